@@ -1,0 +1,94 @@
+// The engine contract: a game is plain data plus pure functions.
+// Nothing here does I/O, reads a clock or draws ambient randomness; the room in party/ is the
+// only writer and calls these functions, the client may call them for local previews only.
+import type { z } from 'zod';
+
+/** A seat at the table, 0-based in seat order. */
+export type Seat = number;
+/** Who is looking: a seat, or anyone else (spectators share one view). */
+export type Viewer = Seat | 'spectator';
+
+/** Errors are namespaced string codes plus words a person can act on; never thrown for a bad move. */
+export interface GameError {
+  code: `move/${string}`;
+  message: string;
+}
+
+export type Result<T, E = GameError> = { ok: true; value: T } | { ok: false; error: E };
+
+export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
+export const err = (code: GameError['code'], message: string): Result<never, GameError> => ({
+  ok: false,
+  error: { code, message },
+});
+
+/**
+ * One line of the game log, in plain words. `{p0}`..`{p4}` in `text` stand for seats: the client
+ * writes them as the seat's name in its colour. An event with `to` is seen only by those seats
+ * (e.g. "You peeked: strength 3"); everyone else sees nothing of it, so a game that wants a public
+ * trace emits a second, public event ("{p1} peeked at a gnome").
+ */
+export interface GameEvent {
+  text: string;
+  seat?: Seat;
+  to?: Seat[];
+  /** Optional machine-readable tag for the client (animations, highlights). Public like `text`. */
+  kind?: string;
+  data?: Record<string, unknown>;
+}
+
+export interface Applied<S> {
+  state: S;
+  events: GameEvent[];
+}
+
+export interface GameResult {
+  /** Seats that won (several on a shared win). */
+  winners: Seat[];
+  /** Final score per seat, in seat order. */
+  scores: number[];
+  /** Optional breakdown by category for the end screen: category -> score per seat. */
+  breakdown?: { category: string; scores: number[] }[];
+}
+
+/** A table option as the host sees it when creating a table. */
+export type OptionSpec =
+  | { key: string; label: string; kind: 'boolean'; default: boolean; help?: string }
+  | { key: string; label: string; kind: 'choice'; choices: { value: string; label: string }[]; default: string; help?: string };
+
+export interface GameModule<S = unknown, M = unknown, V = unknown, O extends Record<string, unknown> = Record<string, unknown>> {
+  id: string;
+  name: string;
+  minPlayers: number;
+  maxPlayers: number;
+  /** Declarative options for the create-table form; validated by `optionsSchema`. */
+  options: OptionSpec[];
+  optionsSchema: z.ZodType<O>;
+  /** Shape of one move; the room validates every intent with it before `apply` sees it. */
+  moveSchema: z.ZodType<M>;
+
+  /** A new game. `seed` is the only source of randomness; it is never part of any view. */
+  setup(seed: string, players: number, options: O): S;
+  /** Seats that may move now; several at once in simultaneous phases; empty when the game is over. */
+  activeSeats(state: S): Seat[];
+  /** Every legal move of `seat` now, small and enumerable (a big decision is several small moves). */
+  legalMoves(state: S, seat: Seat): M[];
+  /** The new state and the log lines, or a typed error. Never mutates `state`. */
+  apply(state: S, seat: Seat, move: M): Result<Applied<S>>;
+  /** What `viewer` may see: no hidden value beyond their knowledge, no seed, no RNG state. */
+  view(state: S, viewer: Viewer): V;
+  /** Null while the game goes on. */
+  result(state: S): GameResult | null;
+  /** Short words for a move, for logs and generic move buttons. */
+  describeMove?(move: M): string;
+  /**
+   * When true the room adds this seat's legal moves to its view, so a generic client can offer
+   * them as buttons. Only for games whose move lists stay small.
+   */
+  sendLegalMoves?: boolean;
+  /** Bots choose among legal moves; `random` is supplied by the caller (the room's own generator). */
+  bots?: Record<string, (state: S, seat: Seat, random: () => number) => M | null>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = GameModule<any, any, any, any>;

@@ -1,0 +1,47 @@
+// What the home page lists: every game the site will host, with its words and player counts.
+// `available` turns true when the game's engine is registered in `./index.ts`.
+
+export interface CatalogEntry {
+  id: string;
+  name: string;
+  short: string;
+  blurb: string;
+  minPlayers: number;
+  maxPlayers: number;
+  available: boolean;
+}
+
+export const CATALOG = [
+  {
+    id: 'fotmk',
+    name: 'Fall of the Mountain King',
+    short: 'FotMK',
+    blurb:
+      'Troll clans fight over the caverns of the fallen king. Draft ancestry cards, battle with clusters of symbols, hold back the gnome invasions and win the clans\u2019 votes.',
+    minPlayers: 2,
+    maxPlayers: 5,
+    available: false,
+  },
+  {
+    id: 'hall',
+    name: 'In the Hall of the Mountain King',
+    short: 'Hall',
+    blurb:
+      'Dig tunnels, raise statues and wake sleeping trolls to restore the great halls. Team play at four.',
+    minPlayers: 2,
+    maxPlayers: 5,
+    available: false,
+  },
+  {
+    id: 'dwarfs',
+    name: 'Dwar7s Fall',
+    short: 'Dwarfs',
+    blurb:
+      'Build kingdoms, mine gems and trade, hold off the dragons. With the tribes and the Royal Decrees.',
+    minPlayers: 2,
+    maxPlayers: 4,
+    available: false,
+  },
+] as const satisfies readonly CatalogEntry[];
+
+export type GameId = (typeof CATALOG)[number]['id'];

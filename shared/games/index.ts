@@ -1,0 +1,5 @@
+// The product's game registry: id -> engine module. Only real games live here; the small test
+// game the platform is tested with lives in test/.
+import type { AnyGame } from '../engine/types';
+
+export const GAMES: Record<string, AnyGame> = {};

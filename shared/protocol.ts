@@ -1,0 +1,151 @@
+// The wire protocol between a browser (or bot, or test client) and a table room.
+// Versioned discriminated unions; the room's clock (`v`) only goes up. A client that sees a gap,
+// or reconnects, sends `hello` with its last clock and receives a full snapshot of its view.
+import { z } from 'zod';
+
+export const PROTOCOL_VERSION = 1 as const;
+
+/** Size cap of one client message, in bytes of UTF-8 text. */
+export const MAX_CLIENT_MESSAGE_BYTES = 8192;
+export const MAX_NAME_LENGTH = 24;
+export const MAX_CHAT_LENGTH = 280;
+
+export const SEAT_COLORS = ['red', 'blue', 'green', 'yellow', 'purple', 'orange', 'teal', 'pink'] as const;
+export type SeatColor = (typeof SEAT_COLORS)[number];
+
+const secret = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+const name = z
+  .string()
+  .transform((s) => s.replace(/\s+/g, ' ').trim())
+  .pipe(z.string().min(1).max(MAX_NAME_LENGTH));
+
+// ---- client -> room -------------------------------------------------------------------------
+
+export const ClientMessage = z.discriminatedUnion('t', [
+  /** First message on every connection: who I am (by secrets) and the last clock I hold. */
+  z.object({
+    t: z.literal('hello'),
+    protocol: z.literal(PROTOCOL_VERSION),
+    seatSecret: secret.optional(),
+    hostSecret: secret.optional(),
+  }),
+  /** Take a free seat before the start. */
+  z.object({ t: z.literal('sit'), seat: z.number().int().min(0).max(15), name, color: z.enum(SEAT_COLORS) }),
+  /** Give my seat back before the start. */
+  z.object({ t: z.literal('stand') }),
+  /** Host: start the game with the seated players. */
+  z.object({ t: z.literal('start') }),
+  /** Host: empty a seat whose player is absent (or any seat before the start). */
+  z.object({ t: z.literal('kick'), seat: z.number().int().min(0).max(15) }),
+  /** Host: hand a seat to a bot (a bot is just another seat controller). */
+  z.object({ t: z.literal('bot'), seat: z.number().int().min(0).max(15), bot: z.string().max(32).default('random') }),
+  /** A game move, made against game version `v` (the move count the client saw). */
+  z.object({ t: z.literal('move'), v: z.number().int().min(0), move: z.unknown() }),
+  /** Ask for a full snapshot (after a gap). */
+  z.object({ t: z.literal('sync') }),
+  z.object({ t: z.literal('ping'), n: z.number().optional() }),
+]);
+export type ClientMessage = z.infer<typeof ClientMessage>;
+export type ClientMessageInput = z.input<typeof ClientMessage>;
+
+// ---- room -> client -------------------------------------------------------------------------
+
+export interface SeatInfo {
+  seat: number;
+  /** Null when free. */
+  name: string | null;
+  color: SeatColor | null;
+  controller: 'human' | 'bot' | null;
+  /** A human seat with at least one open connection. */
+  connected: boolean;
+}
+
+export type TableStatus = 'lobby' | 'playing' | 'over';
+
+export interface LogEntry {
+  /** Index in the table's full event log (stable, increasing; private entries leave gaps for others). */
+  i: number;
+  text: string;
+  seat?: number;
+  kind?: string;
+  data?: Record<string, unknown>;
+  /** Set on entries only some seats see. */
+  private?: true;
+}
+
+/** Everything one viewer sees of a table; deltas are diffs of this object. */
+export interface TableView {
+  id: string;
+  game: string;
+  gameName: string;
+  options: Record<string, unknown>;
+  seats: SeatInfo[];
+  status: TableStatus;
+  spectators: number;
+  /** This viewer: their seat (null for a spectator) and whether they hold the host secret. */
+  you: { seat: number | null; host: boolean };
+  /** Game version: the number of moves applied. Moves are sent against it. */
+  gv: number;
+  /** Seats expected to move now (several in simultaneous phases). */
+  active: number[];
+  /** The game's view for this viewer; null in the lobby. */
+  view: unknown;
+  /** This seat's legal moves, for games that ask the room to send them. */
+  legal?: unknown[];
+  result: { winners: number[]; scores: number[]; breakdown?: { category: string; scores: number[] }[] } | null;
+}
+
+export type ServerMessage =
+  | { t: 'welcome'; protocol: typeof PROTOCOL_VERSION; table: string }
+  | { t: 'snapshot'; v: number; table: TableView; log: LogEntry[] }
+  /** `ops` is a jsondiffpatch delta from this viewer's view at `from` to its view at `v`. */
+  | { t: 'patch'; from: number; v: number; ops?: unknown; log?: LogEntry[] }
+  /** Sent to the taker only: keep the secret to reclaim the seat after a reload. */
+  | { t: 'seated'; seat: number; secret: string }
+  | { t: 'error'; code: ErrorCode; message: string; ref?: string }
+  | { t: 'pong'; n?: number };
+
+export const ERROR_CODES = [
+  'msg/too-large',
+  'msg/bad-json',
+  'msg/bad-schema',
+  'msg/rate-limited',
+  'msg/need-hello',
+  'proto/version',
+  'seat/taken',
+  'seat/no-such-seat',
+  'seat/already-seated',
+  'seat/not-seated',
+  'seat/bad-secret',
+  'seat/game-started',
+  'seat/not-absent',
+  'host/only-host',
+  'host/not-enough-players',
+  'host/no-bot',
+  'table/not-found',
+  'table/not-playing',
+  'move/stale',
+  'move/bad-version',
+  'move/spectator',
+  'move/not-your-turn',
+  'move/bad-schema',
+] as const;
+/** Room error codes; games add their own `move/...` codes. */
+export type ErrorCode = (typeof ERROR_CODES)[number] | `move/${string}`;
+
+// ---- HTTP: creating a table -----------------------------------------------------------------
+
+export const CreateTableRequest = z.object({
+  game: z.string().min(1).max(32),
+  seats: z.number().int().min(1).max(8),
+  options: z.record(z.string(), z.unknown()).default({}),
+});
+export type CreateTableRequest = z.input<typeof CreateTableRequest>;
+export interface CreateTableResponse {
+  id: string;
+  hostSecret: string;
+}
+
+/** Party names as partyserver routes them: /parties/<party>/<room>. */
+export const TABLE_PARTY = 'table';
+export const CHAT_PARTY = 'chat';
