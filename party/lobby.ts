@@ -1,0 +1,122 @@
+// Seats without accounts: sit by name and colour, stand, the host's start / kick / bot.
+// A seat is held by whoever holds its secret; a bot is just another seat controller.
+import { SEAT_COLORS, type SeatColor } from '../shared/protocol';
+import { saveMeta, type SeatRecord, type TableMeta } from './store';
+import { TableError, type ConnState, type Table } from './table';
+
+const freeSeat = (): SeatRecord => ({ name: null, color: null, controller: null, secret: null, bot: null });
+
+export class Lobby {
+  constructor(private readonly table: Table) {}
+
+  private get meta(): TableMeta {
+    return this.table.meta!;
+  }
+
+  private async save(meta: TableMeta): Promise<void> {
+    await saveMeta(this.table.env.kv, meta);
+    this.table.meta = meta;
+  }
+
+  private withSeat(meta: TableMeta, seat: number, record: SeatRecord): TableMeta {
+    return { ...meta, seats: meta.seats.map((s, i) => (i === seat ? record : s)) };
+  }
+
+  private requireHost(cs: ConnState): void {
+    if (!cs.host) throw new TableError('host/only-host', 'Only the host (who created this table) can do that.');
+  }
+
+  private requireSeat(seat: number): SeatRecord {
+    const record = this.meta.seats[seat];
+    if (!record) throw new TableError('seat/no-such-seat', `This table has ${this.meta.seats.length} seats.`);
+    return record;
+  }
+
+  /** Connections of a seat that was taken away become spectators, with a fresh view. */
+  private unseat(seat: number): ConnState[] {
+    const held = this.table.connsHoldingSeat(seat);
+    for (const cs of held) cs.seatSecret = null;
+    return held;
+  }
+
+  async sit(cs: ConnState, seat: number, name: string, color: SeatColor): Promise<void> {
+    const meta = this.meta;
+    if (meta.status === 'over') throw new TableError('seat/game-started', 'The game is over.');
+    if (this.table.seatOf(cs) !== null) throw new TableError('seat/already-seated', 'You already have a seat at this table.');
+    const record = this.requireSeat(seat);
+    if (record.controller !== null) throw new TableError('seat/taken', 'That seat is taken: choose a free one.');
+    // Taking over an abandoned seat mid-game keeps its colour, so the board stays readable.
+    const finalColor = meta.status === 'playing' && record.color ? record.color : color;
+    if (meta.seats.some((s, i) => i !== seat && s.color === finalColor)) {
+      throw new TableError('seat/taken', 'Another player has that colour: choose another.');
+    }
+    const secret = this.table.env.newSecret();
+    await this.save(this.withSeat(meta, seat, { name, color: finalColor, controller: 'human', secret, bot: null }));
+    this.table.sendTo(cs.conn, { t: 'seated', seat, secret });
+    this.table.reseat(cs, secret);
+    this.table.changed();
+  }
+
+  async stand(cs: ConnState): Promise<void> {
+    const seat = this.table.seatOf(cs);
+    if (seat === null) throw new TableError('seat/not-seated', 'You are not seated.');
+    if (this.meta.status !== 'lobby') throw new TableError('seat/game-started', 'The game has started: your seat stays yours.');
+    await this.save(this.withSeat(this.meta, seat, freeSeat()));
+    for (const held of this.unseat(seat)) this.table.reseat(held, null);
+    this.table.changed();
+  }
+
+  async kick(cs: ConnState, seat: number): Promise<void> {
+    this.requireHost(cs);
+    const record = this.requireSeat(seat);
+    if (record.controller === null) throw new TableError('seat/no-such-seat', 'That seat is already free.');
+    const present = record.controller === 'human' && this.table.connsHoldingSeat(seat).length > 0;
+    if (this.meta.status !== 'lobby' && present) {
+      throw new TableError('seat/not-absent', 'That player is here: only an absent player or a bot can be removed during the game.');
+    }
+    // During the game the seat keeps its colour and becomes free for a newcomer or a bot.
+    const next = this.meta.status === 'lobby' ? freeSeat() : { ...freeSeat(), color: record.color };
+    await this.save(this.withSeat(this.meta, seat, next));
+    for (const held of this.unseat(seat)) {
+      this.table.reseat(held, null);
+      this.table.fail(held, 'seat/not-seated', 'The host freed your seat: you are watching now.');
+    }
+    this.table.changed();
+  }
+
+  async bot(cs: ConnState, seat: number, bot: string): Promise<void> {
+    this.requireHost(cs);
+    const game = this.table.game!;
+    if (!game.bots?.[bot]) throw new TableError('host/no-bot', `${game.name} has no "${bot}" bot.`);
+    const record = this.requireSeat(seat);
+    if (this.meta.status === 'over') throw new TableError('seat/game-started', 'The game is over.');
+    const absentHuman = record.controller === 'human' && this.table.connsHoldingSeat(seat).length === 0;
+    if (record.controller !== null && !(absentHuman && this.meta.status === 'playing')) {
+      throw new TableError('seat/taken', 'A bot can take a free seat, or the seat of an absent player during the game.');
+    }
+    const used = new Set(this.meta.seats.map((s) => s.color));
+    const color = record.color ?? SEAT_COLORS.find((c) => !used.has(c)) ?? null;
+    await this.save(this.withSeat(this.meta, seat, { name: `Bot ${seat + 1}`, color, controller: 'bot', secret: null, bot }));
+    this.unseat(seat);
+    this.table.changed();
+    this.table.scheduleBots();
+  }
+
+  async start(cs: ConnState): Promise<void> {
+    this.requireHost(cs);
+    const meta = this.meta;
+    const game = this.table.game!;
+    if (meta.status !== 'lobby') throw new TableError('seat/game-started', 'The game has already started.');
+    // Empty seats are dropped at the start; the seated keep their order.
+    const seats = meta.seats.filter((s) => s.controller !== null);
+    if (seats.length < game.minPlayers) {
+      throw new TableError('host/not-enough-players', `${game.name} needs at least ${game.minPlayers} seated players (or bots).`);
+    }
+    const seed = this.table.env.newSecret();
+    const next: TableMeta = { ...meta, seats, status: 'playing', seed };
+    await this.save(next);
+    this.table.beginGame(seed);
+    this.table.changed();
+    this.table.scheduleBots();
+  }
+}

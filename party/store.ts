@@ -1,0 +1,99 @@
+// Durable persistence of one table: its meta (game, options, seats and their secrets, seed), one
+// record per accepted move (with the log lines it produced), and a periodic state snapshot so a
+// restore replays only the moves after it. Values stay far under the 128 KiB storage value cap.
+import type { GameEvent } from '../shared/engine/types';
+import type { SeatColor, TableStatus } from '../shared/protocol';
+
+/** The storage a table needs; a Durable Object's `ctx.storage` fits, and so does a Map in tests. */
+export interface KV {
+  get<T>(key: string): Promise<T | undefined>;
+  put(entries: Record<string, unknown>): Promise<void>;
+  list<T>(prefix: string): Promise<Map<string, T>>;
+  deleteAll(): Promise<void>;
+}
+
+export interface SeatRecord {
+  name: string | null;
+  color: SeatColor | null;
+  controller: 'human' | 'bot' | null;
+  /** Reclaims a human seat; never sent to anyone but the person who sat. */
+  secret: string | null;
+  bot: string | null;
+}
+
+export interface TableMeta {
+  id: string;
+  game: string;
+  options: Record<string, unknown>;
+  seats: SeatRecord[];
+  hostSecret: string;
+  status: TableStatus;
+  /** Set at start; the only randomness of the game. Never sent. */
+  seed: string | null;
+}
+
+export interface MoveRecord {
+  seat: number;
+  move: unknown;
+  events: GameEvent[];
+}
+
+export interface Snapshot {
+  gv: number;
+  state: unknown;
+}
+
+/** Moves between snapshots; restore replays at most this many. */
+export const SNAPSHOT_EVERY = 50;
+/** A snapshot bigger than this is skipped (replay still works), to stay under the value cap. */
+const MAX_SNAPSHOT_BYTES = 120_000;
+
+const moveKey = (gv: number) => `m:${String(gv).padStart(8, '0')}`;
+
+export async function loadTable(kv: KV): Promise<{ meta: TableMeta; snapshot: Snapshot | null; moves: MoveRecord[] } | null> {
+  const meta = await kv.get<TableMeta>('meta');
+  if (!meta) return null;
+  const snapshot = (await kv.get<Snapshot>('snap')) ?? null;
+  const moves = [...(await kv.list<MoveRecord>('m:')).entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, m]) => m);
+  return { meta, snapshot, moves };
+}
+
+export function saveMeta(kv: KV, meta: TableMeta): Promise<void> {
+  return kv.put({ meta });
+}
+
+/**
+ * Append move number `gv` (0-based) and, every SNAPSHOT_EVERY moves, the state after it, in one
+ * atomic write. `stateAfter` is only serialised when a snapshot is due.
+ */
+export function appendMove(kv: KV, gv: number, record: MoveRecord, stateAfter: unknown, meta?: TableMeta, every = SNAPSHOT_EVERY): Promise<void> {
+  const entries: Record<string, unknown> = { [moveKey(gv)]: record };
+  if ((gv + 1) % every === 0) {
+    const text = JSON.stringify(stateAfter);
+    if (text.length <= MAX_SNAPSHOT_BYTES) entries.snap = { gv: gv + 1, state: JSON.parse(text) } satisfies Snapshot;
+  }
+  if (meta) entries.meta = meta;
+  return kv.put(entries);
+}
+
+/** An in-memory KV for tests and the bench; copies values the way real storage would. */
+export class MemoryKV implements KV {
+  readonly data = new Map<string, string>();
+  async get<T>(key: string): Promise<T | undefined> {
+    const v = this.data.get(key);
+    return v === undefined ? undefined : (JSON.parse(v) as T);
+  }
+  async put(entries: Record<string, unknown>): Promise<void> {
+    for (const [k, v] of Object.entries(entries)) this.data.set(k, JSON.stringify(v));
+  }
+  async list<T>(prefix: string): Promise<Map<string, T>> {
+    const out = new Map<string, T>();
+    for (const [k, v] of this.data) if (k.startsWith(prefix)) out.set(k, JSON.parse(v) as T);
+    return out;
+  }
+  async deleteAll(): Promise<void> {
+    this.data.clear();
+  }
+}

@@ -1,0 +1,86 @@
+// What each viewer sees, and the deltas between what they saw and what they see now.
+// Viewers who see the same thing (all spectators; all tabs of one seat) share one cached view, so
+// a move costs one `view` + one diff per distinct viewer, not per connection.
+import { create } from 'jsondiffpatch';
+import type { AnyGame, GameEvent } from '../shared/engine/types';
+import type { LogEntry, SeatInfo, TableView } from '../shared/protocol';
+import type { TableMeta } from './store';
+
+export interface Viewer {
+  seat: number | null;
+  host: boolean;
+}
+
+export const viewerKey = (v: Viewer): string => `${v.seat ?? 's'}${v.host ? 'h' : ''}`;
+
+const differ = create({
+  // Positional array diffs: game views are mostly fixed-shape arrays (seats, cells).
+  arrays: { detectMove: false },
+  // The plain 'jsondiffpatch' entry has no text-diff: changed strings are replaced whole.
+  cloneDiffValues: false,
+});
+
+export const diffViews = (a: TableView, b: TableView): unknown => differ.diff(a, b);
+
+export interface ViewInput {
+  meta: TableMeta;
+  game: AnyGame;
+  state: unknown;
+  gv: number;
+  spectators: number;
+  connectedSeats: ReadonlySet<number>;
+}
+
+export function buildView(input: ViewInput, viewer: Viewer): TableView {
+  const { meta, game, state } = input;
+  const seats: SeatInfo[] = meta.seats.map((s, seat) => ({
+    seat,
+    name: s.name,
+    color: s.color,
+    controller: s.controller,
+    connected: s.controller === 'bot' || input.connectedSeats.has(seat),
+  }));
+  const playing = state !== null && meta.status !== 'lobby';
+  const active = playing ? game.activeSeats(state) : [];
+  const view: TableView = {
+    id: meta.id,
+    game: meta.game,
+    gameName: game.name,
+    options: meta.options,
+    seats,
+    status: meta.status,
+    spectators: input.spectators,
+    you: { seat: viewer.seat, host: viewer.host },
+    gv: input.gv,
+    active,
+    view: playing ? game.view(state, viewer.seat ?? 'spectator') : null,
+    result: playing ? game.result(state) : null,
+  };
+  if (playing && game.sendLegalMoves && viewer.seat !== null && active.includes(viewer.seat)) {
+    view.legal = game.legalMoves(state, viewer.seat);
+  }
+  return view;
+}
+
+/** Whether a log line is seen by this viewer (rulebook-independent: the game marks private lines). */
+export const canSee = (e: GameEvent, viewer: Viewer): boolean =>
+  e.to === undefined || (viewer.seat !== null && e.to.includes(viewer.seat));
+
+export function toEntry(e: GameEvent, i: number): LogEntry {
+  const entry: LogEntry = { i, text: e.text };
+  if (e.seat !== undefined) entry.seat = e.seat;
+  if (e.kind !== undefined) entry.kind = e.kind;
+  if (e.data !== undefined) entry.data = e.data;
+  if (e.to !== undefined) entry.private = true;
+  return entry;
+}
+
+/** The log lines `viewer` may see among `log[from..]`; at most `limit` of the newest. */
+export function visibleLog(log: readonly GameEvent[], from: number, viewer: Viewer, limit = Infinity): LogEntry[] {
+  const out: LogEntry[] = [];
+  for (let i = log.length - 1; i >= from && out.length < limit; i--) {
+    const e = log[i]!;
+    if (canSee(e, viewer)) out.push(toEntry(e, i));
+  }
+  return out.reverse();
+}

@@ -1,0 +1,288 @@
+import { describe, expect, it } from 'vitest';
+import { FakeConn, makeTable, seatAndStart, secretOf, settle } from '../helpers/fake-table';
+import { highcard, type HighCardState } from '../games/highcard';
+import { buildView } from '../../party/views';
+import { MAX_CLIENT_MESSAGE_BYTES } from '../../shared/protocol';
+import type { Table } from '../../party/table';
+
+/** What the table would show this viewer right now, built from scratch. */
+function freshView(table: Table, seat: number | null, host = false) {
+  const connected = new Set<number>();
+  let spectators = 0;
+  for (const cs of table.conns.values()) {
+    if (!cs.hello) continue;
+    const s = table.seatOf(cs);
+    if (s === null) spectators++;
+    else connected.add(s);
+  }
+  return buildView({ meta: table.meta!, game: table.game!, state: table.state, gv: table.gv, spectators, connectedSeats: connected }, { seat, host });
+}
+
+function pickLegal(table: Table, seat: number) {
+  return highcard.legalMoves(table.state as HighCardState, seat)[0]!;
+}
+
+describe('seats', () => {
+  it('a visitor sits by name and colour, gets a secret, and everyone sees the seat', async () => {
+    const h = await makeTable();
+    const a = await h.join({ host: true });
+    const watcher = await h.join();
+    await a.say({ t: 'sit', seat: 1, name: '  Ann  ', color: 'blue' });
+    await h.timers.drain();
+    expect(a.received.some((m) => m.t === 'seated' && m.seat === 1)).toBe(true);
+    expect(a.view.you.seat).toBe(1);
+    expect(watcher.view.seats[1]).toMatchObject({ name: 'Ann', color: 'blue', controller: 'human', connected: true });
+    expect(watcher.view.spectators).toBe(1);
+    // The secret reached only the one who sat.
+    const secret = secretOf(a);
+    expect(watcher.raw.join('\n')).not.toContain(secret);
+  });
+
+  it('a new connection with the secret reclaims the seat; without it, it only watches', async () => {
+    const h = await makeTable();
+    const conns = await seatAndStart(h, 2);
+    const secret = secretOf(conns[1]!);
+    h.drop(conns[1]!);
+    await h.timers.drain();
+    expect(conns[0]!.view.seats[1]!.connected).toBe(false);
+
+    const back = await h.join({ seatSecret: secret });
+    expect(back.view.you.seat).toBe(1);
+    await h.timers.drain();
+    expect(conns[0]!.view.seats[1]!.connected).toBe(true);
+
+    const thief = await h.join({ seatSecret: 'secret_999999999999' });
+    expect(thief.lastError()?.code).toBe('seat/bad-secret');
+    expect(thief.view.you.seat).toBeNull();
+    const gv = h.table.gv;
+    await thief.say({ t: 'move', v: gv, move: pickLegal(h.table, 1) });
+    expect(thief.lastError()?.code).toBe('move/spectator');
+    expect(h.table.gv).toBe(gv);
+  });
+
+  it('only the host starts, and not with too few players', async () => {
+    const h = await makeTable();
+    const host = await h.join({ host: true });
+    const other = await h.join();
+    await other.say({ t: 'sit', seat: 0, name: 'Bo', color: 'red' });
+    await other.say({ t: 'start' });
+    expect(other.lastError()?.code).toBe('host/only-host');
+    await host.say({ t: 'start' });
+    expect(host.lastError()?.code).toBe('host/not-enough-players');
+    await host.say({ t: 'sit', seat: 2, name: 'Cy', color: 'red' });
+    expect(host.lastError()?.code).toBe('seat/taken');
+    await host.say({ t: 'sit', seat: 2, name: 'Cy', color: 'green' });
+    await host.say({ t: 'start' });
+    await h.timers.drain();
+    // The empty middle seat is dropped; seat order is kept.
+    expect(host.view.status).toBe('playing');
+    expect(host.view.seats.map((s) => s.name)).toEqual(['Bo', 'Cy']);
+    expect(host.view.you.seat).toBe(1);
+    expect(other.view.you.seat).toBe(0);
+  });
+
+  it('the host frees an absent seat mid-game; a newcomer or a bot takes it', async () => {
+    const h = await makeTable();
+    const [p0, p1] = await seatAndStart(h, 3);
+    await p0!.say({ t: 'kick', seat: 1 });
+    expect(p0!.lastError()?.code).toBe('seat/not-absent');
+    h.drop(p1!);
+    await p0!.say({ t: 'kick', seat: 1 });
+    await h.timers.drain();
+    expect(p0!.view.seats[1]).toMatchObject({ controller: null, color: 'blue' });
+    const newcomer = await h.join();
+    await newcomer.say({ t: 'sit', seat: 1, name: 'Dee', color: 'purple' });
+    // Mid-game, the seat keeps its colour.
+    expect(newcomer.view.seats[1]).toMatchObject({ name: 'Dee', color: 'blue' });
+    expect(newcomer.view.you.seat).toBe(1);
+  });
+});
+
+describe('moves and deltas', () => {
+  it('plays a whole game; every client view equals a fresh view after every move', async () => {
+    const h = await makeTable({ seats: 3, options: { rounds: '5' } });
+    const players = await seatAndStart(h, 3);
+    const spectator = await h.join();
+    let guard = 0;
+    while (h.table.meta!.status === 'playing' && guard++ < 200) {
+      const active = highcard.activeSeats(h.table.state as HighCardState);
+      const seat = active[guard % active.length]!;
+      await players[seat]!.say({ t: 'move', v: h.table.gv, move: pickLegal(h.table, seat) });
+      await h.timers.drain();
+      for (const [seatNo, c] of players.entries()) {
+        expect(c.view).toEqual(JSON.parse(JSON.stringify(freshView(h.table, seatNo, seatNo === 0))));
+      }
+      expect(spectator.view).toEqual(JSON.parse(JSON.stringify(freshView(h.table, null))));
+    }
+    expect(h.table.meta!.status).toBe('over');
+    expect(spectator.view.result?.winners.length).toBeGreaterThan(0);
+    for (const c of [...players, spectator]) {
+      expect(c.gaps).toBe(0);
+      expect(c.errors()).toEqual([]);
+    }
+    // Private log lines reach only their seat.
+    const privateTo0 = players[0]!.sync.log.filter((e) => e.private);
+    expect(privateTo0.length).toBeGreaterThan(0);
+    expect(spectator.sync.log.some((e) => e.private)).toBe(false);
+  });
+
+  it('never sends the seed or the generator state, and spectators never see a hand', async () => {
+    const h = await makeTable({ seats: 4 });
+    const players = await seatAndStart(h, 4);
+    const spectator = await h.join();
+    const secrets = new Set<string>([h.table.meta!.seed!]);
+    let guard = 0;
+    while (h.table.meta!.status === 'playing' && guard++ < 200) {
+      for (const n of (h.table.state as HighCardState).rng) secrets.add(String(n));
+      const seat = highcard.activeSeats(h.table.state as HighCardState)[0]!;
+      await players[seat]!.say({ t: 'move', v: h.table.gv, move: pickLegal(h.table, seat) });
+      await h.timers.drain();
+    }
+    const all = [...players, spectator].flatMap((c) => c.raw).join('\n');
+    for (const s of secrets) expect(all).not.toContain(s);
+    for (const text of spectator.raw) expect(text).not.toMatch(/"hand":\[\d/);
+    // A player never receives another seat's hand.
+    for (const [seat, c] of players.entries()) {
+      for (const m of c.received) {
+        if (m.t === 'snapshot' && m.table.view) expect((m.table.view as { hand: unknown }).hand).not.toBeNull();
+        void seat;
+      }
+    }
+  });
+});
+
+describe('bad input changes nothing and answers only the sender', () => {
+  it('rejects each kind of bad message with its own code', async () => {
+    const h = await makeTable({ seats: 2 });
+    const [p0, p1] = await seatAndStart(h, 2);
+    const spectator = await h.join();
+    await h.timers.drain();
+    const before = { state: h.table.state, gv: h.table.gv, log: h.table.log.length, keys: [...h.kv.data.entries()] };
+    const otherRaw = [p1!.raw.length, spectator.raw.length];
+    const cases: [FakeConn, string, string][] = [
+      [p0!, '{not json', 'msg/bad-json'],
+      [p0!, JSON.stringify({ t: 'teleport' }), 'msg/bad-schema'],
+      [p0!, JSON.stringify({ t: 'move' }), 'msg/bad-schema'],
+      [p0!, JSON.stringify({ t: 'hello', protocol: 99 }), 'proto/version'],
+      [p0!, JSON.stringify({ t: 'move', v: h.table.gv, move: { type: 'play', card: 'ace' } }), 'move/bad-schema'],
+      [p0!, JSON.stringify({ t: 'move', v: h.table.gv, move: { type: 'play', card: 99 } }), 'move/not-in-hand'],
+      [p0!, JSON.stringify({ t: 'move', v: h.table.gv + 5, move: pickLegal(h.table, 0) }), 'move/bad-version'],
+      [p0!, JSON.stringify({ t: 'move', v: h.table.gv, move: { type: 'draw' } }), 'move/wrong-phase'],
+      [p0!, 'x'.repeat(MAX_CLIENT_MESSAGE_BYTES + 1), 'msg/too-large'],
+      [p0!, JSON.stringify({ t: 'sit', seat: 1, name: 'X', color: 'green' }), 'seat/already-seated'],
+      [p0!, JSON.stringify({ t: 'kick', seat: 1 }), 'seat/not-absent'],
+    ];
+    for (const [c, text, code] of cases) {
+      await c.sendRaw(text);
+      expect(c.lastError()?.code, text.slice(0, 60)).toBe(code);
+    }
+    await spectator.say({ t: 'move', v: h.table.gv, move: pickLegal(h.table, 0) });
+    expect(spectator.lastError()?.code).toBe('move/spectator');
+    await h.timers.drain();
+    expect(h.table.state).toBe(before.state);
+    expect(h.table.gv).toBe(before.gv);
+    expect(h.table.log.length).toBe(before.log);
+    expect([...h.kv.data.entries()]).toEqual(before.keys);
+    // p1 got none of p0's errors (spectator got only its own).
+    expect(p1!.raw.length).toBe(otherRaw[0]);
+    expect(spectator.errors().map((e) => e.code)).toEqual(['move/spectator']);
+  });
+
+  it('a stale move (made before your last move) is refused; a simultaneous one is not', async () => {
+    const h = await makeTable({ seats: 3 });
+    const [p0, p1, p2] = await seatAndStart(h, 3);
+    const v0 = h.table.gv;
+    const m0 = pickLegal(h.table, 0);
+    await p0!.say({ t: 'move', v: v0, move: m0 });
+    // p1 chose while p0's card landed: same phase, still valid.
+    await p1!.say({ t: 'move', v: v0, move: pickLegal(h.table, 1) });
+    expect(p1!.errors()).toEqual([]);
+    expect(h.table.gv).toBe(v0 + 2);
+    // A buffered duplicate of p0's move arrives after a reconnect: refused, not applied twice.
+    await p0!.say({ t: 'move', v: v0, move: m0 });
+    expect(['move/stale', 'move/not-your-turn']).toContain(p0!.lastError()?.code);
+    await p2!.say({ t: 'move', v: h.table.gv, move: pickLegal(h.table, 2) });
+    // Round over: the winner decides; a decision made against an old version is stale.
+    const winner = (h.table.state as HighCardState).winner!;
+    const conns = [p0!, p1!, p2!];
+    await conns[winner]!.say({ t: 'move', v: v0, move: { type: 'pass' } });
+    expect(conns[winner]!.lastError()?.code).toBe('move/stale');
+    await conns[winner]!.say({ t: 'move', v: h.table.gv, move: { type: 'pass' } });
+    expect((h.table.state as HighCardState).round).toBe(2);
+  });
+
+  it('a flood is cut off with one error per second, and later messages work again', async () => {
+    const h = await makeTable({ seats: 2 });
+    const [p0] = await seatAndStart(h, 2);
+    const errorsBefore = p0!.errors().length;
+    for (let i = 0; i < 200; i++) void h.table.message(p0!.id, JSON.stringify({ t: 'ping', n: i }));
+    await settle();
+    const flood = p0!.errors().slice(errorsBefore);
+    expect(flood.map((e) => e.code)).toEqual(['msg/rate-limited']);
+    expect(p0!.received.filter((m) => m.t === 'pong').length).toBeLessThanOrEqual(40);
+    h.timers.now += 5000;
+    await p0!.say({ t: 'ping', n: 1 });
+    expect(p0!.received.at(-1)).toEqual({ t: 'pong', n: 1 });
+  });
+});
+
+describe('restart', () => {
+  it('restores the exact state, log and seats from storage, with and without snapshots', async () => {
+    for (const snapshotEvery of [4, 1000]) {
+      const h = await makeTable({ seats: 3, options: { rounds: '5' }, snapshotEvery });
+      const players = await seatAndStart(h, 3);
+      for (let i = 0; i < 11; i++) {
+        const seat = highcard.activeSeats(h.table.state as HighCardState)[0]!;
+        await players[seat]!.say({ t: 'move', v: h.table.gv, move: pickLegal(h.table, seat) });
+      }
+      expect(h.kv.data.has('snap')).toBe(snapshotEvery === 4);
+      const again = await makeTable({ kv: h.kv, snapshotEvery });
+      expect(again.table.state).toEqual(h.table.state);
+      expect(again.table.gv).toBe(h.table.gv);
+      expect(again.table.log).toEqual(h.table.log);
+      expect(again.table.meta).toEqual(h.table.meta);
+      // A player reconnects with their secret and carries on.
+      const back = await again.join({ seatSecret: secretOf(players[1]!) });
+      expect(back.view.you.seat).toBe(1);
+      expect(back.view.view).toEqual(players[1]!.view.view);
+    }
+  });
+});
+
+describe('bots', () => {
+  it('a table of bots plays to the end on its own', async () => {
+    const h = await makeTable({ seats: 4 });
+    const host = await h.join({ host: true });
+    for (let s = 0; s < 4; s++) await host.say({ t: 'bot', seat: s, bot: 'random' });
+    await host.say({ t: 'start' });
+    await h.timers.drain();
+    expect(h.table.meta!.status).toBe('over');
+    expect(host.view.result).not.toBeNull();
+    expect(host.errors()).toEqual([]);
+    expect(host.view.seats.every((s) => s.controller === 'bot' && s.connected)).toBe(true);
+  });
+
+  it('refuses a bot on a present player\u2019s seat and for non-hosts', async () => {
+    const h = await makeTable({ seats: 2 });
+    const [p0, p1] = await seatAndStart(h, 2);
+    await p1!.say({ t: 'bot', seat: 0, bot: 'random' });
+    expect(p1!.lastError()?.code).toBe('host/only-host');
+    await p0!.say({ t: 'bot', seat: 1, bot: 'random' });
+    expect(p0!.lastError()?.code).toBe('seat/taken');
+    await p0!.say({ t: 'bot', seat: 1, bot: 'genius' });
+    expect(p0!.lastError()?.code).toBe('host/no-bot');
+  });
+});
+
+describe('unknown table', () => {
+  it('a connection to a table never created is told so and closed', async () => {
+    const { Table } = await import('../../party/table');
+    const h = await makeTable();
+    const empty = new Table('nope', { ...h.env, kv: new (await import('../../party/store')).MemoryKV() });
+    await empty.restore();
+    const c = new FakeConn(empty);
+    empty.connect(c);
+    expect(c.lastError()?.code).toBe('table/not-found');
+    expect(c.closed).toBe(true);
+  });
+});
