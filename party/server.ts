@@ -1,0 +1,111 @@
+// The Worker and its Durable Objects: a thin adapter around the table logic (table.ts), which
+// holds no rules of any game. One table = one room = one `TableRoom` instance, addressed by the
+// unguessable id in the link; its chat and cursors live in a `ChatRoom` of the same id.
+import { routePartykitRequest, Server, getServerByName, type Connection, type WSMessage } from 'partyserver';
+import { GAMES } from '../shared/games/index';
+import { CATALOG } from '../shared/games/catalog';
+import { TABLE_PARTY } from '../shared/protocol';
+import type { AnyGame } from '../shared/engine/types';
+import { highcard } from '../test/games/highcard';
+import { Table, TableError } from './table';
+import { storageKV } from './storage';
+export { ChatRoom } from './chat';
+
+export interface Env {
+  Table: DurableObjectNamespace<TableRoom>;
+  Chat: DurableObjectNamespace;
+  ASSETS: Fetcher;
+  /** "1" adds the platform's test game (test/games) to the list: for tests and local trials only. */
+  TEST_GAMES?: string;
+  BOT_DELAY_MS?: string;
+}
+
+function gamesFor(env: Env): Record<string, AnyGame> {
+  return env.TEST_GAMES === '1' ? { ...GAMES, [highcard.id]: highcard } : GAMES;
+}
+
+/** 128 random bits as URL-safe text: table ids, seat and host secrets, seeds. */
+export function newSecret(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  let s = '';
+  for (const b of bytes) s += String.fromCharCode(b);
+  return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
+
+export class TableRoom extends Server<Env> {
+  // Kept awake while sockets are open: the table lives in memory between messages.
+  static override options = { hibernate: false };
+  private table!: Table;
+
+  override async onStart(): Promise<void> {
+    this.table = new Table(this.name, {
+      kv: storageKV(this.ctx.storage),
+      games: gamesFor(this.env),
+      now: () => Date.now(),
+      random: Math.random,
+      newSecret,
+      schedule: (fn, ms) => void setTimeout(fn, ms),
+      botDelayMs: Number(this.env.BOT_DELAY_MS ?? 700),
+      presenceDelayMs: 50,
+    });
+    await this.table.restore();
+  }
+
+  override onConnect(conn: Connection): void {
+    this.table.connect({ id: conn.id, send: (t) => conn.send(t), close: (code, reason) => conn.close(code, reason) });
+  }
+
+  override onMessage(conn: Connection, message: WSMessage): Promise<void> {
+    return this.table.message(conn.id, typeof message === 'string' ? message : new ArrayBuffer(0));
+  }
+
+  override onClose(conn: Connection): void {
+    this.table.disconnect(conn.id);
+  }
+
+  override onError(conn: Connection): void {
+    this.table.disconnect(conn.id);
+  }
+
+  override async onRequest(req: Request): Promise<Response> {
+    if (req.method === 'POST' && new URL(req.url).pathname.endsWith('/create')) {
+      try {
+        return json(await this.table.create(await req.json()));
+      } catch (e) {
+        if (e instanceof TableError) return json({ error: { code: e.code, message: e.message } }, 400);
+        return json({ error: { code: 'msg/bad-json', message: 'The request body must be JSON.' } }, 400);
+      }
+    }
+    return json({ error: { code: 'table/not-found', message: 'Not found.' } }, 404);
+  }
+}
+
+async function createTable(req: Request, env: Env): Promise<Response> {
+  const text = await req.text();
+  if (text.length > 4096) return json({ error: { code: 'msg/too-large', message: 'Request too large.' } }, 413);
+  const id = newSecret();
+  const stub = await getServerByName(env.Table, id);
+  return stub.fetch(new Request(`https://table/parties/${TABLE_PARTY}/${id}/create`, { method: 'POST', body: text }));
+}
+
+function listGames(env: Env) {
+  const games = gamesFor(env);
+  const entries = CATALOG.map((c) => ({ ...c, available: c.id in games, options: games[c.id]?.options ?? [] }));
+  const extra = Object.values(games)
+    .filter((g) => !CATALOG.some((c) => c.id === g.id))
+    .map((g) => ({ id: g.id, name: g.name, short: g.name, blurb: 'A tiny card game the platform is tested with.', minPlayers: g.minPlayers, maxPlayers: g.maxPlayers, available: true, options: g.options }));
+  return [...entries, ...extra];
+}
+
+export default {
+  async fetch(req: Request, env: Env): Promise<Response> {
+    const url = new URL(req.url);
+    if (url.pathname === '/api/games' && req.method === 'GET') return json(listGames(env));
+    if (url.pathname === '/api/tables' && req.method === 'POST') return createTable(req, env);
+    if (url.pathname.startsWith('/api/')) return json({ error: { code: 'table/not-found', message: 'Not found.' } }, 404);
+    return (await routePartykitRequest(req, env as unknown as Record<string, unknown>)) ?? env.ASSETS.fetch(req);
+  },
+} satisfies ExportedHandler<Env>;
