@@ -1,0 +1,144 @@
+// Table platform figures over loopback against a real `wrangler dev`. Prints `name: value unit`.
+//   move-rtt-p50 / p99: a move sent -> applied by every client (5 players + 100 spectators)
+//   delta-bytes-median / p99 vs full-view-bytes-median, snapshot-bytes-gzip, join-ms,
+//   tables-100-errors (100 tables playing at once).
+import { gzipSync } from 'node:zlib';
+import { startServer } from '../test/helpers/server';
+import { createTable, TableClient } from '../test/helpers/client';
+
+const GAME = process.env.BENCH_GAME ?? 'highcard';
+const SPECTATORS = Number(process.env.BENCH_SPECTATORS ?? 100);
+const TABLES = Number(process.env.BENCH_TABLES ?? 6);
+
+const firsts: number[] = [];
+const quantile = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? NaN : s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
+};
+const print = (name: string, value: number, unit: string) => console.log(`${name}: ${Number.isInteger(value) ? value : value.toFixed(2)} ${unit}`);
+
+async function opened(c: TableClient) {
+  await c.waitFor(() => c.sync.table !== null, 20_000, 'snapshot');
+}
+
+async function rttTable(host: string, url: string, rtts: number[], deltas: number[], fulls: number[], joins: number[], snaps: number[]) {
+  const { id, hostSecret } = await createTable(url, GAME, 5, GAME === 'highcard' ? { rounds: '5' } : {});
+  const players: TableClient[] = [];
+  for (let i = 0; i < 5; i++) {
+    const c = new TableClient(host, id, i === 0 ? { hostSecret } : {});
+    await opened(c);
+    c.send({ t: 'sit', seat: i, name: `P${i}`, color: (['red', 'blue', 'green', 'yellow', 'purple'] as const)[i] });
+    await c.waitFor(() => c.view.you.seat === i);
+    players.push(c);
+  }
+  const spectators: TableClient[] = [];
+  await Promise.all(
+    Array.from({ length: SPECTATORS }, async () => {
+      const c = new TableClient(host, id);
+      spectators.push(c);
+      await opened(c);
+    }),
+  );
+  // Join time as one visitor sees it: socket opened -> first snapshot, at a table already crowded.
+  for (let i = 0; i < 5; i++) {
+    const t = performance.now();
+    const c = new TableClient(host, id);
+    await opened(c);
+    joins.push(performance.now() - t);
+    c.close();
+  }
+  players[0]!.send({ t: 'start' });
+  const all = [...players, ...spectators];
+  await Promise.all(all.map((c) => c.waitFor(() => c.view.status === 'playing', 20_000)));
+  // Let the presence broadcasts of the joins settle before measuring moves.
+  await new Promise((r) => setTimeout(r, 200));
+  let measuring = false;
+  for (const c of all) c.onMessage = (m, text) => measuring && m.t === 'patch' && deltas.push(Buffer.byteLength(text));
+  for (let guard = 0; players[0]!.view.status === 'playing' && guard < 500; guard++) {
+    const mover = players.find((p) => p.view.active.includes(p.view.you.seat!) && (p.view.legal?.length ?? 0) > 0);
+    if (!mover) break;
+    const gv = mover.view.gv;
+    measuring = true;
+    const t = performance.now();
+    let first = 0;
+    const done = Promise.all(all.map((c) => c.waitFor(() => c.view.gv > gv, 10_000, 'move applied').then(() => (first ||= performance.now()))));
+    mover.send({ t: 'move', v: gv, move: mover.view.legal![0] });
+    await done;
+    rtts.push(performance.now() - t);
+    firsts.push(first - t);
+    measuring = false;
+    fulls.push(Buffer.byteLength(JSON.stringify(mover.view)));
+  }
+  const snap = players[1]!.raw.filter((r) => r.startsWith('{"t":"snapshot"')).at(-1);
+  // A fresh snapshot at the end of the game, as a reconnecting player would get it.
+  players[1]!.send({ t: 'sync' });
+  const n = players[1]!.raw.length;
+  await players[1]!.waitFor(() => players[1]!.raw.length > n);
+  snaps.push(gzipSync(players[1]!.raw.at(-1) ?? snap ?? '').length);
+  for (const c of all) c.close();
+}
+
+const errorCodes = new Map<string, number>();
+async function concurrentTables(host: string, url: string): Promise<number> {
+  let errors = 0;
+  await Promise.all(
+    Array.from({ length: 100 }, async () => {
+      try {
+        const { id, hostSecret } = await createTable(url, GAME, 2);
+        const a = new TableClient(host, id, { hostSecret });
+        const b = new TableClient(host, id);
+        await Promise.all([opened(a), opened(b)]);
+        a.send({ t: 'sit', seat: 0, name: 'A', color: 'red' });
+        b.send({ t: 'sit', seat: 1, name: 'B', color: 'blue' });
+        await Promise.all([a.waitFor(() => a.view.you.seat === 0), b.waitFor(() => b.view.you.seat === 1)]);
+        a.send({ t: 'start' });
+        await a.waitFor(() => a.view.status === 'playing', 20_000);
+        for (let guard = 0; a.view.status === 'playing' && guard < 2000; guard++) {
+          const p = [a, b].find((c) => c.view.active.includes(c.view.you.seat!) && (c.view.legal?.length ?? 0) > 0);
+          if (!p) break;
+          const gv = p.view.gv;
+          p.send({ t: 'move', v: gv, move: p.view.legal![0] });
+          await Promise.all([a, b].map((c) => c.waitFor(() => c.view.gv > gv, 20_000)));
+        }
+        await Promise.all([a, b].map((c) => c.waitFor(() => c.view.status === 'over', 20_000)));
+        errors += a.errors().length + b.errors().length;
+        for (const e of [...a.errors(), ...b.errors()]) errorCodes.set(e.code, (errorCodes.get(e.code) ?? 0) + 1);
+        a.close();
+        b.close();
+      } catch {
+        errors += 1;
+      }
+    }),
+  );
+  return errors;
+}
+
+async function main() {
+  const server = await startServer({ testGames: true, botDelayMs: 0 });
+  try {
+    const rtts: number[] = [];
+    const deltas: number[] = [];
+    const fulls: number[] = [];
+    const joins: number[] = [];
+    const snaps: number[] = [];
+    for (let t = 0; t < TABLES; t++) await rttTable(server.host, server.url, rtts, deltas, fulls, joins, snaps);
+    print('bench-game', 0, GAME);
+    print('move-rtt-p50', quantile(rtts, 0.5), 'ms');
+    print('move-rtt-p99', quantile(rtts, 0.99), 'ms');
+    print('move-rtt-first-client-p50', quantile(firsts, 0.5), 'ms');
+    print('move-rtt-samples', rtts.length, 'count');
+    print('delta-bytes-median', quantile(deltas, 0.5), 'B');
+    print('delta-bytes-p99', quantile(deltas, 0.99), 'B');
+    print('full-view-bytes-median', quantile(fulls, 0.5), 'B');
+    print('snapshot-bytes-gzip', Math.max(...snaps), 'B');
+    print('join-ms', quantile(joins, 0.5), 'ms');
+    print('join-ms-p99', quantile(joins, 0.99), 'ms');
+    print('tables-100-errors', await concurrentTables(server.host, server.url), 'count');
+    if (errorCodes.size > 0) console.error('errors by code:', Object.fromEntries(errorCodes));
+  } finally {
+    await server.stop();
+  }
+}
+
+await main();
+process.exit(0);

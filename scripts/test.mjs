@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// Every test: lint, typecheck, build the client, then unit, integration (real wrangler dev) and
+// browser (Debian Chromium) tests. Ends with one line "tests: N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+
+const bin = (name) => `node_modules/.bin/${name}`;
+const steps = [
+  ['lint', bin('eslint'), ['shared', 'party', 'client', 'test', 'bench', 'scripts']],
+  ['typecheck', bin('tsc'), ['-p', 'tsconfig.json']],
+  ['build', bin('vite'), ['build', '--logLevel', 'warn']],
+];
+const only = process.argv.slice(2);
+
+if (!existsSync(bin('vitest'))) {
+  console.error('Dependencies are missing: run `npm ci` first.');
+  process.exit(1);
+}
+if (!existsSync('/usr/bin/chromium') && (only.length === 0 || only.includes('browser'))) {
+  console.error('Browser tests need Debian Chromium at /usr/bin/chromium: apt-get update && apt-get install -y chromium');
+  process.exit(1);
+}
+
+for (const [name, cmd, args] of steps) {
+  const t = Date.now();
+  const r = spawnSync(cmd, args, { stdio: 'inherit' });
+  if (r.status !== 0) {
+    console.error(`${name} failed`);
+    console.log('tests: 0 passed, 1 failed');
+    process.exit(1);
+  }
+  console.log(`${name}: ok (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+}
+
+mkdirSync('test-results', { recursive: true });
+const projects = only.length > 0 ? only : ['unit', 'integration', 'browser'];
+const r = spawnSync(bin('vitest'), ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'], { stdio: 'inherit' });
+let passed = 0;
+let failed = r.status === 0 ? 0 : 1;
+let skipped = 0;
+try {
+  const report = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
+  passed = report.numPassedTests;
+  failed = report.numFailedTests + (report.numFailedTestSuites ?? 0);
+  skipped = report.numPendingTests + report.numTodoTests;
+} catch {
+  /* no report: the run itself failed */
+}
+if (r.status !== 0 && failed === 0) failed = 1;
+console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(r.status === 0 && failed === 0 && skipped === 0 ? 0 : 1);
