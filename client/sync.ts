@@ -1,6 +1,6 @@
 // Headless table state on the client side: applies the room's snapshots and patches, detects gaps.
 // No DOM and no socket here, so the browser UI, Node test clients, bots and the bench share it.
-import { patch as applyDelta, clone } from 'jsondiffpatch';
+import { patch as applyDelta } from 'jsondiffpatch';
 import type { LogEntry, ServerMessage, TableView } from '../shared/protocol';
 
 export interface SyncState {
@@ -29,7 +29,7 @@ export function receive(state: SyncState, msg: ServerMessage): SyncOutcome {
   if (msg.t !== 'patch') return { kind: 'ignored', state };
   if (state.table === null || msg.from !== state.v) return { kind: 'gap', state };
   if (msg.v <= state.v) return { kind: 'ignored', state };
-  const table = msg.ops === undefined ? state.table : (applyDelta(clone(state.table), msg.ops as never) as TableView);
+  const table = msg.ops === undefined ? state.table : (applyDelta(structuredClone(state.table), msg.ops as never) as TableView);
   const log = msg.log && msg.log.length > 0 ? [...state.log, ...msg.log].slice(-MAX_LOG) : state.log;
   return { kind: 'updated', state: { v: msg.v, table, log } };
 }
