@@ -1,5 +1,5 @@
 // What the home page lists: every game the site will host, with its words and player counts.
-// `available` turns true when the game's engine is registered in `./index.ts`.
+// A game is playable once its engine is registered in `./index.ts`.
 
 export interface CatalogEntry {
   id: string;
@@ -8,7 +8,6 @@ export interface CatalogEntry {
   blurb: string;
   minPlayers: number;
   maxPlayers: number;
-  available: boolean;
 }
 
 export const CATALOG = [
@@ -20,7 +19,6 @@ export const CATALOG = [
       'Troll clans fight over the caverns of the fallen king. Draft ancestry cards, battle with clusters of symbols, hold back the gnome invasions and win the clans\u2019 votes.',
     minPlayers: 2,
     maxPlayers: 5,
-    available: false,
   },
   {
     id: 'hall',
@@ -30,7 +28,6 @@ export const CATALOG = [
       'Dig tunnels, raise statues and wake sleeping trolls to restore the great halls. Team play at four.',
     minPlayers: 2,
     maxPlayers: 5,
-    available: false,
   },
   {
     id: 'dwarfs',
@@ -40,7 +37,6 @@ export const CATALOG = [
       'Build kingdoms, mine gems and trade, hold off the dragons. With the tribes and the Royal Decrees.',
     minPlayers: 2,
     maxPlayers: 4,
-    available: false,
   },
 ] as const satisfies readonly CatalogEntry[];
 

@@ -202,6 +202,13 @@ describe('chat and cursors (Yjs)', () => {
       );
       providers[0]!.awareness.setLocalState({ user: { name: 'Ann', color: 'red' }, cursor: { x: 0.5, y: 0.25 } });
       await seen;
+      // A line over the cap (from a modified client) is removed by the server for everyone.
+      const arr0 = docs[0]!.getArray('chat');
+      arr0.push([{ name: 'Eve', color: 'red', text: 'x'.repeat(5000), seat: null, at: 2 }]);
+      const t0 = Date.now();
+      while (Date.now() - t0 < 5000 && arr0.toArray().some((l) => (l as { text: string }).text.length > 280)) await new Promise((r) => setTimeout(r, 50));
+      expect(arr0.toArray().map((l) => (l as { text: string }).text)).toEqual(['hello trolls']);
+      expect(docs[1]!.getArray('chat').toArray().map((l) => (l as { text: string }).text)).toEqual(['hello trolls']);
     } finally {
       for (const p of providers) p.destroy();
     }
