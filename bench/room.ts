@@ -27,7 +27,7 @@ async function rttTable(host: string, url: string, rtts: number[], deltas: numbe
   for (let i = 0; i < 5; i++) {
     const c = new TableClient(host, id, i === 0 ? { hostSecret } : {});
     await opened(c);
-    c.send({ t: 'sit', seat: i, name: `P${i}`, color: (['red', 'blue', 'green', 'yellow', 'purple'] as const)[i] });
+    c.send({ t: 'sit', seat: i, name: `P${i}`, color: (['red', 'blue', 'green', 'yellow', 'purple'] as const)[i]! });
     await c.waitFor(() => c.view.you.seat === i);
     players.push(c);
   }

@@ -102,6 +102,20 @@ export class Lobby {
     this.table.scheduleBots();
   }
 
+  /** After the game, the host opens a new table: same game, options, seats, names and secrets. */
+  async rematch(cs: ConnState): Promise<void> {
+    this.requireHost(cs);
+    const meta = this.meta;
+    if (meta.status !== 'over') throw new TableError('table/not-over', 'A rematch can be opened once the game is over.');
+    if (meta.rematch) return this.table.changed();
+    const spawn = this.table.env.spawnTable;
+    if (!spawn) throw new TableError('table/not-over', 'Rematches are not available here.');
+    const seats = meta.seats.map((s) => ({ ...s }));
+    const id = await spawn({ game: meta.game, options: meta.options, seats, hostSecret: meta.hostSecret });
+    await this.save({ ...meta, rematch: id });
+    this.table.changed();
+  }
+
   async start(cs: ConnState): Promise<void> {
     this.requireHost(cs);
     const meta = this.meta;

@@ -32,6 +32,12 @@ export function newSecret(): string {
   return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
+/**
+ * Marks requests the Worker makes to its own rooms. Outside HTTP requests to /parties/* are refused
+ * before they reach a room (see `fetch`), so this header can only come from here.
+ */
+const INTERNAL = 'worker';
+
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
 
@@ -50,6 +56,14 @@ export class TableRoom extends Server<Env> {
       schedule: (fn, ms) => void setTimeout(fn, ms),
       botDelayMs: Number(this.env.BOT_DELAY_MS ?? 700),
       presenceDelayMs: 50,
+      spawnTable: async (meta) => {
+        const id = newSecret();
+        const stub = await getServerByName(this.env.Table, id);
+        const body = JSON.stringify({ game: meta.game, seats: meta.seats.length, options: meta.options, from: { seats: meta.seats, hostSecret: meta.hostSecret } });
+        const res = await stub.fetch(new Request(`https://table/parties/${TABLE_PARTY}/${id}/create`, { method: 'POST', body, headers: { 'x-trollmoot-internal': INTERNAL } }));
+        if (!res.ok) throw new Error(`rematch table failed: ${res.status}`);
+        return id;
+      },
     });
     await this.table.restore();
   }
@@ -73,7 +87,10 @@ export class TableRoom extends Server<Env> {
   override async onRequest(req: Request): Promise<Response> {
     if (req.method === 'POST' && new URL(req.url).pathname.endsWith('/create')) {
       try {
-        return json(await this.table.create(await req.json()));
+        const body = (await req.json()) as { from?: Parameters<Table['create']>[1] };
+        // Only the Worker itself may seed seats (rematches); its requests never come from outside.
+        const from = req.headers.get('x-trollmoot-internal') === INTERNAL ? body.from : undefined;
+        return json(await this.table.create(body, from));
       } catch (e) {
         if (e instanceof TableError) return json({ error: { code: e.code, message: e.message } }, 400);
         return json({ error: { code: 'msg/bad-json', message: 'The request body must be JSON.' } }, 400);
@@ -88,7 +105,7 @@ async function createTable(req: Request, env: Env): Promise<Response> {
   if (text.length > 4096) return json({ error: { code: 'msg/too-large', message: 'Request too large.' } }, 413);
   const id = newSecret();
   const stub = await getServerByName(env.Table, id);
-  return stub.fetch(new Request(`https://table/parties/${TABLE_PARTY}/${id}/create`, { method: 'POST', body: text }));
+  return stub.fetch(new Request(`https://table/parties/${TABLE_PARTY}/${id}/create`, { method: 'POST', body: text, headers: { 'x-trollmoot-internal': INTERNAL } }));
 }
 
 function listGames(env: Env) {
@@ -106,6 +123,10 @@ export default {
     if (url.pathname === '/api/games' && req.method === 'GET') return json(listGames(env));
     if (url.pathname === '/api/tables' && req.method === 'POST') return createTable(req, env);
     if (url.pathname.startsWith('/api/')) return json({ error: { code: 'table/not-found', message: 'Not found.' } }, 404);
+    // Rooms are reached from outside by WebSocket only; tables are created through /api/tables.
+    if (url.pathname.startsWith('/parties/') && req.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
+      return json({ error: { code: 'table/not-found', message: 'Rooms speak WebSocket.' } }, 404);
+    }
     return (await routePartykitRequest(req, env as unknown as Record<string, unknown>)) ?? env.ASSETS.fetch(req);
   },
 } satisfies ExportedHandler<Env>;

@@ -30,6 +30,8 @@ export interface TableMeta {
   status: TableStatus;
   /** Set at start; the only randomness of the game. Never sent. */
   seed: string | null;
+  /** The table opened for a rematch, if any. */
+  rematch?: string | null;
 }
 
 export interface MoveRecord {

@@ -38,6 +38,8 @@ export interface TableEnv {
   botDelayMs: number;
   /** Presence changes (joins, leaves) are coalesced for this long before they are broadcast. */
   presenceDelayMs: number;
+  /** Open another table with these seats (a rematch); resolves to its id. */
+  spawnTable?(meta: Pick<TableMeta, 'game' | 'options' | 'seats' | 'hostSecret'>): Promise<string>;
   /** Moves between state snapshots in storage (default SNAPSHOT_EVERY). */
   snapshotEvery?: number;
 }
@@ -108,8 +110,11 @@ export class Table {
     }
   }
 
-  /** Create the table (once). Throws TableError on a bad request or an existing table. */
-  async create(body: unknown): Promise<CreateTableResponse> {
+  /**
+   * Create the table (once). Throws TableError on a bad request or an existing table. A rematch
+   * passes `from`: the previous table's seats (with their secrets) and host secret.
+   */
+  async create(body: unknown, from?: Pick<TableMeta, 'seats' | 'hostSecret'>): Promise<CreateTableResponse> {
     return this.serial(async () => {
       if (this.meta) throw new TableError('table/not-found', 'This table already exists.');
       const parsed = CreateTableRequest.safeParse(body);
@@ -126,8 +131,8 @@ export class Table {
         id: this.id,
         game: game.id,
         options: options.data as Record<string, unknown>,
-        seats: Array.from({ length: seats }, () => ({ name: null, color: null, controller: null, secret: null, bot: null })),
-        hostSecret: this.env.newSecret(),
+        seats: from?.seats ?? Array.from({ length: seats }, () => ({ name: null, color: null, controller: null, secret: null, bot: null })),
+        hostSecret: from?.hostSecret ?? this.env.newSecret(),
         status: 'lobby',
         seed: null,
       };
@@ -217,6 +222,8 @@ export class Table {
         return this.lobby.kick(cs, msg.seat);
       case 'bot':
         return this.lobby.bot(cs, msg.seat, msg.bot);
+      case 'rematch':
+        return this.lobby.rematch(cs);
     }
   }
 

@@ -55,6 +55,7 @@ export function buildView(input: ViewInput, viewer: Viewer): TableView {
     active,
     view: playing ? game.view(state, viewer.seat ?? 'spectator') : null,
     result: playing ? game.result(state) : null,
+    rematch: meta.rematch ?? null,
   };
   if (playing && game.sendLegalMoves && viewer.seat !== null && active.includes(viewer.seat)) {
     view.legal = game.legalMoves(state, viewer.seat);

@@ -41,6 +41,8 @@ export const ClientMessage = z.discriminatedUnion('t', [
   z.object({ t: z.literal('bot'), seat: z.number().int().min(0).max(15), bot: z.string().max(32).default('random') }),
   /** A game move, made against game version `v` (the move count the client saw). */
   z.object({ t: z.literal('move'), v: z.number().int().min(0), move: z.unknown() }),
+  /** Host, after the game: open a new table of the same game with the same people in their seats. */
+  z.object({ t: z.literal('rematch') }),
   /** Ask for a full snapshot (after a gap). */
   z.object({ t: z.literal('sync') }),
   z.object({ t: z.literal('ping'), n: z.number().optional() }),
@@ -93,6 +95,8 @@ export interface TableView {
   /** This seat's legal moves, for games that ask the room to send them. */
   legal?: unknown[];
   result: { winners: number[]; scores: number[]; breakdown?: { category: string; scores: number[] }[] } | null;
+  /** Id of the rematch table once the host opened one; seats there keep the same secrets. */
+  rematch: string | null;
 }
 
 export type ServerMessage =
@@ -124,6 +128,7 @@ export const ERROR_CODES = [
   'host/no-bot',
   'table/not-found',
   'table/not-playing',
+  'table/not-over',
   'move/stale',
   'move/bad-version',
   'move/spectator',

@@ -74,6 +74,7 @@ export class FakeConn {
 
 export interface Harness {
   table: Table;
+  spawned: Map<string, Table>;
   kv: MemoryKV;
   timers: Timers;
   env: TableEnv;
@@ -100,7 +101,15 @@ export async function makeTable(opts: { game?: AnyGame; seats?: number; options?
     botDelayMs: 10,
     presenceDelayMs: 5,
     snapshotEvery: opts.snapshotEvery,
+    spawnTable: async (meta) => {
+      const id = `t${spawned.size + 2}`;
+      const t = new Table(id, { ...env, kv: new MemoryKV() });
+      await t.create({ game: meta.game, seats: meta.seats.length, options: meta.options }, meta);
+      spawned.set(id, t);
+      return id;
+    },
   };
+  const spawned = new Map<string, Table>();
   const table = new Table('t1', env);
   await table.restore();
   let hostSecret = '';
@@ -109,6 +118,7 @@ export async function makeTable(opts: { game?: AnyGame; seats?: number; options?
   } else hostSecret = table.meta.hostSecret;
   const h: Harness = {
     table,
+    spawned,
     kv,
     timers,
     env,

@@ -32,7 +32,7 @@ async function seatedTable(n: number) {
   for (let i = 0; i < n; i++) {
     const c = open(id, i === 0 ? { hostSecret } : {});
     await c.waitFor(() => c.sync.table !== null, 10_000, 'snapshot');
-    c.send({ t: 'sit', seat: i, name: `Player ${i + 1}`, color: (['red', 'blue', 'green', 'yellow', 'purple'] as const)[i] });
+    c.send({ t: 'sit', seat: i, name: `Player ${i + 1}`, color: (['red', 'blue', 'green', 'yellow', 'purple'] as const)[i]! });
     await c.waitFor(() => c.view.you.seat === i, 10_000, 'seated');
     players.push(c);
   }
@@ -172,6 +172,14 @@ describe('a table over real sockets', () => {
     host.send({ t: 'start' });
     await host.waitFor(() => host.view.status === 'over', 20_000, 'bots finish');
     expect(host.view.result!.winners.length).toBeGreaterThan(0);
+    // Rematch: a new table with the same seats; the host secret still works there.
+    host.send({ t: 'rematch' });
+    await host.waitFor(() => host.view.rematch !== null);
+    const next = open(host.view.rematch!, { hostSecret });
+    await next.waitFor(() => next.sync.table !== null);
+    expect(next.view.status).toBe('lobby');
+    expect(next.view.you.host).toBe(true);
+    expect(next.view.seats.map((s) => s.controller)).toEqual(['bot', 'bot', 'bot', 'bot']);
   });
 
   it('an unknown table says so', async () => {
@@ -180,6 +188,13 @@ describe('a table over real sockets', () => {
     const r = await fetch(`${server.url}/api/tables`, { method: 'POST', body: JSON.stringify({ game: 'chess', seats: 2 }) });
     expect(r.status).toBe(400);
     expect(((await r.json()) as { error: { code: string } }).error.code).toBe('table/not-found');
+    // Rooms take no HTTP from outside: seats cannot be planted through a crafted create.
+    const planted = await fetch(`${server.url}/parties/table/chosen-id-123/create`, {
+      method: 'POST',
+      headers: { 'x-trollmoot-internal': 'worker' },
+      body: JSON.stringify({ game: 'highcard', seats: 2, from: { hostSecret: 'x', seats: [] } }),
+    });
+    expect(planted.status).toBe(404);
   });
 });
 

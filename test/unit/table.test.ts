@@ -274,6 +274,43 @@ describe('bots', () => {
   });
 });
 
+describe('rematch', () => {
+  it('after the game the host opens a new table with the same people, who keep their seats', async () => {
+    const h = await makeTable({ seats: 3 });
+    const players = await seatAndStart(h, 3);
+    await players[0]!.say({ t: 'rematch' });
+    expect(players[0]!.lastError()?.code).toBe('table/not-over');
+    h.drop(players[2]!);
+    await players[0]!.say({ t: 'kick', seat: 2 });
+    await players[0]!.say({ t: 'bot', seat: 2, bot: 'random' });
+    let guard = 0;
+    while (h.table.meta!.status === 'playing' && guard++ < 200) {
+      await h.timers.drain();
+      const seat = highcard.activeSeats(h.table.state as HighCardState).find((s) => s < 2);
+      if (seat === undefined) continue;
+      await players[seat]!.say({ t: 'move', v: h.table.gv, move: pickLegal(h.table, seat) });
+    }
+    expect(h.table.meta!.status).toBe('over');
+    await players[1]!.say({ t: 'rematch' });
+    expect(players[1]!.lastError()?.code).toBe('host/only-host');
+    await players[0]!.say({ t: 'rematch' });
+    const id = players[1]!.view.rematch!;
+    expect(id).toBeTruthy();
+    const next = h.spawned.get(id)!;
+    expect(next.meta!.status).toBe('lobby');
+    expect(next.meta!.seats.map((s) => [s.name, s.controller])).toEqual([
+      ['P0', 'human'],
+      ['P1', 'human'],
+      ['Bot 3', 'bot'],
+    ]);
+    // The old secrets hold the new seats: the browser carries them over.
+    const c = new FakeConn(next);
+    next.connect(c);
+    await c.say({ t: 'hello', protocol: 1, seatSecret: secretOf(players[1]!) });
+    expect(c.view.you.seat).toBe(1);
+  });
+});
+
 describe('unknown table', () => {
   it('a connection to a table never created is told so and closed', async () => {
     const { Table } = await import('../../party/table');
