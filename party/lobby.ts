@@ -1,6 +1,6 @@
 // Seats without accounts: sit by name and colour, stand, the host's start / kick / bot.
 // A seat is held by whoever holds its secret; a bot is just another seat controller.
-import { SEAT_COLORS, type SeatColor } from '../shared/protocol';
+import { SEAT_COLORS, type SeatColor } from '../shared/constants';
 import { saveMeta, type SeatRecord, type TableMeta } from './store';
 import { TableError, type ConnState, type Table } from './table';
 
@@ -32,9 +32,12 @@ export class Lobby {
     return record;
   }
 
-  /** Connections of a seat that was taken away become spectators, with a fresh view. */
-  private unseat(seat: number): ConnState[] {
-    const held = this.table.connsHoldingSeat(seat);
+  /**
+   * Connections that held a seat now taken away become spectators (the caller gives each a fresh
+   * snapshot). The holders must be collected before the seat record changes, while the secret
+   * still names them.
+   */
+  private unseat(held: ConnState[]): ConnState[] {
     for (const cs of held) cs.seatSecret = null;
     return held;
   }
@@ -51,7 +54,7 @@ export class Lobby {
       throw new TableError('seat/taken', 'Another player has that colour: choose another.');
     }
     const secret = this.table.env.newSecret();
-    await this.save(this.withSeat(meta, seat, { name, color: finalColor, controller: 'human', secret, bot: null }));
+    await this.save(this.withSeat(meta, seat, { name, color: finalColor, controller: 'human', secret, bot: null, host: cs.host }));
     this.table.sendTo(cs.conn, { t: 'seated', seat, secret });
     this.table.reseat(cs, secret);
     this.table.changed();
@@ -61,8 +64,9 @@ export class Lobby {
     const seat = this.table.seatOf(cs);
     if (seat === null) throw new TableError('seat/not-seated', 'You are not seated.');
     if (this.meta.status !== 'lobby') throw new TableError('seat/game-started', 'The game has started: your seat stays yours.');
+    const held = this.table.connsHoldingSeat(seat);
     await this.save(this.withSeat(this.meta, seat, freeSeat()));
-    for (const held of this.unseat(seat)) this.table.reseat(held, null);
+    for (const cs2 of this.unseat(held)) this.table.reseat(cs2, null);
     this.table.changed();
   }
 
@@ -76,8 +80,9 @@ export class Lobby {
     }
     // During the game the seat keeps its colour and becomes free for a newcomer or a bot.
     const next = this.meta.status === 'lobby' ? freeSeat() : { ...freeSeat(), color: record.color };
+    const holders = this.table.connsHoldingSeat(seat);
     await this.save(this.withSeat(this.meta, seat, next));
-    for (const held of this.unseat(seat)) {
+    for (const held of this.unseat(holders)) {
       this.table.reseat(held, null);
       this.table.fail(held, 'seat/not-seated', 'The host freed your seat: you are watching now.');
     }
@@ -96,8 +101,9 @@ export class Lobby {
     }
     const used = new Set(this.meta.seats.map((s) => s.color));
     const color = record.color ?? SEAT_COLORS.find((c) => !used.has(c)) ?? null;
+    const holders = this.table.connsHoldingSeat(seat);
     await this.save(this.withSeat(this.meta, seat, { name: `Bot ${seat + 1}`, color, controller: 'bot', secret: null, bot }));
-    this.unseat(seat);
+    for (const held of this.unseat(holders)) this.table.reseat(held, null);
     this.table.changed();
     this.table.scheduleBots();
   }

@@ -110,10 +110,11 @@ async function createTable(req: Request, env: Env): Promise<Response> {
 
 function listGames(env: Env) {
   const games = gamesFor(env);
-  const entries = CATALOG.map((c) => ({ ...c, available: c.id in games, options: games[c.id]?.options ?? [] }));
+  const bots = (id: string) => Object.keys(games[id]?.bots ?? {});
+  const entries = CATALOG.map((c) => ({ ...c, available: c.id in games, options: games[c.id]?.options ?? [], bots: bots(c.id) }));
   const extra = Object.values(games)
     .filter((g) => !CATALOG.some((c) => c.id === g.id))
-    .map((g) => ({ id: g.id, name: g.name, short: g.name, blurb: 'A tiny card game the platform is tested with.', minPlayers: g.minPlayers, maxPlayers: g.maxPlayers, available: true, options: g.options }));
+    .map((g) => ({ id: g.id, name: g.name, short: g.name, blurb: 'A tiny card game the platform is tested with.', minPlayers: g.minPlayers, maxPlayers: g.maxPlayers, available: true, options: g.options, bots: bots(g.id) }));
   return [...entries, ...extra];
 }
 

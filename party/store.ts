@@ -19,6 +19,8 @@ export interface SeatRecord {
   /** Reclaims a human seat; never sent to anyone but the person who sat. */
   secret: string | null;
   bot: string | null;
+  /** Taken by the holder of the host secret (shown to everyone as the host). */
+  host?: boolean;
 }
 
 export interface TableMeta {

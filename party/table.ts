@@ -47,6 +47,8 @@ export interface TableEnv {
 interface ConnState {
   conn: Conn;
   hello: boolean;
+  /** Holds a snapshot of its current viewer kind; only then does it receive that kind's patches. */
+  synced: boolean;
   seatSecret: string | null;
   host: boolean;
   bucket: Bucket;
@@ -146,7 +148,7 @@ export class Table {
   // ---- connections --------------------------------------------------------------------------
 
   connect(conn: Conn): void {
-    this.conns.set(conn.id, { conn, hello: false, seatSecret: null, host: false, bucket: newBucket(this.env.now()) });
+    this.conns.set(conn.id, { conn, hello: false, synced: false, seatSecret: null, host: false, bucket: newBucket(this.env.now()) });
     this.sendTo(conn, { t: 'welcome', protocol: PROTOCOL_VERSION, table: this.id });
     if (!this.meta) {
       this.sendTo(conn, { t: 'error', code: 'table/not-found', message: 'No table at this link. Create one from the home page.' });
@@ -346,6 +348,8 @@ export class Table {
   }
 
   sendSnapshot(cs: ConnState): void {
+    // Pending changes go out first to those already in sync; this connection starts after them.
+    cs.synced = false;
     const viewer = this.viewerOf(cs);
     const key = viewerKey(viewer);
     let entry = this.cache.get(key);
@@ -356,6 +360,7 @@ export class Table {
       this.cache.set(key, entry);
     }
     this.sendTo(cs.conn, { t: 'snapshot', v: entry.v, table: entry.view, log: visibleLog(this.log, 0, viewer, SNAPSHOT_LOG_LINES) });
+    cs.synced = true;
   }
 
   /** Something every viewer may see changed: bump the clock and send the deltas now. */
@@ -382,7 +387,7 @@ export class Table {
     this.version += 1;
     const groups = new Map<string, { viewer: Viewer; conns: Conn[] }>();
     for (const cs of this.conns.values()) {
-      if (!cs.hello) continue;
+      if (!cs.synced) continue;
       const viewer = this.viewerOf(cs);
       const key = viewerKey(viewer);
       const g = groups.get(key);

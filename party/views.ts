@@ -39,6 +39,7 @@ export function buildView(input: ViewInput, viewer: Viewer): TableView {
     color: s.color,
     controller: s.controller,
     connected: s.controller === 'bot' || input.connectedSeats.has(seat),
+    host: s.host === true,
   }));
   const playing = state !== null && meta.status !== 'lobby';
   const active = playing ? game.activeSeats(state) : [];
@@ -53,6 +54,9 @@ export function buildView(input: ViewInput, viewer: Viewer): TableView {
     you: { seat: viewer.seat, host: viewer.host },
     gv: input.gv,
     active,
+    minPlayers: game.minPlayers,
+    maxPlayers: game.maxPlayers,
+    bots: Object.keys(game.bots ?? {}),
     view: playing ? game.view(state, viewer.seat ?? 'spectator') : null,
     result: playing ? game.result(state) : null,
     rematch: meta.rematch ?? null,

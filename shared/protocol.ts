@@ -2,16 +2,10 @@
 // Versioned discriminated unions; the room's clock (`v`) only goes up. A client that sees a gap,
 // or reconnects, sends `hello` with its last clock and receives a full snapshot of its view.
 import { z } from 'zod';
+import { MAX_NAME_LENGTH, PROTOCOL_VERSION, SEAT_COLORS, type SeatColor } from './constants';
 
-export const PROTOCOL_VERSION = 1 as const;
-
-/** Size cap of one client message, in bytes of UTF-8 text. */
-export const MAX_CLIENT_MESSAGE_BYTES = 8192;
-export const MAX_NAME_LENGTH = 24;
-export const MAX_CHAT_LENGTH = 280;
-
-export const SEAT_COLORS = ['red', 'blue', 'green', 'yellow', 'purple', 'orange', 'teal', 'pink'] as const;
-export type SeatColor = (typeof SEAT_COLORS)[number];
+// The zod-free constants, re-exported: the client imports them from './constants' directly.
+export * from './constants';
 
 const secret = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 const name = z
@@ -60,6 +54,8 @@ export interface SeatInfo {
   controller: 'human' | 'bot' | null;
   /** A human seat with at least one open connection. */
   connected: boolean;
+  /** The host (who created the table) sat here. */
+  host: boolean;
 }
 
 export type TableStatus = 'lobby' | 'playing' | 'over';
@@ -90,6 +86,10 @@ export interface TableView {
   gv: number;
   /** Seats expected to move now (several in simultaneous phases). */
   active: number[];
+  minPlayers: number;
+  maxPlayers: number;
+  /** Bots that can take a seat (names for the `bot` message); empty when the game has none. */
+  bots: string[];
   /** The game's view for this viewer; null in the lobby. */
   view: unknown;
   /** This seat's legal moves, for games that ask the room to send them. */
@@ -150,7 +150,3 @@ export interface CreateTableResponse {
   id: string;
   hostSecret: string;
 }
-
-/** Party names as partyserver routes them: /parties/<party>/<room>. */
-export const TABLE_PARTY = 'table';
-export const CHAT_PARTY = 'chat';

@@ -81,6 +81,29 @@ describe('seats', () => {
     expect(other.view.you.seat).toBe(0);
   });
 
+  it('a player kicked or standing in the lobby is told, and watches with a fresh view', async () => {
+    const h = await makeTable();
+    const host = await h.join({ host: true });
+    const dan = await h.join();
+    const watcher = await h.join();
+    await host.say({ t: 'sit', seat: 0, name: 'Host', color: 'red' });
+    await dan.say({ t: 'sit', seat: 1, name: 'Dan', color: 'blue' });
+    expect(host.view.seats[0]!.host).toBe(true);
+    expect(host.view.seats[1]!.host).toBe(false);
+    await host.say({ t: 'kick', seat: 1 });
+    await h.timers.drain();
+    expect(dan.lastError()?.code).toBe('seat/not-seated');
+    expect(dan.view.you.seat).toBeNull();
+    expect(dan.view).toEqual(watcher.view);
+    expect([dan.gaps, watcher.gaps]).toEqual([0, 0]);
+    await dan.say({ t: 'sit', seat: 1, name: 'Dan', color: 'blue' });
+    await dan.say({ t: 'stand' });
+    await h.timers.drain();
+    expect(dan.view.you.seat).toBeNull();
+    expect(dan.view.seats[1]!.controller).toBeNull();
+    expect(dan.view).toEqual(watcher.view);
+  });
+
   it('the host frees an absent seat mid-game; a newcomer or a bot takes it', async () => {
     const h = await makeTable();
     const [p0, p1] = await seatAndStart(h, 3);

@@ -1,0 +1,15 @@
+import { useEffect } from 'preact/hooks';
+import { parseRoute, path } from './lib/route';
+import { HomePage } from './pages/HomePage';
+import { TablePage } from './pages/TablePage';
+import { NotFoundPage } from './pages/NotFoundPage';
+
+export function App() {
+  const route = parseRoute(path.value);
+  useEffect(() => {
+    if (route.page === 'home') document.title = 'Trollmoot — board games with friends';
+  }, [route.page]);
+  if (route.page === 'home') return <HomePage />;
+  if (route.page === 'table') return <TablePage key={route.id} id={route.id} />;
+  return <NotFoundPage />;
+}

@@ -1,0 +1,94 @@
+// Chat and live cursors: non-authoritative, shared through a Yjs document in the table's chat room.
+// Loaded lazily (dynamic import) so Yjs stays out of the first paint.
+import * as Y from 'yjs';
+import YProvider from 'y-partyserver/provider';
+import { MAX_CHAT_LENGTH, MAX_NAME_LENGTH } from '../shared/constants';
+import { SPECTATOR_COLOR, type ChatMessage, type RemoteCursor, type TableStore } from './store';
+
+/** Messages kept in the shared document (older ones are deleted by whoever pushes). */
+const KEEP = 200;
+
+const str = (x: unknown, max: number): string | null => (typeof x === 'string' ? x.slice(0, max) : null);
+const num = (x: unknown): number | null => (typeof x === 'number' && Number.isFinite(x) ? x : null);
+
+/** Other people write this document: trust nothing in it. */
+function readMessage(raw: unknown): ChatMessage | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const r = raw as Record<string, unknown>;
+  const text = str(r.text, MAX_CHAT_LENGTH);
+  const name = str(r.name, MAX_NAME_LENGTH);
+  if (!text || !name) return null;
+  return { name, text, color: str(r.color, 16) ?? SPECTATOR_COLOR, seat: num(r.seat), at: num(r.at) ?? 0 };
+}
+
+function readCursor(id: number, raw: unknown): RemoteCursor | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const r = raw as { user?: { name?: unknown; color?: unknown }; cursor?: { x?: unknown; y?: unknown } | null };
+  const x = num(r.cursor?.x);
+  const y = num(r.cursor?.y);
+  const name = str(r.user?.name, MAX_NAME_LENGTH);
+  if (x === null || y === null || !name) return null;
+  return { id, name, color: str(r.user?.color, 16), x: Math.min(1, Math.max(0, x)), y: Math.min(1, Math.max(0, y)) };
+}
+
+export function startCollab(store: TableStore): () => void {
+  const doc = new Y.Doc();
+  const provider = new YProvider(location.host, store.id, doc, {
+    party: 'chat',
+    protocol: location.protocol === 'https:' ? 'wss' : 'ws',
+  });
+  const chat = doc.getArray<unknown>('chat');
+  const awareness = provider.awareness;
+
+  const refreshChat = () => {
+    const all = chat.toArray();
+    store.chat.value = all
+      .slice(-KEEP)
+      .map(readMessage)
+      .filter((m): m is ChatMessage => m !== null);
+  };
+  chat.observe(refreshChat);
+  refreshChat();
+
+  const refreshCursors = () => {
+    const out: RemoteCursor[] = [];
+    awareness.getStates().forEach((state, id) => {
+      if (id === doc.clientID) return;
+      const c = readCursor(id, state);
+      if (c) out.push(c);
+    });
+    store.cursors.value = out;
+  };
+  awareness.on('change', refreshCursors);
+
+  const me = store.me.value;
+  awareness.setLocalState({ user: { name: me.name, color: me.color }, cursor: null });
+
+  store.collab.value = {
+    sendChat(text) {
+      const clean = text.trim().slice(0, MAX_CHAT_LENGTH);
+      if (!clean) return;
+      const who = store.me.value;
+      const msg: ChatMessage = { name: who.name, color: who.color, text: clean, seat: who.seat, at: Date.now() };
+      doc.transact(() => {
+        chat.push([msg]);
+        const extra = chat.length - KEEP;
+        if (extra > 0) chat.delete(0, extra);
+      });
+    },
+    setCursor(pos) {
+      awareness.setLocalStateField('cursor', pos);
+    },
+    setUser(user) {
+      awareness.setLocalStateField('user', user);
+    },
+  };
+
+  return () => {
+    store.collab.value = null;
+    chat.unobserve(refreshChat);
+    awareness.off('change', refreshCursors);
+    provider.destroy();
+    doc.destroy();
+  };
+}

@@ -1,0 +1,72 @@
+// Where the game's own board renders (lazily loaded per game), with live cursors on top.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { loadBoard, type Board } from '../boards';
+import { useStore } from './context';
+import { Cursors } from './Cursors';
+import { LobbyBoard } from './LobbyBoard';
+
+/** Cursor updates are sent at most this often. */
+const CURSOR_MS = 50;
+
+export function BoardSlot() {
+  const store = useStore();
+  const t = store.table.value;
+  const slot = useRef<HTMLDivElement>(null);
+  const [board, setBoard] = useState<{ game: string; Board: Board } | null>(null);
+  const [failed, setFailed] = useState(false);
+  const game = t?.game;
+  const started = t !== null && t.status !== 'lobby';
+
+  useEffect(() => {
+    if (!game || !started || board?.game === game) return;
+    let live = true;
+    loadBoard(game).then(
+      (Board) => live && setBoard({ game, Board }),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [game, started]);
+
+  // Share my pointer as fractions of the slot, throttled; null when it leaves.
+  const last = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const onMove = (e: PointerEvent) => {
+    const el = slot.current;
+    const collab = store.collab.value;
+    if (!el || !collab) return;
+    const r = el.getBoundingClientRect();
+    const pos = { x: (e.clientX - r.left) / r.width, y: (e.clientY - r.top) / r.height };
+    const wait = CURSOR_MS - (performance.now() - last.current);
+    clearTimeout(timer.current);
+    const send = () => {
+      last.current = performance.now();
+      collab.setCursor({ x: Math.round(pos.x * 1000) / 1000, y: Math.round(pos.y * 1000) / 1000 });
+    };
+    if (wait <= 0) send();
+    else timer.current = setTimeout(send, wait);
+  };
+  const onLeave = () => {
+    clearTimeout(timer.current);
+    store.collab.value?.setCursor(null);
+  };
+
+  if (!t) return null;
+  const Current = board && board.game === t.game ? board.Board : null;
+  return (
+    <section aria-label="Board" class="relative min-w-0" ref={slot} onPointerMove={onMove} onPointerLeave={onLeave} data-testid="board-slot">
+      {t.status === 'lobby' ? (
+        <LobbyBoard />
+      ) : Current ? (
+        <Current table={t} send={store.move} log={store.log.value} busy={store.pendingMove.value !== null} />
+      ) : (
+        <div class="panel flex min-h-64 items-center justify-center p-8 text-stone-500" aria-busy={!failed}>
+          {failed ? 'The board could not be loaded. Reload the page to try again.' : 'Setting up the board…'}
+        </div>
+      )}
+      <Cursors />
+    </section>
+  );
+}

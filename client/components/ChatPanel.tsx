@@ -1,0 +1,106 @@
+// Table chat (Yjs, non-authoritative): players and spectators alike. Text only, never HTML.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { MAX_CHAT_LENGTH, MAX_NAME_LENGTH } from '../../shared/constants';
+import { storage } from '../lib/storage';
+import { useStore } from './context';
+import { SeatMark, inkOf, isSeatColor } from './SeatMark';
+
+const time = (at: number) => (at > 0 ? new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : '');
+
+export function ChatPanel() {
+  const store = useStore();
+  const messages = store.chat.value;
+  const collab = store.collab.value;
+  const me = store.me.value;
+  const [text, setText] = useState('');
+  const box = useRef<HTMLDivElement>(null);
+  const stick = useRef(true);
+
+  useEffect(() => {
+    const el = box.current;
+    if (el && stick.current) el.scrollTop = el.scrollHeight;
+  }, [messages]);
+
+  const submit = (e: Event) => {
+    e.preventDefault();
+    if (!collab || !text.trim()) return;
+    collab.sendChat(text);
+    setText('');
+    stick.current = true;
+  };
+
+  return (
+    <section class="panel flex flex-col" aria-labelledby="chat-title">
+      <h2 id="chat-title" class="panel-title border-b border-stone-200 px-4 py-2.5">
+        Chat
+      </h2>
+      <div
+        ref={box}
+        role="log"
+        aria-labelledby="chat-title"
+        tabIndex={0}
+        class="max-h-60 min-h-20 overflow-y-auto px-4 py-3 text-sm leading-snug"
+        onScroll={(e) => {
+          const el = e.currentTarget;
+          stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
+        }}
+      >
+        <ol class="space-y-1.5">
+          {messages.length === 0 && <li class="text-stone-500 italic">{collab ? 'No messages yet. Say hello!' : 'Connecting the chat…'}</li>}
+          {messages.map((m, i) => (
+            <li key={`${m.at}-${i}`} class="break-words">
+              <span class="mr-1 inline-flex items-baseline gap-1 font-semibold" style={{ color: inkOf(m.color) }}>
+                {isSeatColor(m.color) && <SeatMark color={m.color} size={11} />}
+                {m.name}
+                {m.seat === null && <span class="text-[10px] font-normal text-stone-500 uppercase">watching</span>}
+              </span>
+              <span class="text-stone-800">{m.text}</span>
+              <time class="ml-1.5 text-[11px] text-stone-400">{time(m.at)}</time>
+            </li>
+          ))}
+        </ol>
+      </div>
+      <form class="flex flex-col gap-2 border-t border-stone-200 px-3 py-3" onSubmit={submit}>
+        {me.seat === null && (
+          <div class="flex items-center gap-2">
+            <label for="chat-name" class="text-xs font-semibold whitespace-nowrap text-stone-600">
+              Chat as
+            </label>
+            <input
+              id="chat-name"
+              class="field py-1 text-sm"
+              value={store.guestName.value}
+              maxLength={MAX_NAME_LENGTH}
+              onInput={(e) => {
+                store.guestName.value = e.currentTarget.value;
+              }}
+              onBlur={(e) => {
+                const clean = e.currentTarget.value.replace(/\s+/g, ' ').trim();
+                store.guestName.value = clean || 'Spectator';
+                if (clean) storage.setName(clean);
+              }}
+            />
+          </div>
+        )}
+        <div class="flex gap-2">
+          <label for="chat-text" class="sr-only">
+            Message
+          </label>
+          <input
+            id="chat-text"
+            class="field min-w-0 flex-1 py-1.5"
+            value={text}
+            maxLength={MAX_CHAT_LENGTH}
+            autoComplete="off"
+            placeholder={collab ? 'Write to the table…' : 'Chat is connecting…'}
+            disabled={!collab}
+            onInput={(e) => setText(e.currentTarget.value)}
+          />
+          <button type="submit" class="btn-primary" disabled={!collab || !text.trim()}>
+            Send
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

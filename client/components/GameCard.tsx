@@ -1,0 +1,137 @@
+// One game on the home page: what it is, and a form to open a table for it.
+import { useState } from 'preact/hooks';
+import type { OptionSpec } from '../../shared/engine/types';
+import { ApiError, createTable, type GameInfo } from '../lib/api';
+import { navigate } from '../lib/route';
+import { storage } from '../lib/storage';
+
+const BANDS: Record<string, string> = {
+  fotmk: 'from-stone-700 to-ember-600',
+  hall: 'from-pine-900 to-pine-600',
+  dwarfs: 'from-sky-900 to-amber-600',
+};
+
+const players = (g: GameInfo) => (g.minPlayers === g.maxPlayers ? `${g.minPlayers} players` : `${g.minPlayers}–${g.maxPlayers} players`);
+
+export function GameCard({ game }: { game: GameInfo }) {
+  const headingId = `game-${game.id}`;
+  return (
+    <article aria-labelledby={headingId} class="panel flex flex-col overflow-hidden">
+      <div class={`relative h-20 bg-gradient-to-br ${BANDS[game.id] ?? 'from-stone-500 to-stone-400'}`} aria-hidden="true">
+        <svg class="absolute inset-x-0 bottom-0 h-10 w-full" viewBox="0 0 300 40" preserveAspectRatio="none">
+          <path d="M0 40 L0 28 L40 14 L70 26 L115 4 L150 24 L190 12 L230 30 L265 10 L300 22 L300 40Z" fill="white" opacity=".18" />
+        </svg>
+        <span class="absolute top-3 right-4 left-4 truncate font-display text-3xl font-bold text-white/90">{game.short}</span>
+      </div>
+      <div class="flex flex-1 flex-col gap-3 p-5">
+        <div class="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+          <h3 id={headingId} class="font-display text-xl font-semibold text-stone-900">
+            {game.name}
+          </h3>
+          <span class="text-sm font-medium whitespace-nowrap text-stone-600">{players(game)}</span>
+        </div>
+        <p class="text-sm leading-relaxed text-stone-700">{game.blurb}</p>
+        {game.available ? (
+          <CreateTableForm game={game} />
+        ) : (
+          <div class="mt-auto flex items-center justify-between gap-3 pt-2">
+            <span class="rounded-full bg-stone-200 px-3 py-1 text-xs font-semibold tracking-wide text-stone-700 uppercase">Coming soon</span>
+            <button type="button" class="btn-primary" disabled aria-describedby={headingId}>
+              Create table
+            </button>
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function CreateTableForm({ game }: { game: GameInfo }) {
+  const [seats, setSeats] = useState(game.maxPlayers);
+  const [options, setOptions] = useState<Record<string, unknown>>(() => Object.fromEntries(game.options.map((o) => [o.key, o.default])));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const id = (k: string) => `${game.id}-${k}`;
+
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await createTable({ game: game.id, seats, options });
+      storage.setHostSecret(res.id, res.hostSecret);
+      navigate(`/t/${res.id}`);
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : 'The table could not be created. Try again.');
+      setBusy(false);
+    }
+  };
+
+  const counts = Array.from({ length: game.maxPlayers - game.minPlayers + 1 }, (_, i) => game.minPlayers + i);
+  return (
+    <form class="mt-auto flex flex-col gap-3 border-t border-stone-200 pt-4" onSubmit={submit} aria-label={`New table of ${game.name}`}>
+      <div class="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-2">
+        <label for={id('seats')} class="text-sm font-medium text-stone-700">
+          Seats
+        </label>
+        <select id={id('seats')} class="field py-1.5" value={seats} onChange={(e) => setSeats(Number(e.currentTarget.value))}>
+          {counts.map((n) => (
+            <option key={n} value={n}>
+              {n} seats
+            </option>
+          ))}
+        </select>
+        {game.options.map((o) => (
+          <OptionField key={o.key} spec={o} id={id(`opt-${o.key}`)} value={options[o.key]} onChange={(v) => setOptions({ ...options, [o.key]: v })} />
+        ))}
+      </div>
+      {error && (
+        <p role="alert" class="rounded-lg bg-rose-50 px-3 py-2 text-sm text-rose-800">
+          {error}
+        </p>
+      )}
+      <button type="submit" class="btn-primary w-full" disabled={busy}>
+        {busy ? 'Opening the table…' : 'Create table'}
+      </button>
+      <p class="text-xs text-stone-500">Empty seats are removed when the game starts.</p>
+    </form>
+  );
+}
+
+function OptionField({ spec, id, value, onChange }: { spec: OptionSpec; id: string; value: unknown; onChange(v: unknown): void }) {
+  const help = spec.help ? <p id={`${id}-help`} class="col-span-2 -mt-1 text-xs text-stone-500">{spec.help}</p> : null;
+  const describedBy = spec.help ? `${id}-help` : undefined;
+  if (spec.kind === 'boolean') {
+    return (
+      <>
+        <label class="col-span-2 flex items-center gap-2 text-sm font-medium text-stone-700">
+          <input
+            id={id}
+            type="checkbox"
+            class="size-4 accent-pine-700"
+            checked={value === true}
+            aria-describedby={describedBy}
+            onChange={(e) => onChange(e.currentTarget.checked)}
+          />
+          {spec.label}
+        </label>
+        {help}
+      </>
+    );
+  }
+  return (
+    <>
+      <label for={id} class="text-sm font-medium text-stone-700">
+        {spec.label}
+      </label>
+      <select id={id} class="field py-1.5" value={String(value)} aria-describedby={describedBy} onChange={(e) => onChange(e.currentTarget.value)}>
+        {spec.choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+      {help}
+    </>
+  );
+}

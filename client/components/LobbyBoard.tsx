@@ -1,0 +1,71 @@
+// Before the start, the board slot shows the table itself: seats around it, options, the link.
+import { useGameInfo, useStore } from './context';
+import { SeatMark, inkOf } from './SeatMark';
+import { CopyLinkButton } from './TableHeader';
+import { humanize } from '../lib/words';
+
+export function LobbyBoard() {
+  const store = useStore();
+  const info = useGameInfo();
+  const t = store.table.value;
+  if (!t) return null;
+  const n = t.seats.length;
+  const options = Object.entries(t.options).map(([key, value]) => {
+    const spec = info?.options.find((o) => o.key === key);
+    const label = spec?.label ?? humanize(key);
+    const shown =
+      spec?.kind === 'choice' ? (spec.choices.find((c) => c.value === value)?.label ?? String(value)) : typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value);
+    return { key, label, shown };
+  });
+
+  return (
+    <div class="panel overflow-hidden">
+      <div class="grid gap-6 p-5 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] sm:p-6">
+        <div class="relative mx-auto aspect-square w-full max-w-72" role="img" aria-label={`A table with ${n} seats`}>
+          <div class="absolute inset-[18%] rounded-full border-8 border-stone-600 bg-gradient-to-br from-pine-700 to-pine-900 shadow-inner" />
+          <p class="absolute inset-[30%] flex items-center justify-center text-center font-display text-sm font-semibold text-pine-100">{info?.short ?? t.gameName}</p>
+          {t.seats.map((s, i) => {
+            const a = (i / n) * 2 * Math.PI - Math.PI / 2;
+            const x = 50 + 41 * Math.cos(a);
+            const y = 50 + 41 * Math.sin(a);
+            return (
+              <div key={s.seat} class="absolute flex w-20 -translate-x-1/2 -translate-y-1/2 flex-col items-center gap-0.5" style={{ left: `${x}%`, top: `${y}%` }} aria-hidden="true">
+                <span class={`flex size-9 items-center justify-center rounded-full border-2 bg-white shadow ${s.controller ? 'border-stone-700' : 'border-dashed border-stone-400'}`}>
+                  <SeatMark color={s.color} size={20} />
+                </span>
+                <span class="max-w-full truncate text-xs font-semibold" style={{ color: s.name ? inkOf(s.color) : '#78716c' }}>
+                  {s.name ?? 'free'}
+                </span>
+              </div>
+            );
+          })}
+        </div>
+        <div class="flex min-w-0 flex-col gap-4">
+          <div>
+            <h2 class="font-display text-2xl font-semibold text-stone-900">{t.gameName}</h2>
+            <p class="text-sm text-stone-600">
+              A table for {n}. The game begins when the host starts it.
+            </p>
+          </div>
+          {options.length > 0 && (
+            <dl class="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              {options.map((o) => (
+                <div key={o.key} class="contents">
+                  <dt class="text-stone-500">{o.label}</dt>
+                  <dd class="font-semibold text-stone-800">{o.shown}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          <div class="flex flex-col gap-2">
+            <label for="invite-link" class="text-sm font-semibold text-stone-700">
+              Invite players with this link
+            </label>
+            <input id="invite-link" class="field truncate py-1.5 text-sm" readOnly value={location.href} onFocus={(e) => e.currentTarget.select()} />
+            <CopyLinkButton class="btn-quiet self-start" label="Copy invitation link" />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

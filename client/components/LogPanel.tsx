@@ -1,0 +1,64 @@
+// The game log: newest last, names in their colour, private lines marked.
+import { useEffect, useRef } from 'preact/hooks';
+import { useStore } from './context';
+import { LogText } from './LogText';
+
+export function LogPanel() {
+  const store = useStore();
+  const table = store.table.value;
+  const log = store.log.value;
+  const box = useRef<HTMLDivElement>(null);
+  const stick = useRef(true);
+
+  // Follow new lines unless the reader scrolled up to read older ones.
+  useEffect(() => {
+    const el = box.current;
+    if (el && stick.current) el.scrollTop = el.scrollHeight;
+  }, [log]);
+
+  if (!table) return null;
+  return (
+    <section class="panel flex flex-col" aria-labelledby="log-title">
+      <h2 id="log-title" class="panel-title border-b border-stone-200 px-4 py-2.5">
+        Game log
+      </h2>
+      <div
+        ref={box}
+        role="log"
+        aria-labelledby="log-title"
+        tabIndex={0}
+        class="max-h-64 min-h-16 overflow-y-auto px-4 py-3 text-sm leading-snug text-stone-800 lg:max-h-72"
+        onScroll={(e) => {
+          const el = e.currentTarget;
+          stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
+        }}
+      >
+        <ol class="space-y-1.5">
+          {log.length === 0 && <li class="text-stone-500 italic">{table.status === 'lobby' ? 'The log starts with the game.' : 'Nothing yet.'}</li>}
+          {log.map((e) => (
+            <li
+              key={e.i}
+              class={
+                e.private
+                  ? 'rounded-md border-l-4 border-stone-400 bg-stone-100 py-1 pr-2 pl-2 italic'
+                  : e.kind === 'over'
+                    ? 'font-semibold text-pine-800'
+                    : ''
+              }
+            >
+              {e.private && (
+                <span class="mr-1.5 inline-flex items-center gap-1 rounded bg-stone-700 px-1.5 py-px text-[10px] font-semibold tracking-wide text-white uppercase not-italic" title="Only you see this line">
+                  <svg width="10" height="10" viewBox="0 0 16 16" aria-hidden="true">
+                    <path d="M4 7V5a4 4 0 0 1 8 0v2h1v8H3V7zm2 0h4V5a2 2 0 0 0-4 0z" fill="currentColor" />
+                  </svg>
+                  Only you
+                </span>
+              )}
+              <LogText text={e.text} seats={table.seats} you={table.you.seat} />
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+// One row per seat: who sits there, are they here, whose turn; the host's controls.
+import type { ComponentChildren } from 'preact';
+import type { SeatInfo, TableView } from '../../shared/protocol';
+import { seatedCount } from '../lib/words';
+import { useGameInfo, useStore } from './context';
+import { SeatMark, inkOf, COLOR_STYLES } from './SeatMark';
+
+export function SeatsPanel() {
+  const store = useStore();
+  const info = useGameInfo();
+  const t = store.table.value;
+  if (!t) return null;
+  const seated = seatedCount(t);
+  const min = info?.minPlayers ?? 1;
+  const canStart = seated >= min;
+  return (
+    <section class="panel" aria-labelledby="seats-title">
+      <div class="flex items-center justify-between border-b border-stone-200 px-4 py-2.5">
+        <h2 id="seats-title" class="panel-title">
+          Players
+        </h2>
+        <span class="text-xs text-stone-500">
+          {seated}/{t.seats.length} seated
+        </span>
+      </div>
+      <ul class="divide-y divide-stone-100">
+        {t.seats.map((s) => (
+          <SeatRow key={s.seat} seat={s} t={t} />
+        ))}
+      </ul>
+      {t.you.host && t.status === 'lobby' && (
+        <div class="border-t border-stone-200 px-4 py-3">
+          <button type="button" class="btn-primary w-full" disabled={!canStart} aria-describedby="start-help" onClick={() => store.start()}>
+            Start the game
+          </button>
+          <p id="start-help" class="mt-1.5 text-xs text-stone-500">
+            {canStart ? 'Empty seats are removed when the game starts.' : `${min} seated players or bots are needed to start.`}
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function SeatRow({ seat: s, t }: { seat: SeatInfo; t: TableView }) {
+  const store = useStore();
+  const info = useGameInfo();
+  const mine = t.you.seat === s.seat;
+  const active = t.status === 'playing' && t.active.includes(s.seat);
+  const free = s.controller === null;
+  const away = s.controller === 'human' && !s.connected;
+  const score = t.result?.scores[s.seat];
+  const winner = t.result?.winners.includes(s.seat) ?? false;
+  const chosen = store.chosenSeat.value === s.seat;
+
+  // Host: free seats take a bot; absent players and bots can be removed during the game, anyone in the lobby.
+  const hasBots = info?.bots === undefined || info.bots.length > 0;
+  const canBot = t.you.host && hasBots && t.status !== 'over' && (free || (away && t.status === 'playing'));
+  const canKick = t.you.host && !mine && !free && t.status !== 'over' && (t.status === 'lobby' || away || s.controller === 'bot');
+  const canSit = free && t.you.seat === null && t.status !== 'over';
+  const label = s.name ?? `Seat ${s.seat + 1}`;
+
+  return (
+    <li class={`flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2.5 ${active ? 'bg-ember-400/15' : ''} ${chosen ? 'bg-pine-50' : ''}`} data-seat={s.seat}>
+      <span class="relative flex size-8 items-center justify-center rounded-full border border-stone-200 bg-stone-50">
+        <SeatMark color={s.color} size={18} title={s.color ? COLOR_STYLES[s.color].label : undefined} />
+        {s.controller === 'human' && (
+          <span
+            class={`absolute -right-0.5 -bottom-0.5 size-3 rounded-full border-2 border-white ${s.connected ? 'bg-emerald-500' : 'bg-stone-400'}`}
+            aria-hidden="true"
+          />
+        )}
+      </span>
+      <div class="min-w-0 flex-1">
+        <p class="flex flex-wrap items-center gap-x-1.5 gap-y-0.5">
+          <span class={`truncate font-semibold ${free ? 'font-normal text-stone-500 italic' : ''}`} style={free ? undefined : { color: inkOf(s.color) }}>
+            {free ? `Free seat ${s.seat + 1}` : label}
+          </span>
+          {mine && <Badge class="bg-pine-700 text-white">You</Badge>}
+          {s.controller === 'bot' && <Badge class="bg-stone-700 text-white">Bot</Badge>}
+          {winner && <Badge class="bg-ember-400 text-stone-950">Winner</Badge>}
+        </p>
+        <p class={`text-xs text-stone-500 ${free && t.status === 'lobby' ? 'sr-only' : ''}`}>
+          {away ? (
+            <span class={active ? 'font-semibold text-rose-700' : ''}>{active ? 'Away — it is their turn' : 'Away'}</span>
+          ) : active ? (
+            <span class="font-semibold text-ember-600">{mine ? 'Your turn' : 'Choosing…'}</span>
+          ) : free ? (
+            t.status === 'lobby' ? 'Waiting for a player' : 'Open: anyone may take over'
+          ) : s.controller === 'bot' ? (
+            'Played by the computer'
+          ) : (
+            'Here'
+          )}
+        </p>
+      </div>
+      {score !== undefined && (
+        <span class="font-display text-lg font-semibold text-stone-800" aria-label={`Score ${score}`}>
+          {score}
+        </span>
+      )}
+      {(canSit || canBot || canKick) && (
+        <div class="flex flex-wrap gap-1.5">
+          {canSit && (
+            <button type="button" class="btn-quiet btn-small" aria-pressed={chosen} aria-label={`Sit at seat ${s.seat + 1}`} onClick={() => chooseSeat(store, s.seat)}>
+              Sit here
+            </button>
+          )}
+          {canBot && (
+            <button type="button" class="btn-quiet btn-small" aria-label={`Add a bot at seat ${s.seat + 1}`} onClick={() => store.addBot(s.seat, info?.bots?.[0] ?? 'random')}>
+              Add bot
+            </button>
+          )}
+          {canKick && (
+            <button type="button" class="btn-quiet btn-small text-rose-800" aria-label={`Remove ${label} from seat ${s.seat + 1}`} onClick={() => store.kick(s.seat)}>
+              Remove
+            </button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** Pick a free seat and take the visitor to the sit form. */
+function chooseSeat(store: ReturnType<typeof useStore>, seat: number) {
+  store.chosenSeat.value = seat;
+  const field = document.getElementById('sit-name');
+  field?.scrollIntoView({ block: 'center', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  field?.focus({ preventScroll: true });
+}
+
+function Badge({ class: cls, children }: { class: string; children: ComponentChildren }) {
+  return <span class={`rounded px-1.5 py-px text-[10px] font-bold tracking-wide uppercase ${cls}`}>{children}</span>;
+}

@@ -1,0 +1,63 @@
+// The one line that says, in words, what the table is waiting for.
+import type { TableView } from '../../shared/protocol';
+import type { GameInfo } from '../lib/api';
+import { freeSeats, listNames, nameOf, seatedCount } from '../lib/words';
+import { useGameInfo, useStore } from './context';
+
+interface Status {
+  text: string;
+  detail?: string;
+  tone: 'turn' | 'wait' | 'over' | 'lobby';
+}
+
+export function describe(t: TableView, info: GameInfo | null): Status {
+  const me = t.you.seat;
+  if (t.status === 'lobby') {
+    const free = freeSeats(t).length;
+    const seated = seatedCount(t);
+    const min = info?.minPlayers ?? 1;
+    if (me === null && free > 0) return { tone: 'lobby', text: 'Take a seat to play', detail: `${free} of ${t.seats.length} seats free` };
+    if (seated < min) return { tone: 'lobby', text: 'Waiting for players', detail: `${seated} seated, ${min} needed to start` };
+    if (t.you.host) return { tone: 'turn', text: 'Ready when you are', detail: 'Start the game once everyone is seated' };
+    return { tone: 'lobby', text: 'Waiting for the host to start the game', detail: `${seated} seated` };
+  }
+  if (t.status === 'over') {
+    const winners = t.result?.winners ?? [];
+    if (winners.length === 0) return { tone: 'over', text: 'Game over' };
+    const youWon = me !== null && winners.includes(me);
+    if (winners.length === 1) return { tone: 'over', text: youWon ? 'Game over: you win!' : `Game over: ${nameOf(t, winners[0]!)} wins` };
+    return { tone: 'over', text: `Game over: ${listNames(winners.map((s) => nameOf(t, s, true)))} share the win` };
+  }
+  const away = (s: number) => t.seats[s]?.controller === 'human' && !t.seats[s]?.connected;
+  const others = t.active.filter((s) => s !== me).map((s) => (away(s) ? `${nameOf(t, s)} (away)` : nameOf(t, s)));
+  const done = t.active.length > 1 ? t.seats.filter((s) => s.controller !== null && !t.active.includes(s.seat)).map((s) => nameOf(t, s.seat, true)) : [];
+  const detail = done.length > 0 ? `Done: ${listNames(done)}` : undefined;
+  if (me !== null && t.active.includes(me)) {
+    const also = others.length > 0 ? `${listNames(others)} ${others.length === 1 ? 'is' : 'are'} also choosing` : undefined;
+    return { tone: 'turn', text: 'Your turn', detail: [also, detail].filter(Boolean).join(' · ') || undefined };
+  }
+  if (others.length === 0) return { tone: 'wait', text: 'Waiting…' };
+  return { tone: 'wait', text: `Waiting for ${listNames(others)}`, ...(detail ? { detail } : {}) };
+}
+
+const TONES: Record<Status['tone'], string> = {
+  turn: 'bg-ember-400 text-stone-950',
+  wait: 'bg-stone-200 text-stone-800',
+  lobby: 'bg-pine-100 text-pine-900',
+  over: 'bg-pine-700 text-white',
+};
+
+export function StatusLine() {
+  const store = useStore();
+  const info = useGameInfo();
+  const t = store.table.value;
+  const s: Status = t ? describe(t, info) : { tone: 'wait', text: 'Joining the table…' };
+  return (
+    <div class={`transition-colors ${TONES[s.tone]}`}>
+      <p role="status" aria-live="polite" class="mx-auto flex max-w-[1400px] flex-wrap items-baseline gap-x-3 px-3 py-2 sm:px-4" data-testid="status-line">
+        <strong class="font-display text-lg">{s.text}</strong>
+        {s.detail && <span class="text-sm opacity-85">{s.detail}</span>}
+      </p>
+    </div>
+  );
+}

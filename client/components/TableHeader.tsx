@@ -1,0 +1,94 @@
+// Top bar: where you are, who is watching, whether you are connected, and the link to share.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { HomeLink, Logo } from './Brand';
+import { useStore } from './context';
+import type { ConnStatus } from '../store';
+
+const CONN: Record<ConnStatus, { label: string; dot: string }> = {
+  connecting: { label: 'Connecting…', dot: 'bg-amber-400 motion-safe:animate-pulse' },
+  connected: { label: 'Connected', dot: 'bg-emerald-400' },
+  reconnecting: { label: 'Reconnecting…', dot: 'bg-amber-400 motion-safe:animate-pulse' },
+  offline: { label: 'Offline', dot: 'bg-rose-500' },
+};
+
+export function TableHeader() {
+  const store = useStore();
+  const table = store.table.value;
+  const conn = CONN[store.conn.value];
+  const watching = table?.spectators ?? 0;
+  return (
+    <header class="bg-stone-800 text-stone-50 shadow">
+      <div class="mx-auto flex max-w-[1400px] flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2 sm:px-4">
+        <HomeLink class="flex items-center gap-2 rounded font-display text-lg font-semibold">
+          <Logo size={26} />
+          <span class="hidden sm:inline">Trollmoot</span>
+          <span class="sr-only sm:hidden">Trollmoot home</span>
+        </HomeLink>
+        <h1 class="min-w-0 flex-1 truncate font-display text-lg font-semibold text-ember-400 sm:text-xl">{table?.gameName ?? 'Table'}</h1>
+        <div class="flex items-center gap-3 text-sm">
+          {table && (
+            <span class="flex items-center gap-1 text-stone-300" title="People watching">
+              <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+                <path d="M8 3C4 3 1.5 6.2 1 8c.5 1.8 3 5 7 5s6.5-3.2 7-5c-.5-1.8-3-5-7-5zm0 8a3 3 0 1 1 0-6 3 3 0 0 1 0 6z" fill="currentColor" />
+              </svg>
+              <span>{watching} watching</span>
+            </span>
+          )}
+          <span role="status" class="flex items-center gap-1.5 text-stone-200" data-conn={store.conn.value}>
+            <span class={`size-2.5 rounded-full ${conn.dot}`} aria-hidden="true" />
+            <span>{conn.label}</span>
+          </span>
+          <CopyLinkButton />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** Copy the table link; falls back to a hidden textarea where the Clipboard API is missing. */
+export function CopyLinkButton({ class: cls = 'btn-ember btn-small', label = 'Copy link' }: { class?: string; label?: string }) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const copy = async () => {
+    const url = location.href;
+    let ok = false;
+    try {
+      await navigator.clipboard.writeText(url);
+      ok = true;
+    } catch {
+      ok = legacyCopy(url);
+    }
+    setState(ok ? 'copied' : 'failed');
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setState('idle'), 2000);
+  };
+
+  return (
+    <button type="button" class={cls} onClick={copy} aria-live="polite">
+      <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true">
+        <path d="M6.5 9.5 9.5 6.5M7 4.5l1.3-1.3a2.8 2.8 0 0 1 4 4L11 8.5M9 11.5l-1.3 1.3a2.8 2.8 0 0 1-4-4L5 7.5" stroke="currentColor" stroke-width="1.8" fill="none" stroke-linecap="round" />
+      </svg>
+      {state === 'copied' ? 'Copied!' : state === 'failed' ? 'Copy failed: copy the address bar' : label}
+    </button>
+  );
+}
+
+function legacyCopy(text: string): boolean {
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  let ok = false;
+  try {
+    ok = document.execCommand('copy');
+  } catch {
+    ok = false;
+  }
+  area.remove();
+  return ok;
+}

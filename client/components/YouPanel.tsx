@@ -1,0 +1,123 @@
+// "Your area": your seat, or that you are watching and how to sit down.
+import { useState } from 'preact/hooks';
+import type { SeatColor, TableView } from '../../shared/protocol';
+import { MAX_NAME_LENGTH, SEAT_COLORS } from '../../shared/constants';
+import { storage } from '../lib/storage';
+import { freeSeats } from '../lib/words';
+import { useStore } from './context';
+import { COLOR_STYLES, SeatMark, SeatName } from './SeatMark';
+
+export function YouPanel() {
+  const store = useStore();
+  const t = store.table.value;
+  if (!t) return null;
+  const me = t.you.seat === null ? null : t.seats[t.you.seat];
+
+  if (me) {
+    return (
+      <section class="panel flex flex-wrap items-center justify-between gap-3 px-4 py-3" aria-label="Your seat">
+        <p class="text-stone-700">
+          You play as <SeatName name={me.name} color={me.color} /> <span class="text-stone-500">(seat {me.seat + 1})</span>
+          {t.you.host && <span class="text-stone-500"> · you host this table</span>}
+        </p>
+        {t.status === 'lobby' && (
+          <button type="button" class="btn-quiet btn-small" onClick={() => store.stand()}>
+            Leave seat
+          </button>
+        )}
+      </section>
+    );
+  }
+
+  const free = freeSeats(t);
+  const canSit = free.length > 0 && t.status !== 'over';
+  return (
+    <section class="panel overflow-hidden" aria-labelledby="watch-title">
+      <div class="flex items-start gap-3 bg-stone-700 px-4 py-3 text-stone-50">
+        <svg width="22" height="22" viewBox="0 0 16 16" aria-hidden="true" class="mt-0.5 shrink-0">
+          <path d="M8 3C4 3 1.5 6.2 1 8c.5 1.8 3 5 7 5s6.5-3.2 7-5c-.5-1.8-3-5-7-5zm0 8a3 3 0 1 1 0-6 3 3 0 0 1 0 6z" fill="currentColor" />
+        </svg>
+        <div>
+          <h2 id="watch-title" class="font-display text-lg font-semibold">
+            You are watching
+          </h2>
+          <p class="text-sm text-stone-200">
+            {t.status === 'over'
+              ? 'This game is over.'
+              : canSit
+                ? `${free.length === 1 ? 'One seat is' : `${free.length} seats are`} free: sit down below to play.`
+                : 'Every seat is taken. You can follow the game and chat.'}
+            {t.you.host && ' You host this table.'}
+          </p>
+        </div>
+      </div>
+      {canSit && <SitForm t={t} />}
+    </section>
+  );
+}
+
+function SitForm({ t }: { t: TableView }) {
+  const store = useStore();
+  const free = freeSeats(t);
+  const chosen = store.chosenSeat.value;
+  const target = free.find((s) => s.seat === chosen) ?? free[0]!;
+  const taken = new Set(t.seats.filter((s) => s.seat !== target.seat && s.color !== null).map((s) => s.color));
+  // During the game a free seat keeps its colour, so the board stays readable.
+  const fixed: SeatColor | null = t.status === 'playing' ? target.color : null;
+  const choices = fixed ? [fixed] : SEAT_COLORS.filter((c) => !taken.has(c));
+  const saved = storage.color();
+  const [name, setName] = useState(() => storage.name() ?? '');
+  const [picked, setPicked] = useState<SeatColor | null>(null);
+  const color = fixed ?? (picked && choices.includes(picked) ? picked : saved && choices.includes(saved) ? saved : (choices[0] ?? null));
+
+  const submit = (e: Event) => {
+    e.preventDefault();
+    const clean = name.replace(/\s+/g, ' ').trim();
+    if (!clean || !color) return;
+    store.sit(target.seat, clean, color);
+  };
+
+  return (
+    <form class="flex flex-col gap-4 px-4 py-4" onSubmit={submit} aria-label="Take a seat">
+      <div class="flex flex-col gap-1">
+        <label for="sit-name" class="text-sm font-semibold text-stone-700">
+          Your name
+        </label>
+        <input
+          id="sit-name"
+          class="field"
+          value={name}
+          required
+          maxLength={MAX_NAME_LENGTH}
+          autoComplete="nickname"
+          placeholder="How the others will see you"
+          onInput={(e) => setName(e.currentTarget.value)}
+        />
+      </div>
+      <fieldset class="flex flex-col gap-2">
+        <legend class="mb-1 text-sm font-semibold text-stone-700">Colour</legend>
+        <div class="flex flex-wrap gap-2">
+          {choices.map((c) => (
+            <label
+              key={c}
+              class={`flex items-center gap-1.5 rounded-lg border-2 px-2.5 py-1.5 text-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ember-500 ${
+                c === color ? 'border-stone-800 bg-stone-100 font-semibold' : 'border-stone-200 bg-white'
+              }`}
+            >
+              <input type="radio" name="sit-color" value={c} checked={c === color} class="sr-only" onChange={() => setPicked(c)} />
+              <SeatMark color={c} size={18} />
+              {COLOR_STYLES[c].label}
+            </label>
+          ))}
+        </div>
+        {fixed && <p class="text-xs text-stone-500">You take over this seat and its colour.</p>}
+      </fieldset>
+      <div class="flex flex-wrap items-center gap-3">
+        <button type="submit" class="btn-primary" disabled={!name.trim() || !color}>
+          Sit down at seat {target.seat + 1}
+        </button>
+        {free.length > 1 && <span class="text-xs text-stone-500">Another seat? Use “Sit here” in the players list.</span>}
+      </div>
+    </form>
+  );
+}

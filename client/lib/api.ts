@@ -1,0 +1,66 @@
+// The HTTP side of the server: the game list and table creation.
+import type { CreateTableRequest, CreateTableResponse } from '../../shared/protocol';
+import type { OptionSpec } from '../../shared/engine/types';
+
+export interface GameInfo {
+  id: string;
+  name: string;
+  short: string;
+  blurb: string;
+  minPlayers: number;
+  maxPlayers: number;
+  available: boolean;
+  options: OptionSpec[];
+  /** Bot names, when the server says which bots a game has (absent: unknown, assume a random bot). */
+  bots?: string[];
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function json<T>(res: Response): Promise<T> {
+  let body: unknown = null;
+  try {
+    body = await res.json();
+  } catch {
+    // fall through: reported below
+  }
+  if (!res.ok) {
+    const e = (body as { error?: { code?: string; message?: string } } | null)?.error;
+    throw new ApiError(e?.code ?? `http/${res.status}`, e?.message ?? `The server answered ${res.status}. Try again in a moment.`);
+  }
+  return body as T;
+}
+
+let gamesPromise: Promise<GameInfo[]> | null = null;
+
+/** The game list, fetched once per page load (the table page also reads player counts from it). */
+export function fetchGames(): Promise<GameInfo[]> {
+  gamesPromise ??= fetch('/api/games', { headers: { accept: 'application/json' } })
+    .then((res) => json<GameInfo[]>(res))
+    .catch((e: unknown) => {
+      gamesPromise = null;
+      throw e instanceof ApiError ? e : new ApiError('net/offline', 'Could not reach the server. Check your connection and try again.');
+    });
+  return gamesPromise;
+}
+
+export async function createTable(req: CreateTableRequest): Promise<CreateTableResponse> {
+  let res: Response;
+  try {
+    res = await fetch('/api/tables', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(req),
+    });
+  } catch {
+    throw new ApiError('net/offline', 'Could not reach the server. Check your connection and try again.');
+  }
+  return json<CreateTableResponse>(res);
+}

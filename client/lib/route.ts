@@ -1,0 +1,25 @@
+// Routing without a router: the pathname is a signal; links call `navigate`.
+import { signal } from '@preact/signals';
+
+export const path = signal(location.pathname);
+
+addEventListener('popstate', () => {
+  path.value = location.pathname;
+});
+
+export function navigate(to: string): void {
+  if (to === location.pathname) return;
+  history.pushState(null, '', to);
+  path.value = location.pathname;
+  scrollTo(0, 0);
+}
+
+export type Route = { page: 'home' } | { page: 'table'; id: string } | { page: 'missing' };
+
+/** Table ids are URL-safe tokens; anything else is not a table link. */
+export function parseRoute(pathname: string): Route {
+  if (pathname === '/' || pathname === '/index.html') return { page: 'home' };
+  const m = /^\/t\/([A-Za-z0-9_-]{1,64})\/?$/.exec(pathname);
+  if (m) return { page: 'table', id: m[1]! };
+  return { page: 'missing' };
+}

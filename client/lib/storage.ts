@@ -1,0 +1,36 @@
+// localStorage with a safety net: private modes and full quotas must not break the page.
+import type { SeatColor } from '../../shared/protocol';
+
+const get = (key: string): string | null => {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+};
+const set = (key: string, value: string | null): void => {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Nothing to do: the page still works, the seat just will not survive a reload.
+  }
+};
+
+export const keys = {
+  host: (table: string) => `trollmoot:host:${table}`,
+  seat: (table: string) => `trollmoot:seat:${table}`,
+  name: 'trollmoot:name',
+  color: 'trollmoot:color',
+} as const;
+
+export const storage = {
+  hostSecret: (table: string) => get(keys.host(table)),
+  setHostSecret: (table: string, secret: string | null) => set(keys.host(table), secret),
+  seatSecret: (table: string) => get(keys.seat(table)),
+  setSeatSecret: (table: string, secret: string | null) => set(keys.seat(table), secret),
+  name: () => get(keys.name),
+  setName: (name: string) => set(keys.name, name),
+  color: () => get(keys.color) as SeatColor | null,
+  setColor: (color: SeatColor) => set(keys.color, color),
+};

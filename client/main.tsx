@@ -1,0 +1,8 @@
+import { render } from 'preact';
+import './styles.css';
+import { App } from './App';
+
+const root = document.getElementById('app')!;
+// Preact 11 does not clear the container: make sure nothing stale is left in it.
+root.textContent = '';
+render(<App />, root);

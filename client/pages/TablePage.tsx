@@ -1,0 +1,104 @@
+// `/t/<id>`: one table. Owns the connection; lays out the board slot and the panels around it.
+import { useEffect, useState } from 'preact/hooks';
+import { useSignalEffect } from '@preact/signals';
+import { connectTable } from '../net';
+import type { TableStore } from '../store';
+import { fetchGames, type GameInfo } from '../lib/api';
+import { GameInfoContext, StoreContext } from '../components/context';
+import { TableHeader } from '../components/TableHeader';
+import { StatusLine } from '../components/StatusLine';
+import { BoardSlot } from '../components/BoardSlot';
+import { YouPanel } from '../components/YouPanel';
+import { SeatsPanel } from '../components/SeatsPanel';
+import { LogPanel } from '../components/LogPanel';
+import { ChatPanel } from '../components/ChatPanel';
+import { ResultPanel } from '../components/ResultPanel';
+import { Toasts } from '../components/Toasts';
+import { NotFoundPage } from './NotFoundPage';
+
+export function TablePage({ id }: { id: string }) {
+  const [store, setStore] = useState<TableStore | null>(null);
+  const [info, setInfo] = useState<GameInfo | null>(null);
+
+  useEffect(() => {
+    const conn = connectTable(id);
+    setStore(conn.store);
+    // Chat and cursors load after the first paint, in their own chunk.
+    let stopCollab: (() => void) | null = null;
+    let closed = false;
+    void import('../collab').then(({ startCollab }) => {
+      if (!closed) stopCollab = startCollab(conn.store);
+    });
+    return () => {
+      closed = true;
+      stopCollab?.();
+      conn.close();
+    };
+  }, [id]);
+
+  const game = store?.table.value?.game;
+  useEffect(() => {
+    if (!game) return;
+    let live = true;
+    fetchGames().then(
+      (games) => live && setInfo(games.find((g) => g.id === game) ?? null),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [game]);
+
+  if (!store) return null;
+  if (store.missing.value) {
+    return <NotFoundPage title="No table at this link" text="This table does not exist (or no longer does). Open a new one from the games page." />;
+  }
+  return (
+    <StoreContext.Provider value={store}>
+      <GameInfoContext.Provider value={info}>
+        <TableLayout store={store} />
+      </GameInfoContext.Provider>
+    </StoreContext.Provider>
+  );
+}
+
+function TableLayout({ store }: { store: TableStore }) {
+  const table = store.table.value;
+
+  // The page title tells a player in another tab that it is their turn.
+  useSignalEffect(() => {
+    const t = store.table.value;
+    document.title = store.myTurn.value ? 'Your turn — Trollmoot' : t ? `${t.gameName} — Trollmoot` : 'Trollmoot';
+  });
+  // Chat and cursors carry my current name and colour.
+  useSignalEffect(() => {
+    const me = store.me.value;
+    store.collab.value?.setUser({ name: me.name, color: me.color });
+  });
+
+  return (
+    <div class="flex min-h-dvh flex-col">
+      <TableHeader />
+      <StatusLine />
+      {table === null ? (
+        <main class="flex flex-1 items-center justify-center p-8" aria-busy="true">
+          <p class="text-stone-600">{store.conn.value === 'offline' ? 'Cannot reach the table. Retrying…' : 'Joining the table…'}</p>
+        </main>
+      ) : (
+        <main class="mx-auto grid w-full max-w-[1400px] flex-1 grid-cols-1 items-start gap-4 p-3 sm:p-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-5">
+          <div class="flex min-w-0 flex-col gap-4">
+            {table.status === 'over' && <ResultPanel />}
+            <BoardSlot />
+            <YouPanel />
+          </div>
+          <aside class="flex min-w-0 flex-col gap-4" aria-label="Players, log and chat">
+            <SeatsPanel />
+            <LogPanel />
+            <ChatPanel />
+          </aside>
+        </main>
+      )}
+      <Toasts />
+    </div>
+  );
+}

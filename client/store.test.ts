@@ -1,0 +1,114 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ClientMessageInput, ServerMessage, TableView } from '../shared/protocol';
+import { TableStore } from './store';
+
+const view = (over: Partial<TableView> = {}): TableView => ({
+  id: 't1',
+  game: 'highcard',
+  gameName: 'High Card',
+  options: {},
+  seats: [
+    { seat: 0, name: 'Ann', color: 'red', controller: 'human', connected: true, host: true },
+    { seat: 1, name: null, color: null, controller: null, connected: false, host: false },
+  ],
+  status: 'playing',
+  spectators: 0,
+  you: { seat: 0, host: false },
+  gv: 3,
+  active: [0],
+  minPlayers: 2,
+  maxPlayers: 5,
+  bots: ['random'],
+  view: {},
+  result: null,
+  rematch: null,
+  ...over,
+});
+
+function setup() {
+  const sent: ClientMessageInput[] = [];
+  const store = new TableStore('t1', { send: (m) => (sent.push(m), true) });
+  store.conn.value = 'connected';
+  return { store, sent };
+}
+
+describe('TableStore', () => {
+  const mem = new Map<string, string>();
+  beforeEach(() => {
+    mem.clear();
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => mem.get(k) ?? null,
+      setItem: (k: string, v: string) => void mem.set(k, v),
+      removeItem: (k: string) => void mem.delete(k),
+    });
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('says hello with the saved secrets', () => {
+    mem.set('trollmoot:seat:t1', 'seat-secret-0123456789');
+    const { store, sent } = setup();
+    store.hello();
+    expect(sent).toEqual([{ t: 'hello', protocol: 1, seatSecret: 'seat-secret-0123456789' }]);
+  });
+
+  it('applies snapshots and patches, and asks once for a snapshot after a gap', () => {
+    const { store, sent } = setup();
+    store.receive({ t: 'snapshot', v: 5, table: view(), log: [] });
+    expect(store.myTurn.value).toBe(true);
+    store.receive({ t: 'patch', from: 5, v: 6, ops: { gv: [3, 4] }, log: [{ i: 0, text: '{p0} played.' }] });
+    expect(store.table.value?.gv).toBe(4);
+    expect(store.log.value).toHaveLength(1);
+    store.receive({ t: 'patch', from: 8, v: 9 });
+    store.receive({ t: 'patch', from: 9, v: 10 });
+    expect(sent.filter((m) => m.t === 'sync')).toHaveLength(1);
+    store.receive({ t: 'snapshot', v: 10, table: view({ gv: 7 }), log: [] });
+    expect(store.table.value?.gv).toBe(7);
+  });
+
+  it('sends one move at a time, against the version it sees', () => {
+    const { store, sent } = setup();
+    store.receive({ t: 'snapshot', v: 1, table: view(), log: [] });
+    store.move({ type: 'pass' });
+    store.move({ type: 'pass' });
+    expect(sent).toEqual([{ t: 'move', v: 3, move: { type: 'pass' } }]);
+    store.receive({ t: 'error', code: 'move/not-your-turn', message: 'It is not your turn.' });
+    expect(store.pendingMove.value).toBeNull();
+    expect(store.toasts.value.map((t) => t.text)).toEqual(['It is not your turn.']);
+  });
+
+  it('does not send while disconnected, and says so', () => {
+    const { store, sent } = setup();
+    store.conn.value = 'reconnecting';
+    store.start();
+    expect(sent).toEqual([]);
+    expect(store.toasts.value).toHaveLength(1);
+  });
+
+  it('keeps the seat secret, and forgets it once the room no longer honours it', () => {
+    const { store } = setup();
+    store.receive({ t: 'seated', seat: 0, secret: 'seat-secret-0123456789' });
+    expect(mem.get('trollmoot:seat:t1')).toBe('seat-secret-0123456789');
+    store.receive({ t: 'snapshot', v: 1, table: view(), log: [] });
+    expect(mem.has('trollmoot:seat:t1')).toBe(true);
+    store.receive({ t: 'snapshot', v: 2, table: view({ you: { seat: null, host: false } }), log: [] });
+    expect(mem.has('trollmoot:seat:t1')).toBe(false);
+  });
+
+  it('asks for a fresh snapshot when a patch leaves it on a seat nobody holds', () => {
+    const { store, sent } = setup();
+    store.receive({ t: 'snapshot', v: 1, table: view(), log: [] });
+    store.receive({ t: 'patch', from: 1, v: 2, ops: { seats: { 0: { controller: ['human', null] }, _t: 'a' } } });
+    expect(sent.filter((m) => m.t === 'sync')).toHaveLength(1);
+  });
+
+  it('marks a missing table', () => {
+    const { store } = setup();
+    store.receive({ t: 'error', code: 'table/not-found', message: 'No table.' } as ServerMessage);
+    expect(store.missing.value).toBe(true);
+    expect(store.toasts.value).toEqual([]);
+  });
+});

@@ -1,0 +1,238 @@
+// Client state of one table, as signals. Wraps the headless sync (sync.ts) and adds what a person
+// at the table needs around it: connection state, error toasts, the move in flight, chat and cursors.
+// No socket here: `send` is given by the networking module (net.ts), so the store is testable.
+import { batch, computed, signal } from '@preact/signals';
+import type { ClientMessageInput, SeatColor, ServerMessage } from '../shared/protocol';
+import { emptySync, receive, type SyncState } from './sync';
+import { storage } from './lib/storage';
+import { MAX_NAME_LENGTH, PROTOCOL_VERSION } from '../shared/constants';
+
+/** Chat and cursor colour of people without a seat (not a seat colour). */
+export const SPECTATOR_COLOR = 'gray';
+
+export type ConnStatus = 'connecting' | 'connected' | 'reconnecting' | 'offline';
+
+export interface Toast {
+  id: number;
+  text: string;
+  code?: string;
+}
+
+export interface ChatMessage {
+  name: string;
+  color: string;
+  text: string;
+  seat: number | null;
+  at: number;
+}
+
+export interface RemoteCursor {
+  id: number;
+  name: string;
+  color: string | null;
+  x: number;
+  y: number;
+}
+
+/** Chat and cursors, once the lazily loaded Yjs module is up. */
+export interface Collab {
+  sendChat(text: string): void;
+  setCursor(pos: { x: number; y: number } | null): void;
+  setUser(user: { name: string; color: string }): void;
+}
+
+let toastIds = 0;
+const TOAST_MS = 9000;
+
+export class TableStore {
+  readonly sync = signal<SyncState>(emptySync());
+  readonly conn = signal<ConnStatus>('connecting');
+  readonly toasts = signal<Toast[]>([]);
+  /** The room said there is no table at this link. */
+  readonly missing = signal(false);
+  /** Game version a move of ours was sent against, until the room answers (blocks double clicks). */
+  readonly pendingMove = signal<number | null>(null);
+  readonly chat = signal<ChatMessage[]>([]);
+  readonly cursors = signal<RemoteCursor[]>([]);
+  readonly collab = signal<Collab | null>(null);
+  /** The free seat a visitor picked in the seats panel (the sit form uses it). */
+  readonly chosenSeat = signal<number | null>(null);
+  /** The name this visitor chats under when not seated. */
+  readonly guestName = signal(storage.name() ?? 'Spectator');
+
+  readonly table = computed(() => this.sync.value.table);
+  readonly log = computed(() => this.sync.value.log);
+  readonly mySeat = computed(() => this.table.value?.you.seat ?? null);
+  readonly isHost = computed(() => this.table.value?.you.host ?? false);
+  readonly myTurn = computed(() => {
+    const t = this.table.value;
+    return t !== null && t.status === 'playing' && t.you.seat !== null && t.active.includes(t.you.seat);
+  });
+  /** Who I am in chat and on the board: my seat's name and colour, else my guest name. */
+  readonly me = computed(() => {
+    const t = this.table.value;
+    const seat = t && t.you.seat !== null ? t.seats[t.you.seat] : undefined;
+    // The chat room drops lines without a colour string: spectators write in neutral grey.
+    return seat?.name
+      ? { name: seat.name, color: (seat.color ?? SPECTATOR_COLOR) as string, seat: seat.seat }
+      : { name: this.guestName.value.trim().slice(0, MAX_NAME_LENGTH) || 'Spectator', color: SPECTATOR_COLOR, seat: null };
+  });
+
+  /** Secrets this connection said hello with: if the room no longer honours them, forget them. */
+  private helloSeat: string | null = null;
+  private helloHost: string | null = null;
+  private awaitingSnapshot = false;
+  private pendingTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    readonly id: string,
+    private readonly transport: { send(msg: ClientMessageInput): boolean },
+  ) {}
+
+  // ---- from the room ---------------------------------------------------------------------------
+
+  /** Call on every (re)opened connection: introduce ourselves with the saved secrets. */
+  hello(): void {
+    this.helloSeat = storage.seatSecret(this.id);
+    this.helloHost = storage.hostSecret(this.id);
+    this.awaitingSnapshot = true;
+    const msg: ClientMessageInput = { t: 'hello', protocol: PROTOCOL_VERSION };
+    if (this.helloSeat) msg.seatSecret = this.helloSeat;
+    if (this.helloHost) msg.hostSecret = this.helloHost;
+    this.transport.send(msg);
+  }
+
+  receive(msg: ServerMessage): void {
+    switch (msg.t) {
+      case 'snapshot':
+      case 'patch': {
+        const out = receive(this.sync.value, msg);
+        if (out.kind === 'gap') {
+          if (!this.awaitingSnapshot) {
+            this.awaitingSnapshot = true;
+            this.transport.send({ t: 'sync' });
+          }
+          return;
+        }
+        if (out.kind !== 'updated') return;
+        const before = this.sync.value.table?.gv;
+        batch(() => {
+          this.sync.value = out.state;
+          if (msg.t === 'snapshot') this.awaitingSnapshot = false;
+          if (out.state.table && out.state.table.gv !== before) this.clearPending();
+        });
+        if (msg.t === 'snapshot') this.forgetRevokedSecrets();
+        else this.checkSeat();
+        return;
+      }
+      case 'seated':
+        storage.setSeatSecret(this.id, msg.secret);
+        this.helloSeat = msg.secret;
+        return;
+      case 'error':
+        this.clearPending();
+        if (msg.code === 'table/not-found') {
+          this.missing.value = true;
+          return;
+        }
+        this.toast(msg.message, msg.code);
+        return;
+      default:
+        return;
+    }
+  }
+
+  /** A view that says I sit on a seat nobody holds is stale (I was unseated): ask for a fresh one. */
+  private checkSeat(): void {
+    const t = this.table.value;
+    if (!t || t.you.seat === null || this.awaitingSnapshot) return;
+    if (t.seats[t.you.seat]?.controller === 'human') return;
+    this.awaitingSnapshot = true;
+    this.transport.send({ t: 'sync' });
+  }
+
+  private forgetRevokedSecrets(): void {
+    const you = this.table.value?.you;
+    if (!you) return;
+    if (you.seat === null && this.helloSeat !== null && storage.seatSecret(this.id) === this.helloSeat) {
+      storage.setSeatSecret(this.id, null);
+      this.helloSeat = null;
+    }
+    if (!you.host && this.helloHost !== null && storage.hostSecret(this.id) === this.helloHost) {
+      storage.setHostSecret(this.id, null);
+      this.helloHost = null;
+    }
+  }
+
+  // ---- to the room -----------------------------------------------------------------------------
+
+  private send(msg: ClientMessageInput): boolean {
+    if (this.conn.value !== 'connected') {
+      this.toast('You are not connected right now: wait for the connection to come back, then try again.', 'net/offline');
+      return false;
+    }
+    return this.transport.send(msg);
+  }
+
+  sit(seat: number, name: string, color: SeatColor): void {
+    storage.setName(name);
+    storage.setColor(color);
+    this.guestName.value = name;
+    this.send({ t: 'sit', seat, name, color });
+  }
+  stand(): void {
+    this.send({ t: 'stand' });
+  }
+  start(): void {
+    this.send({ t: 'start' });
+  }
+  kick(seat: number): void {
+    this.send({ t: 'kick', seat });
+  }
+  addBot(seat: number, bot = 'random'): void {
+    this.send({ t: 'bot', seat, bot });
+  }
+
+  /** Host, after the game: open a new table with the same seats. */
+  rematch(): void {
+    this.send({ t: 'rematch' });
+  }
+
+  /** The rematch table keeps everyone's seat and host secrets: carry ours over before going. */
+  carrySecretsTo(next: string): void {
+    const seat = storage.seatSecret(this.id);
+    const host = storage.hostSecret(this.id);
+    if (seat && this.mySeat.value !== null) storage.setSeatSecret(next, seat);
+    if (host && this.isHost.value) storage.setHostSecret(next, host);
+  }
+
+  /** A game move against the version we see; one at a time. */
+  move = (move: unknown): void => {
+    const t = this.table.value;
+    if (!t || this.pendingMove.value !== null) return;
+    if (!this.send({ t: 'move', v: t.gv, move })) return;
+    this.pendingMove.value = t.gv;
+    clearTimeout(this.pendingTimer);
+    // The room always answers (a patch or an error); this only guards against a lost connection.
+    this.pendingTimer = setTimeout(() => this.clearPending(), 5000);
+  };
+
+  private clearPending(): void {
+    clearTimeout(this.pendingTimer);
+    this.pendingMove.value = null;
+  }
+
+  // ---- toasts ----------------------------------------------------------------------------------
+
+  toast(text: string, code?: string): void {
+    const id = ++toastIds;
+    // The same error twice in a row is shown once.
+    const rest = this.toasts.value.filter((t) => t.text !== text);
+    this.toasts.value = [...rest.slice(-2), { id, text, ...(code ? { code } : {}) }];
+    setTimeout(() => this.dismiss(id), TOAST_MS);
+  }
+
+  dismiss(id: number): void {
+    this.toasts.value = this.toasts.value.filter((t) => t.id !== id);
+  }
+}

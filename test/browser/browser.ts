@@ -1,0 +1,57 @@
+// Debian's Chromium driven by playwright-core, plus the small helpers the browser tests share.
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+export const RESULTS = join(ROOT, 'test-results');
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** The worker serves dist/client: build it when it is missing (scripts/test.mjs builds it anyway). */
+export async function ensureClientBuilt(): Promise<void> {
+  if (existsSync(join(ROOT, 'dist/client/assets'))) return;
+  const { build } = await import('vite');
+  await build({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+}
+
+export interface Person {
+  ctx: BrowserContext;
+  page: Page;
+  /** Uncaught page errors and console errors, to assert there are none. */
+  errors: string[];
+}
+
+export async function person(browser: Browser, viewport = { width: 1440, height: 900 }): Promise<Person> {
+  const ctx = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+  ctx.setDefaultTimeout(10_000);
+  const page = await ctx.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  return { ctx, page, errors };
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(RESULTS, { recursive: true });
+  await page.screenshot({ path: join(RESULTS, `${name}.png`), fullPage: true });
+}
+
+/** Width the page scrolls to beyond the viewport (0 when there is no horizontal scroll). */
+export const overflowX = (page: Page): Promise<number> =>
+  page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - window.innerWidth);
