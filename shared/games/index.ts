@@ -1,5 +1,8 @@
 // The product's game registry: id -> engine module. Only real games live here; the small test
 // game the platform is tested with lives in test/.
 import type { AnyGame } from '../engine/types';
+import { fotmk } from './fotmk/index';
 
-export const GAMES: Record<string, AnyGame> = {};
+export const GAMES: Record<string, AnyGame> = {
+  [fotmk.id]: fotmk,
+};

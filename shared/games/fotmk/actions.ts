@@ -1,0 +1,44 @@
+// Starting one of the four actions, wherever it comes from (Ancestry, the wheel, a champion).
+import { abilities, seizeCandidates } from './board';
+import { push, type G } from './ctx';
+import type { ActionKind } from './content/types';
+import type { State } from './state';
+
+/** Power added by champions to every action of a type ("Your Advance actions have 1 more power"). */
+export const plusPower = (s: State, seat: number, a: ActionKind): number =>
+  abilities(s, seat, 'plus').reduce((t, x) => t + (x.a.action === a ? x.a.n : 0), 0);
+
+/** Caverns a seat may pass through or leave when its Advance begins: its own lairs and where it has units. */
+export function establishedNow(s: State, seat: number): number[] {
+  const out: number[] = [];
+  const lairs = s.p[seat]?.lairs ?? [];
+  for (let n = 0; n < s.nodes.length; n++) {
+    if (lairs.includes(n)) out.push(n);
+    else if ((s.nodes[n]?.t[seat] ?? 0) > 0) out.push(n);
+  }
+  for (let c = 0; c < s.pawnAt.length; c++) {
+    const at = s.pawnAt[c] ?? -1;
+    if (at >= 0 && s.owner[c] === seat && !out.includes(at)) out.push(at);
+  }
+  return out.sort((a, b) => a - b);
+}
+
+/**
+ * Push an action: an `act` frame (which checks Seizing Control when the action ends) under the
+ * action's own task. `onTurn` is false for actions outside the seat's own turn (no seizing then).
+ */
+export function startAction(g: G, seat: number, a: ActionKind, power: number, onTurn: boolean): void {
+  const s = g.s;
+  push(g, { k: 'act', seat, action: a, power: power + plusPower(s, seat, a), seize: onTurn ? seizeCandidates(s, seat) : [], onTurn });
+  actionBody(g, seat, a, power);
+}
+
+/** The action's own task, without a new Seizing Control frame (a wheel effect inside a Gnome action). */
+export function actionBody(g: G, seat: number, a: ActionKind, power: number): void {
+  const s = g.s;
+  const total = power + plusPower(s, seat, a);
+  if (a === 'advance') push(g, { k: 'advance', seat, power: total, dest: -1, moved: 0, established: establishedNow(s, seat), movers: [], done: false });
+  else if (a === 'bolster') push(g, { k: 'bolster', seat, power: total, node: -1, added: 0, pulled: 0, step: 'where' });
+  else if (a === 'influence') push(g, { k: 'influence', seat, power: total });
+  else push(g, { k: 'gnome', seat, power: total, step: 'move', from: -1, moved: 0, trip: 0 });
+}

@@ -1,0 +1,265 @@
+// Advance: one destination, up to `power` units, each passing only through caverns established when
+// the action began; into an overrun cavern, a battle (rulebook: Advance, Attacking Gnomes).
+import { CHAMPIONS } from './content/champions';
+import { GNOME_WHEEL } from './content/components';
+import { abilities, abilitySum, board, mayEnter, overrun, pawnsAt, units } from './board';
+import { arr, type G, gainHonour, gnomesAt, movePawn, own, patch, pop, push, randInt, say, setTroll } from './ctx';
+import { seatName, type Handler } from './handler';
+import { fail, type Move } from './moves';
+import type { State, Task } from './state';
+
+type AdvT = Extract<Task, { k: 'advance' }>;
+type BatT = Extract<Task, { k: 'battleGnomes' }>;
+
+const abilityOf = (c: number) => CHAMPIONS[c]?.ability.kind;
+
+// Scratch for the searches below (single-threaded; a bumped stamp clears them).
+const seenAt = new Int32Array(256);
+const estAt = new Int32Array(256);
+let stamp = 0;
+let estStamp = 0;
+let estFor: readonly number[] | null = null;
+
+/** Nodes a unit starting at `origin` may advance to. */
+export function reach(s: State, seat: number, established: readonly number[], origin: number, pawn: number): Set<number> {
+  const dests = new Set<number>();
+  reachInto(s, seat, established, origin, pawn, (n) => dests.add(n));
+  return dests;
+}
+
+function reachInto(s: State, seat: number, established: readonly number[], origin: number, pawn: number, hit: (n: number) => void): void {
+  const b = board(s);
+  if (estFor !== established) {
+    estStamp++;
+    for (const n of established) estAt[n] = estStamp;
+    estFor = established;
+  }
+  const free = pawn >= 0 && abilityOf(pawn) === 'pathfinder';
+  stamp++;
+  seenAt[origin] = stamp;
+  const stack = [origin];
+  while (stack.length) {
+    const n = stack.pop() as number;
+    for (const nb of b.adj[n] ?? []) {
+      if (seenAt[nb] === stamp) continue;
+      seenAt[nb] = stamp;
+      const enter = mayEnter(s, nb, seat);
+      if (enter) hit(nb);
+      if (free ? !overrun(s, nb) && enter : estAt[nb] === estStamp) stack.push(nb);
+    }
+  }
+}
+
+interface Mover {
+  node: number;
+  pawn: number;
+}
+
+function movers(s: State, seat: number): Mover[] {
+  const out: Mover[] = [];
+  s.nodes.forEach((nd, n) => {
+    if ((nd.t[seat] ?? 0) > 0) out.push({ node: n, pawn: -1 });
+  });
+  for (let c = 0; c < s.pawnAt.length; c++) {
+    const at = s.pawnAt[c] ?? -1;
+    if (at >= 0 && s.owner[c] === seat) out.push({ node: at, pawn: c });
+  }
+  return out;
+}
+
+export function destinations(s: State, t: AdvT): number[] {
+  const all = new Uint8Array(board(s).nodes);
+  for (const m of movers(s, t.seat)) reachInto(s, t.seat, t.established, m.node, m.pawn, (n) => (all[n] = 1));
+  const out: number[] = [];
+  for (let n = 0; n < all.length; n++) if (all[n]) out.push(n);
+  return out;
+}
+
+const rally = (c: number) => c >= 0 && abilityOf(c) === 'rally';
+
+function fromMoves(s: State, t: AdvT): Move[] {
+  const out: Move[] = [];
+  for (const m of movers(s, t.seat)) {
+    if (m.node === t.dest) continue;
+    if (t.moved >= t.power && !rally(m.pawn)) continue;
+    if (reach(s, t.seat, t.established, m.node, m.pawn).has(t.dest)) out.push({ type: 'advanceFrom', node: m.node, pawn: m.pawn });
+  }
+  return out;
+}
+
+export const advance: Handler<AdvT> = {
+  step(g, t) {
+    const s = g.s;
+    if (t.dest < 0) {
+      if (destinations(s, t).length > 0) return true;
+      say(g, `${seatName(t.seat)} has nowhere to advance.`, { seat: t.seat });
+      pop(g);
+      return false;
+    }
+    if (!t.done && (t.movers.length === 0 || fromMoves(s, t).length > 0)) return true;
+    pop(g);
+    if (overrun(s, t.dest)) push(g, { k: 'battleGnomes', seat: t.seat, node: t.dest, movers: t.movers, step: 'fight' });
+    else pushScout(g, t.seat, t.movers);
+    return false;
+  },
+  actors: (_s, t) => [t.seat],
+  legal(s, t, seat) {
+    if (seat !== t.seat) return [];
+    if (t.dest < 0) return [...destinations(s, t).map((node): Move => ({ type: 'advanceTo', node })), { type: 'skipAction' }];
+    const out = fromMoves(s, t);
+    if (t.movers.length > 0) out.push({ type: 'advanceDone' });
+    return out;
+  },
+  apply(g, t, seat, m) {
+    const s = g.s;
+    const b = board(s);
+    if (m.type === 'skipAction' && t.dest < 0) {
+      say(g, `${seatName(seat)} lets the Advance go unused.`, { seat });
+      pop(g);
+      return null;
+    }
+    if (m.type === 'advanceTo' && t.dest < 0) {
+      if (!destinations(s, t).includes(m.node))
+        return fail('move/not-reachable', 'None of your Trolls can reach that cavern through caverns you hold (and rivals’ lairs are closed).');
+      patch(g, t, { dest: m.node });
+      return null;
+    }
+    if (m.type === 'advanceFrom' && t.dest >= 0) {
+      if (!fromMoves(s, t).some((x) => x.type === 'advanceFrom' && x.node === m.node && x.pawn === m.pawn))
+        return fail('move/cannot-move', t.moved >= t.power ? 'The action’s power is used up.' : 'That unit cannot reach the destination through caverns you hold.');
+      if (m.pawn >= 0) movePawn(g, m.pawn, t.dest);
+      else {
+        setTroll(g, m.node, seat, -1);
+        setTroll(g, t.dest, seat, 1);
+      }
+      say(g, `${seatName(seat)} moves ${m.pawn >= 0 ? CHAMPIONS[m.pawn]?.name : 'a Troll'} from ${b.nodeId[m.node]} to ${b.nodeId[t.dest]}.`, {
+        seat,
+        kind: 'move',
+        data: { from: m.node, to: t.dest, pawn: m.pawn },
+      });
+      // A Rally pawn joins for free; everything else counts against the power.
+      patch(g, t, { moved: t.moved + (rally(m.pawn) ? 0 : 1), movers: [...t.movers, m.pawn] });
+      return null;
+    }
+    if (m.type === 'advanceDone' && t.dest >= 0) {
+      if (t.movers.length === 0) return fail('move/move-one', 'Move at least one Troll, or go back.');
+      patch(g, t, { done: true });
+      return null;
+    }
+    return fail('move/wrong-step', t.dest < 0 ? 'Choose the cavern to advance into.' : 'Choose a Troll to move, or finish the Advance.');
+  },
+};
+
+function pushScout(g: G, seat: number, moved: number[]): void {
+  for (const c of moved) {
+    if (c < 0 || abilityOf(c) !== 'scout') continue;
+    const at = g.s.pawnAt[c] ?? -1;
+    if (at >= 0) push(g, { k: 'scout', seat, gate: true, gnome: false, near: at });
+    return;
+  }
+}
+
+/** A unit's strength against gnomes: 1, or a Brute pawn's number. */
+function battleStrength(s: State, n: number, seat: number): number {
+  let u = units(s, n, seat);
+  for (const c of pawnsAt(s, n, seat)) {
+    const a = CHAMPIONS[c]?.ability;
+    if (a?.kind === 'brute') u += a.n - 1;
+  }
+  return u;
+}
+
+/** Add a gnome from the supply to a cavern (entrenchment). */
+export function entrench(g: G, n: number): boolean {
+  const sup = arr(g, 'gnomeSupply');
+  if (sup.length === 0) return false;
+  const [gn] = sup.splice(randInt(g, sup.length), 1);
+  gnomesAt(g, n).push(gn ?? 0);
+  return true;
+}
+
+/** Advance the wheel pawn `steps` spaces; returns the tripwires passed, in order. */
+export function wheelAdvance(g: G, steps: number): ('boost' | 'breach')[] {
+  const n = GNOME_WHEEL.spaces.length;
+  const out: ('boost' | 'breach')[] = [];
+  for (let i = 0; i < steps; i++) {
+    const pos = (g.s.wheel + i) % n;
+    for (const tw of GNOME_WHEEL.tripwires) if (tw.after === pos) out.push(tw.kind);
+  }
+  g.s.wheel = (g.s.wheel + steps) % n;
+  return out;
+}
+
+export const battleGnomes: Handler<BatT> = {
+  step(g, t) {
+    const s = g.s;
+    const b = board(s);
+    if (t.step === 'fight') {
+      g.s.undo = null;
+      const gs = s.nodes[t.node]?.g ?? [];
+      const seen = arr(g, 'gnomeSeen');
+      for (const gn of gs) seen[gn] = (seen[gn] ?? 0) | 128;
+      const strengths = gs.map((gn) => s.gnomeStr[gn] ?? 0);
+      const total = strengths.reduce((a, x) => a + x, 0);
+      const trolls = battleStrength(s, t.node, t.seat);
+      if (trolls >= total) {
+        const bonus = abilitySum(s, t.seat, 'defeat-bonus');
+        gainHonour(g, t.seat, total + bonus, 'gnomes');
+        own(g, g.s, 'gnomeWheel').push(...gs);
+        own(g, arr(g, 'nodes'), t.node).g = [];
+        say(g, `Battle in ${b.nodeId[t.node]}: ${trolls} Trolls against gnome strength ${strengths.join(' + ')}: ${seatName(t.seat)} wins ${total + bonus} Honour.`, {
+          seat: t.seat,
+          kind: 'battle',
+          data: { node: t.node, strengths, trolls, won: true },
+        });
+        const trips = wheelAdvance(g, gs.length);
+        say(g, `The gnomes grow angrier: the wheel pawn moves ${gs.length} space${gs.length === 1 ? '' : 's'}.`, { kind: 'wheel', data: { wheel: g.s.wheel } });
+        patch(g, t, { step: 'scout' });
+        // Only the breach tripwire acts when defeats move the pawn (rulebook: Attacking Gnomes 4).
+        if (trips.includes('breach')) push(g, { k: 'breach', seat: t.seat, step: 'swarm' });
+        return false;
+      }
+      say(g, `Battle in ${b.nodeId[t.node]}: ${trolls} Trolls against gnome strength ${strengths.join(' + ')}: ${seatName(t.seat)} is repelled.`, {
+        seat: t.seat,
+        kind: 'battle',
+        data: { node: t.node, strengths, trolls, won: false },
+      });
+      patch(g, t, { step: 'repel' });
+      return false;
+    }
+    if (t.step === 'repel') {
+      const lairs = s.p[t.seat]?.lairs ?? [];
+      if (lairs.length > 1) return true;
+      repel(g, t, lairs[0] ?? -1);
+      return false;
+    }
+    pop(g);
+    pushScout(g, t.seat, t.movers);
+    return false;
+  },
+  actors: (_s, t) => (t.step === 'repel' ? [t.seat] : []),
+  legal: (s, t, seat) => (seat === t.seat && t.step === 'repel' ? (s.p[seat]?.lairs ?? []).map((node): Move => ({ type: 'repelLair', node })) : []),
+  apply(g, t, seat, m) {
+    if (m.type !== 'repelLair' || t.step !== 'repel') return fail('move/wrong-step', 'Nothing to decide in this battle now.');
+    if (!(g.s.p[seat]?.lairs ?? []).includes(m.node)) return fail('move/not-your-lair', 'Repelled Trolls return to one of your own lairs.');
+    repel(g, t, m.node);
+    return null;
+  },
+};
+
+function repel(g: G, t: BatT, lair: number): void {
+  const s = g.s;
+  const b = board(s);
+  const n = s.nodes[t.node]?.t[t.seat] ?? 0;
+  if (lair >= 0) {
+    setTroll(g, t.node, t.seat, -n);
+    setTroll(g, lair, t.seat, n);
+    for (const c of pawnsAt(s, t.node, t.seat)) movePawn(g, c, lair);
+  }
+  say(g, `${seatName(t.seat)}'s Trolls fall back to their lair at ${b.nodeId[lair]}.`, { seat: t.seat, kind: 'repel', data: { node: t.node, lair } });
+  if ((s.nodes[t.node]?.g.length ?? 0) === 1) {
+    if (abilities(s, t.seat, 'repel-safe').length > 0) say(g, 'The gnomes do not entrench (a champion holds them off).', { seat: t.seat });
+    else if (entrench(g, t.node)) say(g, `The gnomes entrench in ${b.nodeId[t.node]}.`, { kind: 'entrench', data: { node: t.node } });
+  }
+  patch(g, t, { step: 'scout' });
+}

@@ -1,0 +1,15 @@
+// The shape every task kind implements (flow.ts dispatches on Task['k']).
+import type { G } from './ctx';
+import type { Fail, Move } from './moves';
+import type { State, Task } from './state';
+
+export interface Handler<T extends Task> {
+  /** Do the automatic work; true when the task now waits for a decision (and did not change then). */
+  step(g: G, t: T): boolean;
+  /** Seats that decide while the task waits. */
+  actors(s: State, t: T): number[];
+  legal(s: State, t: T, seat: number): Move[];
+  apply(g: G, t: T, seat: number, m: Move): Fail | null;
+}
+
+export const seatName = (seat: number): string => `{p${seat}}`;

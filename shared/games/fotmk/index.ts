@@ -1,0 +1,37 @@
+// Fall of the Mountain King on the engine contract.
+import { z } from 'zod';
+import type { GameModule, Viewer } from '../../engine/types';
+import { describeMove } from './describe';
+import { actorsOf } from './flow';
+import { moveSchema, type Move } from './moves';
+import type { State } from './state';
+import { viewOf, type FotmkView } from './view';
+import { applyMove, legalMoves, newGame, result } from './engine';
+import { randomBot } from './bot';
+
+export type { State as FotmkState } from './state';
+export type { Move as FotmkMove } from './moves';
+export type { FotmkView } from './view';
+export { newGame, legalMoves, applyMove, result } from './engine';
+
+const optionsSchema = z.object({});
+export type FotmkOptions = z.infer<typeof optionsSchema>;
+
+export const fotmk: GameModule<State, Move, FotmkView, FotmkOptions> = {
+  id: 'fotmk',
+  name: 'Fall of the Mountain King',
+  minPlayers: 2,
+  maxPlayers: 5,
+  options: [],
+  optionsSchema,
+  moveSchema,
+  setup: (seed, players) => newGame(seed, players),
+  activeSeats: (s) => (s.over ? [] : actorsOf(s)),
+  legalMoves,
+  apply: applyMove,
+  view: (s, viewer: Viewer) => viewOf(s, viewer),
+  result,
+  describeMove,
+  sendLegalMoves: true,
+  bots: { random: randomBot },
+};
