@@ -2,10 +2,8 @@ import { it, expect } from 'vitest';
 import { fotmk } from './index';
 import { invariantErrors, playRandom, replay, rng } from './testkit';
 
-// Thousands of games in total across the counts; FOTMK_GAMES raises it for soak runs.
-const PER_COUNT = Number(process.env.FOTMK_GAMES ?? 250);
-
-export function randomGames(counts: number[]): void {
+// Test support (imported by random*.test.ts only): `perCount` seeded games at each player count.
+export function randomGames(counts: number[], PER_COUNT: number): void {
   for (const players of counts) {
     it(`${PER_COUNT} games at ${players} players keep every invariant and replay exactly`, () => {
       let finished = 0;
