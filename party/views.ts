@@ -20,7 +20,26 @@ const differ = create({
   cloneDiffValues: false,
 });
 
-export const diffViews = (a: TableView, b: TableView): unknown => differ.diff(a, b);
+export const diffViews = (a: TableView, b: TableView): unknown => compactDelta(differ.diff(a, b));
+
+/**
+ * jsondiffpatch deltas carry the old value of everything changed or removed ([old, new],
+ * [old, 0, 0]) so that they can be reversed. Clients only ever apply them forwards, so the old
+ * values are replaced by 0: often half a delta's bytes, and never anything the client needs.
+ */
+export function compactDelta(delta: unknown): unknown {
+  if (Array.isArray(delta)) {
+    if (delta.length === 2) return [0, delta[1]];
+    if (delta.length === 3 && delta[1] === 0 && delta[2] === 0) return [0, 0, 0];
+    return delta;
+  }
+  if (delta !== null && typeof delta === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(delta)) out[k] = k === '_t' ? v : compactDelta(v);
+    return out;
+  }
+  return delta;
+}
 
 export interface ViewInput {
   meta: TableMeta;
