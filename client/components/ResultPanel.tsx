@@ -3,6 +3,7 @@ import { listNames, nameOf } from '../lib/words';
 import { navigate } from '../lib/route';
 import { useStore } from './context';
 import { SeatName } from './SeatMark';
+import { OWN_RESULT } from '../boards/index';
 
 export function ResultPanel() {
   const store = useStore();
@@ -26,7 +27,7 @@ export function ResultPanel() {
         </div>
       </div>
       <Rematch />
-      <div class="overflow-x-auto px-2 py-3 sm:px-4">
+      {!OWN_RESULT.has(t.game) && <div class="overflow-x-auto px-2 py-3 sm:px-4">
         <table class="w-full text-sm">
           <caption class="sr-only">Final scores</caption>
           <thead>
@@ -65,7 +66,7 @@ export function ResultPanel() {
             })}
           </tbody>
         </table>
-      </div>
+      </div>}
     </section>
   );
 }

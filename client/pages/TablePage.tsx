@@ -23,14 +23,23 @@ export function TablePage({ id }: { id: string }) {
   useEffect(() => {
     const conn = connectTable(id);
     setStore(conn.store);
-    // Chat and cursors load after the first paint, in their own chunk.
+    // Chat and cursors load in their own chunk (Yjs is big): once the table has arrived and had a
+    // moment to draw its board, so that the game is playable before they are fetched.
     let stopCollab: (() => void) | null = null;
     let closed = false;
-    void import('../collab').then(({ startCollab }) => {
-      if (!closed) stopCollab = startCollab(conn.store);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = conn.store.table.subscribe((t) => {
+      if (!t || timer !== undefined) return;
+      timer = setTimeout(() => {
+        void import('../collab').then(({ startCollab }) => {
+          if (!closed) stopCollab = startCollab(conn.store);
+        });
+      }, 600);
     });
     return () => {
       closed = true;
+      clearTimeout(timer);
+      unsubscribe();
       stopCollab?.();
       conn.close();
     };

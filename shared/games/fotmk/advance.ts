@@ -132,7 +132,7 @@ export const advance: Handler<AdvT> = {
         setTroll(g, m.node, seat, -1);
         setTroll(g, t.dest, seat, 1);
       }
-      say(g, `${seatName(seat)} moves ${m.pawn >= 0 ? CHAMPIONS[m.pawn]?.name : 'a Troll'} from ${b.nodeId[m.node]} to ${b.nodeId[t.dest]}.`, {
+      say(g, `${seatName(seat)} moves ${m.pawn >= 0 ? CHAMPIONS[m.pawn]?.name : 'a Troll'} from ${b.nodeName[m.node]} to ${b.nodeName[t.dest]}.`, {
         seat,
         kind: 'move',
         data: { from: m.node, to: t.dest, pawn: m.pawn },
@@ -207,7 +207,7 @@ export const battleGnomes: Handler<BatT> = {
         gainHonour(g, t.seat, total + bonus, 'gnomes');
         own(g, g.s, 'gnomeWheel').push(...gs);
         own(g, arr(g, 'nodes'), t.node).g = [];
-        say(g, `Battle in ${b.nodeId[t.node]}: ${trolls} Trolls against gnome strength ${strengths.join(' + ')}: ${seatName(t.seat)} wins ${total + bonus} Honour.`, {
+        say(g, `Battle in ${b.nodeName[t.node]}: ${trolls} Trolls against gnome strength ${strengths.join(' + ')}: ${seatName(t.seat)} wins ${total + bonus} Honour.`, {
           seat: t.seat,
           kind: 'battle',
           data: { node: t.node, strengths, trolls, won: true },
@@ -219,7 +219,7 @@ export const battleGnomes: Handler<BatT> = {
         if (trips.includes('breach')) push(g, { k: 'breach', seat: t.seat, step: 'swarm' });
         return false;
       }
-      say(g, `Battle in ${b.nodeId[t.node]}: ${trolls} Trolls against gnome strength ${strengths.join(' + ')}: ${seatName(t.seat)} is repelled.`, {
+      say(g, `Battle in ${b.nodeName[t.node]}: ${trolls} Trolls against gnome strength ${strengths.join(' + ')}: ${seatName(t.seat)} is repelled.`, {
         seat: t.seat,
         kind: 'battle',
         data: { node: t.node, strengths, trolls, won: false },
@@ -256,10 +256,10 @@ function repel(g: G, t: BatT, lair: number): void {
     setTroll(g, lair, t.seat, n);
     for (const c of pawnsAt(s, t.node, t.seat)) movePawn(g, c, lair);
   }
-  say(g, `${seatName(t.seat)}'s Trolls fall back to their lair at ${b.nodeId[lair]}.`, { seat: t.seat, kind: 'repel', data: { node: t.node, lair } });
+  say(g, `${seatName(t.seat)}'s Trolls fall back to their lair at ${b.nodeName[lair]}.`, { seat: t.seat, kind: 'repel', data: { node: t.node, lair } });
   if ((s.nodes[t.node]?.g.length ?? 0) === 1) {
     if (abilities(s, t.seat, 'repel-safe').length > 0) say(g, 'The gnomes do not entrench (a champion holds them off).', { seat: t.seat });
-    else if (entrench(g, t.node)) say(g, `The gnomes entrench in ${b.nodeId[t.node]}.`, { kind: 'entrench', data: { node: t.node } });
+    else if (entrench(g, t.node)) say(g, `The gnomes entrench in ${b.nodeName[t.node]}.`, { kind: 'entrench', data: { node: t.node } });
   }
   patch(g, t, { step: 'scout' });
 }

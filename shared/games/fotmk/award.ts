@@ -143,7 +143,7 @@ export const award: Handler<AwardT> = {
     if (m.type === 'placePawn' && t.step === 'take' && c.deck !== 3) {
       if (!pawnSpots(s, seat).includes(m.node)) return fail('move/not-dominated', 'Place the pawn in a cavern you dominate (or a lair of yours).');
       movePawn(g, c.id, m.node);
-      say(g, `${seatName(seat)} puts ${c.name}'s pawn in ${board(s).nodeId[m.node]}.`, { seat, kind: 'pawn', data: { champion: c.id, node: m.node } });
+      say(g, `${seatName(seat)} puts ${c.name}'s pawn in ${board(s).nodeName[m.node]}.`, { seat, kind: 'pawn', data: { champion: c.id, node: m.node } });
       patch(g, t, { step: 'instant' });
       return null;
     }
@@ -218,7 +218,7 @@ export const cull: Handler<CullT> = {
     gnomesAt(g, m.node).splice(m.index, 1);
     arr(g, 'gnomeSupply').push(gn);
     arr(g, 'gnomeSeen')[gn] = 0;
-    say(g, `${seatName(seat)} removes a gnome from ${board(g.s).nodeId[m.node]}.`, { seat, kind: 'cull', data: { node: m.node } });
+    say(g, `${seatName(seat)} removes a gnome from ${board(g.s).nodeName[m.node]}.`, { seat, kind: 'cull', data: { node: m.node } });
     pop(g);
     return null;
   },

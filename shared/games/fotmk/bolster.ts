@@ -76,7 +76,7 @@ export const bolster: Handler<BolT> = {
       if (m.count > t.power || m.count > reserve) return fail('move/too-many', `Add at most ${Math.min(t.power, reserve)} Trolls.`);
       player(g, seat).reserve -= m.count;
       setTroll(g, t.node, seat, m.count);
-      say(g, `${seatName(seat)} bolsters ${b.nodeId[t.node]} with ${m.count} Troll${m.count === 1 ? '' : 's'}.`, { seat, kind: 'bolster', data: { node: t.node, count: m.count } });
+      say(g, `${seatName(seat)} bolsters ${b.nodeName[t.node]} with ${m.count} Troll${m.count === 1 ? '' : 's'}.`, { seat, kind: 'bolster', data: { node: t.node, count: m.count } });
       // Only an empty supply lets the leftover power pull Trolls from the map.
       if (reserve - m.count === 0 && m.count < t.power) patch(g, t, { added: m.count, step: 'pull' });
       else pop(g);
@@ -90,7 +90,7 @@ export const bolster: Handler<BolT> = {
         setTroll(g, m.node, seat, -1);
         setTroll(g, t.node, seat, 1);
       }
-      say(g, `${seatName(seat)} brings ${m.pawn >= 0 ? CHAMPIONS[m.pawn]?.name : 'a Troll'} from ${b.nodeId[m.node]} to ${b.nodeId[t.node]}.`, { seat, kind: 'move', data: { from: m.node, to: t.node, pawn: m.pawn } });
+      say(g, `${seatName(seat)} brings ${m.pawn >= 0 ? CHAMPIONS[m.pawn]?.name : 'a Troll'} from ${b.nodeName[m.node]} to ${b.nodeName[t.node]}.`, { seat, kind: 'move', data: { from: m.node, to: t.node, pawn: m.pawn } });
       patch(g, t, { pulled: t.pulled + 1 });
       return null;
     }

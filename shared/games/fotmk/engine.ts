@@ -49,12 +49,25 @@ export function applyMove(state: State, seat: Seat, move: Move) {
   return ok({ state: g.s, events: g.ev });
 }
 
+/** Words for the end screen, per scoring category (rulebook: Final Scoring). */
+const CATEGORY_WORDS: Record<(typeof SCORE_CATS)[number], string> = {
+  gnomes: 'Gnomes defeated',
+  fallen: 'First Fallen',
+  domains: 'Domains',
+  wheel: 'Gnome wheel',
+  contenders: 'Contenders',
+  champions: 'Champions',
+  halls: 'Great Halls',
+  elders: 'Elders',
+  votes: 'Clan votes',
+};
+
 export function result(s: State): GameResult | null {
   if (!s.over) return null;
   return {
     winners: winners(s),
     scores: s.p.map((p) => p.honour),
-    breakdown: SCORE_CATS.map((category, i) => ({ category, scores: s.p.map((p) => p.score[i] ?? 0) })),
+    breakdown: SCORE_CATS.map((cat, i) => ({ category: CATEGORY_WORDS[cat], scores: s.p.map((p) => p.score[i] ?? 0) })),
   };
 }
 

@@ -114,7 +114,7 @@ export function invasionTargets(s: State): Target[] {
 function resolveTarget(g: G, t: InvT, target: Target, why: string): void {
   const s = g.s;
   const b = board(s);
-  const name = b.nodeId[target.node];
+  const name = b.nodeName[target.node];
   patch(g, t, { left: t.left - 1 });
   if (totalUnits(s, target.node) === 0) {
     const sup = arr(g, 'gnomeSupply');
@@ -187,13 +187,13 @@ function fall(g: G, t: FallT, pawn: number): void {
   if (pawn < 0) {
     setTroll(g, t.node, t.owner, -1);
     player(g, t.owner).reserve += 1;
-    say(g, `${seatName(t.owner)}'s Troll falls gloriously in ${board(s).nodeId[t.node]}: ${honour} Honour.`, { seat: t.owner, kind: 'fall', data: { node: t.node, honour } });
+    say(g, `${seatName(t.owner)}'s Troll falls gloriously in ${board(s).nodeName[t.node]}: ${honour} Honour.`, { seat: t.owner, kind: 'fall', data: { node: t.node, honour } });
     pop(g);
     return;
   }
   const a = CHAMPIONS[pawn]?.ability;
   if (a?.kind === 'martyr') gainHonour(g, t.owner, a.n, 'champions');
-  say(g, `${CHAMPIONS[pawn]?.name} (${seatName(t.owner)}) falls in ${board(s).nodeId[t.node]}: ${honour + (a?.kind === 'martyr' ? a.n : 0)} Honour.`, {
+  say(g, `${CHAMPIONS[pawn]?.name} (${seatName(t.owner)}) falls in ${board(s).nodeName[t.node]}: ${honour + (a?.kind === 'martyr' ? a.n : 0)} Honour.`, {
     seat: t.owner,
     kind: 'fall',
     data: { node: t.node, honour, pawn },

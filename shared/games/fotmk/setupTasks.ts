@@ -102,7 +102,7 @@ export const lair: Handler<LairT> = {
       p.lairs = [...pair];
       p.reserve -= 2 * COUNTS.lairTrolls;
       for (const l of pair) setTroll(g, l, seat, COUNTS.lairTrolls);
-      say(g, `${seatName(seat)} makes lairs at ${pair.map((l) => b.nodeId[l]).join(' and ')}.`, { seat, kind: 'lairs', data: { lairs: pair } });
+      say(g, `${seatName(seat)} makes lairs at ${pair.map((l) => b.nodeName[l]).join(' and ')}.`, { seat, kind: 'lairs', data: { lairs: pair } });
       patch(g, t, { step: 'troll0' });
       return null;
     }
@@ -111,7 +111,7 @@ export const lair: Handler<LairT> = {
         return fail('move/not-next-to-lair', 'Place this Troll in a gnome-free cavern next to that lair.');
       player(g, seat).reserve -= 1;
       setTroll(g, m.node, seat, 1);
-      say(g, `${seatName(seat)} places a Troll in ${b.nodeId[m.node]}.`, { seat, kind: 'place', data: { node: m.node } });
+      say(g, `${seatName(seat)} places a Troll in ${b.nodeName[m.node]}.`, { seat, kind: 'place', data: { node: m.node } });
       patch(g, t, { step: t.step === 'troll0' ? 'troll1' : 'pawn', placed: [...t.placed, m.node] });
       return null;
     }
@@ -119,7 +119,7 @@ export const lair: Handler<LairT> = {
       if (!t.placed.includes(m.node)) return fail('move/pawn-where', 'Your champion pawn joins one of the two Trolls you just placed.');
       const c = startPawn(s, seat);
       movePawn(g, c, m.node);
-      say(g, `${seatName(seat)} places ${CHAMPIONS[c]?.name} in ${b.nodeId[m.node]}.`, { seat, kind: 'pawn', data: { champion: c, node: m.node } });
+      say(g, `${seatName(seat)} places ${CHAMPIONS[c]?.name} in ${b.nodeName[m.node]}.`, { seat, kind: 'pawn', data: { champion: c, node: m.node } });
       pop(g);
       return null;
     }

@@ -252,7 +252,7 @@ export const act: Handler<ActT> = {
         if (controller(s, n) !== t.seat) continue;
         const d = board(s).domain[n] ?? 0;
         gainVotes(g, t.seat, d, 1);
-        say(g, `${seatName(t.seat)} seizes control of ${board(s).nodeId[n]}: one ${CLANS[d]} Vote.`, { seat: t.seat, kind: 'seize', data: { node: n, clan: d } });
+        say(g, `${seatName(t.seat)} seizes control of ${board(s).nodeName[n]}: one ${CLANS[d]} Vote.`, { seat: t.seat, kind: 'seize', data: { node: n, clan: d } });
         gainHonour(g, t.seat, abilitySum(s, t.seat, 'seize-honour'), 'champions');
       }
     }

@@ -44,7 +44,7 @@ export const waveEnd: Handler<EndT> = {
     const b = board(s);
     if (t.step === 'entrench') {
       for (let n = 0; n < b.caverns; n++)
-        if ((s.nodes[n]?.g.length ?? 0) === 1 && entrench(g, n)) say(g, `The gnomes entrench in ${b.nodeId[n]}.`, { kind: 'entrench', data: { node: n } });
+        if ((s.nodes[n]?.g.length ?? 0) === 1 && entrench(g, n)) say(g, `The gnomes entrench in ${b.nodeName[n]}.`, { kind: 'entrench', data: { node: n } });
       patch(g, t, { step: 'invasions', i: 0 });
       return false;
     }

@@ -127,7 +127,7 @@ export const scout: Handler<ScoutT> = {
     if (m.type === 'peekGnome') {
       const gn = s.nodes[m.node]?.g[m.index] ?? 0;
       arr(g, 'gnomeSeen')[gn] = (s.gnomeSeen[gn] ?? 0) | (1 << seat);
-      const name = board(s).nodeId[m.node];
+      const name = board(s).nodeName[m.node];
       say(g, `You peek at a gnome in ${name}: strength ${s.gnomeStr[gn]}.`, { seat, to: [seat], kind: 'peekGnome', data: { node: m.node, index: m.index, strength: s.gnomeStr[gn] } });
       say(g, `${seatName(seat)} peeks at a gnome in ${name}.`, { seat, kind: 'peekGnome', data: { node: m.node, index: m.index } });
       patch(g, t, { gnome: true });
@@ -197,7 +197,7 @@ export const moveTrolls: Handler<MoveT> = {
         setTroll(g, t.from, m.owner, -1);
         setTroll(g, m.to, m.owner, 1);
       }
-      say(g, `${seatName(seat)} moves ${m.pawn >= 0 ? CHAMPIONS[m.pawn]?.name : `a Troll of ${seatName(m.owner)}`} from ${b.nodeId[t.from]} to ${b.nodeId[m.to]}.`, {
+      say(g, `${seatName(seat)} moves ${m.pawn >= 0 ? CHAMPIONS[m.pawn]?.name : `a Troll of ${seatName(m.owner)}`} from ${b.nodeName[t.from]} to ${b.nodeName[m.to]}.`, {
         seat,
         kind: 'move',
         data: { from: t.from, to: m.to, owner: m.owner, pawn: m.pawn },

@@ -10,6 +10,8 @@ export interface Board {
   caverns: number;
   nodes: number;
   nodeId: string[];
+  /** Words for a node in the log: "Moss 2", "lair R4 (sun)". */
+  nodeName: string[];
   /** Clan index of each cavern's domain; -1 for lair spaces. */
   domain: number[];
   adj: number[][];
@@ -53,6 +55,10 @@ function build(side: MapSide): Board {
     caverns: side.caverns.length,
     nodes: nodeId.length,
     nodeId,
+    nodeName: [
+      ...side.caverns.map((c) => `${c.domain[0]!.toUpperCase()}${c.domain.slice(1)} ${c.id.split('-').pop()}`),
+      ...side.lairs.map((l) => `lair ${l.id.replace(/^lair-/, '')} (${l.glyph})`),
+    ],
     domain,
     adj,
     domainCaverns,

@@ -1,0 +1,253 @@
+// One player's Ancestry: cards on the 6 x 6 footprint, symbols, cubes; targets for the turn, the
+// cluster being chosen, and the ghost of a drafted card being placed.
+import { useState } from 'preact/hooks';
+import type { SeatColor } from '../../../shared/protocol';
+import { fillOf } from '../../components/SeatMark';
+import { cardCells, champName, SYMBOL, symbolPower, symbolTitle, type View } from './model';
+
+type Mat = View['mats'][number];
+
+export interface AncestryProps {
+  mat: Mat;
+  color: SeatColor | null;
+  /** Clickable slots and their words. */
+  slotTargets?: Map<number, string>;
+  onSlot?(slot: number): void;
+  selected?: number[];
+  placing?: { card: number; legal: Map<string, string> } | null;
+  onPlace?(x: number, y: number): void;
+  cell?: number;
+  label: string;
+}
+
+const PLANE = 12;
+const MAX = 6;
+
+export function Symbol({ code, x, y, s, covered, cube, sel }: { code: string; x: number; y: number; s: number; covered?: boolean; cube?: string; sel?: boolean }) {
+  const sym = SYMBOL[code[0] ?? '-'] ?? SYMBOL['-']!;
+  const p = symbolPower(code);
+  const blank = code === '-';
+  return (
+    <g>
+      <rect x={x + 0.4} y={y + 0.4} width={s - 0.8} height={s - 0.8} rx="1.2" fill={blank ? '#f5f5f4' : sym.color} fill-opacity={blank ? 1 : 0.9} stroke={sel ? '#111' : 'none'} stroke-width={sel ? 1 : 0} />
+      {!blank && <Glyph k={code[0] ?? '-'} cx={x + s / 2} cy={y + s / 2 - (p > 1 ? 0.8 : 0)} r={s * 0.26} />}
+      {p > 1 && (
+        <text x={x + s / 2} y={y + s - 2.2} font-size={s * 0.28} font-weight="800" fill="#fff" text-anchor="middle" dominant-baseline="central">
+          {p}
+        </text>
+      )}
+      {covered && <rect x={x + s * 0.27} y={y + s * 0.27} width={s * 0.46} height={s * 0.46} rx="1" fill={cube ?? '#444'} stroke="#1c1917" stroke-width="0.6" />}
+    </g>
+  );
+}
+
+/** Simple white glyphs for the symbol kinds (a letter would do, a shape reads faster). */
+function Glyph({ k, cx, cy, r }: { k: string; cx: number; cy: number; r: number }) {
+  const t = `translate(${cx} ${cy}) scale(${r / 4})`;
+  const props = { fill: '#fff', transform: t };
+  switch (k) {
+    case 'A':
+      return <path {...props} d="M-4 -1.3h4v-2.7l4.2 4-4.2 4v-2.7h-4z" />;
+    case 'B':
+      return <path {...props} d="M-1.3 -4h2.6v2.7h2.7v2.6h-2.7v2.7h-2.6v-2.7h-2.7v-2.6h2.7z" />;
+    case 'I':
+      return <path {...props} d="M-4 3h8l1-6-3 2.3-2-3.8-2 3.8-3-2.3z" />;
+    case 'G':
+      return <path {...props} d="M0 -4.3l3.6 6.5h-7.2zM-4 2.6h8v1.6h-8z" />;
+    case 'W':
+      return <path {...props} d="M0 -4.2l1.2 2.9 3.1.2-2.4 2 .8 3.1L0 2.3l-2.7 1.7.8-3.1-2.4-2 3.1-.2z" />;
+    case 'S':
+      return <path {...props} d="M-3 -3.4h6l-.8 1.3a4 4 0 0 1 1.8 3.4c0 2-1.5 2.9-4 2.9s-4-.9-4-2.9a4 4 0 0 1 1.8-3.4z" />;
+    case 'E':
+      return <path {...props} d="M0 -4.3l3 3-3 3-3-3zM-.8 1.2h1.6v3.1h-1.6zM-3.4 2.6h6.8v1.4h-6.8z" />;
+    default:
+      return null;
+  }
+}
+
+function reason(mat: Mat, x: number, y: number): string {
+  const at = new Map(mat.cells.map((c) => [c.slot, c.symbol]));
+  let overlap = 0;
+  let elder = false;
+  for (const [dx, dy] of [[0, 0], [1, 0], [0, 1], [1, 1]] as const) {
+    const c = at.get((y + dy) * PLANE + x + dx);
+    if (c !== undefined) {
+      overlap++;
+      if (c === 'E') elder = true;
+    }
+  }
+  if (elder) return 'A card may never cover an Elder symbol.';
+  if (overlap === 0) return 'A card must cover at least one quadrant of your Ancestry.';
+  return 'Your Ancestry must stay within 6 by 6 quadrants.';
+}
+
+export function Ancestry(p: AncestryProps) {
+  const { mat } = p;
+  const s = 10;
+  const [ghost, setGhost] = useState<[number, number] | null>(null);
+  let x0 = PLANE, y0 = PLANE, x1 = -1, y1 = -1;
+  for (const c of mat.cells) {
+    x0 = Math.min(x0, c.x);
+    y0 = Math.min(y0, c.y);
+    x1 = Math.max(x1, c.x);
+    y1 = Math.max(y1, c.y);
+  }
+  if (x1 < 0) return null;
+  // While placing, show one more column and row around the footprint where it may still grow.
+  if (p.placing) {
+    if (x1 - x0 + 1 < MAX) {
+      x0 = Math.max(0, x0 - 1);
+      x1 = Math.min(PLANE - 1, x1 + 1);
+    }
+    if (y1 - y0 + 1 < MAX) {
+      y0 = Math.max(0, y0 - 1);
+      y1 = Math.min(PLANE - 1, y1 + 1);
+    }
+  }
+  const w = x1 - x0 + 1;
+  const h = y1 - y0 + 1;
+  const cube = fillOf(p.color);
+  const sel = new Set(p.selected ?? []);
+  const gx = (x: number) => (x - x0) * s;
+  const gy = (y: number) => (y - y0) * s;
+  const placing = p.placing;
+  const card = placing ? cardCells(placing.card) : null;
+  const ghostKey = ghost ? `${ghost[0]},${ghost[1]}` : '';
+  const ghostOk = placing && ghost ? placing.legal.has(ghostKey) : false;
+  const cellPx = p.cell ?? 34;
+
+  return (
+    <div class="min-w-0">
+      <svg
+        viewBox={`-1 -1 ${w * s + 2} ${h * s + 2}`}
+        style={{ width: `${Math.min(w * cellPx, 100 * w)}px`, maxWidth: '100%' }}
+        class="block h-auto"
+        role="group"
+        aria-label={p.label}
+        onPointerLeave={() => setGhost(null)}
+      >
+        <rect x="-1" y="-1" width={w * s + 2} height={h * s + 2} rx="2" fill="#efe9df" />
+        {mat.cells.map((c) => {
+          const label = p.slotTargets?.get(c.slot);
+          return (
+            <g
+              key={c.slot}
+              data-slot={c.slot}
+              data-target={label ? '' : undefined}
+              class={label ? 'fm-target' : undefined}
+              role={label ? 'button' : 'img'}
+              tabindex={label ? 0 : undefined}
+              aria-label={label ? `${label}: ${symbolTitle(c.symbol)}` : `${symbolTitle(c.symbol)}${c.covered ? ' Covered by a cube.' : ''}`}
+              onClick={label ? () => p.onSlot?.(c.slot) : undefined}
+              onKeyDown={
+                label
+                  ? (e: KeyboardEvent) => {
+                      if (e.key === 'Enter' || e.key === ' ') {
+                        e.preventDefault();
+                        p.onSlot?.(c.slot);
+                      }
+                    }
+                  : undefined
+              }
+            >
+              <title>{`${symbolTitle(c.symbol)}${c.covered ? ' (covered)' : ''}${label ? `\n${label}` : ''}`}</title>
+              <Symbol code={c.symbol} x={gx(c.x)} y={gy(c.y)} s={s} covered={c.covered} cube={cube} sel={sel.has(c.slot)} />
+              {label && <rect x={gx(c.x) + 0.2} y={gy(c.y) + 0.2} width={s - 0.4} height={s - 0.4} rx="1.4" class="fm-ring" />}
+            </g>
+          );
+        })}
+        {mat.cards.map(([id, x, y], i) => {
+          const c = cardCells(id ?? 0);
+          return <rect key={i} x={gx(x ?? 0) + 0.15} y={gy(y ?? 0) + 0.15} width={c.w * s - 0.3} height={c.h * s - 0.3} rx="1.5" fill="none" stroke="#57534e" stroke-opacity="0.45" stroke-width="0.35" pointer-events="none" />;
+        })}
+        {placing &&
+          card &&
+          Array.from({ length: (w - 1) * (h - 1) }, (_, i) => {
+            const x = x0 + (i % (w - 1));
+            const y = y0 + Math.floor(i / (w - 1));
+            const key = `${x},${y}`;
+            const label = placing.legal.get(key);
+            return (
+              <g
+                key={key}
+                data-place={key}
+                data-target={label ? '' : undefined}
+                role={label ? 'button' : undefined}
+                tabindex={label ? 0 : undefined}
+                aria-label={label}
+                onPointerEnter={() => setGhost([x, y])}
+                onFocus={() => setGhost([x, y])}
+                onBlur={() => setGhost(null)}
+                onClick={label ? () => p.onPlace?.(x, y) : undefined}
+                onKeyDown={
+                  label
+                    ? (e: KeyboardEvent) => {
+                        if (e.key === 'Enter' || e.key === ' ') {
+                          e.preventDefault();
+                          p.onPlace?.(x, y);
+                        }
+                      }
+                    : undefined
+                }
+              >
+                <rect x={gx(x)} y={gy(y)} width={s} height={s} fill="transparent" />
+                {label && <circle cx={gx(x) + s} cy={gy(y) + s} r="1.3" fill="#2f6b4f" stroke="#fff" stroke-width="0.4" />}
+              </g>
+            );
+          })}
+        {placing && card && ghost && (
+          <g pointer-events="none" opacity="0.88">
+            {card.cells.map((code, i) => (
+              <Symbol key={i} code={code} x={gx(ghost[0] + (i % 2))} y={gy(ghost[1] + Math.floor(i / 2))} s={s} />
+            ))}
+            <rect x={gx(ghost[0])} y={gy(ghost[1])} width={2 * s} height={2 * s} rx="1.5" fill="none" stroke={ghostOk ? '#15803d' : '#b91c1c'} stroke-width="1" stroke-dasharray={ghostOk ? undefined : '2 1'} />
+          </g>
+        )}
+      </svg>
+      {placing && (
+        <p class={`mt-1 min-h-5 text-xs ${ghost && !ghostOk ? 'text-red-700' : 'text-stone-600'}`} aria-live="polite">
+          {ghost ? (ghostOk ? 'Click to place the card here.' : reason(mat, ghost[0], ghost[1])) : 'Point at your Ancestry: green dots mark where the card’s top-left corner may go.'}
+        </p>
+      )}
+      {mat.champions.some((c) => c.symbols.length > 0) && (
+        <div class="mt-1 flex flex-wrap items-center gap-1 text-xs text-stone-600">
+          <span>Champion symbols:</span>
+          {mat.champions.flatMap((c) =>
+            c.symbols.map((sy) => {
+              const label = p.slotTargets?.get(sy.slot);
+              return (
+                <button
+                  key={sy.slot}
+                  type="button"
+                  disabled={!label}
+                  data-target={label ? '' : undefined}
+                  class={`rounded ${label ? 'ring-2 ring-ember-500' : ''} ${sel.has(sy.slot) ? 'outline-2 outline-stone-900' : ''}`}
+                  title={`${champName(c.id)}: ${symbolTitle(sy.symbol)}${sy.covered ? ' (covered)' : ''}${label ? ` — ${label}` : ''}`}
+                  aria-label={label ?? `${champName(c.id)}: ${symbolTitle(sy.symbol)}`}
+                  onClick={() => label && p.onSlot?.(sy.slot)}
+                >
+                  <svg viewBox="0 0 10 10" width="24" height="24" aria-hidden="true">
+                    <Symbol code={sy.symbol} x={0} y={0} s={10} covered={sy.covered} cube={cube} />
+                  </svg>
+                </button>
+              );
+            }),
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** A card face (hand, draft). */
+export function CardFace({ id, size = 22 }: { id: number; size?: number }) {
+  const c = cardCells(id);
+  return (
+    <svg viewBox={`0 0 ${c.w * 10} ${c.h * 10}`} width={c.w * size} height={c.h * size} aria-hidden="true" class="block">
+      <rect width={c.w * 10} height={c.h * 10} rx="1.5" fill="#efe9df" />
+      {c.cells.map((code, i) => (
+        <Symbol key={i} code={code} x={(i % c.w) * 10} y={Math.floor(i / c.w) * 10} s={10} />
+      ))}
+    </svg>
+  );
+}

@@ -1,0 +1,319 @@
+// The mountain: domains, caverns with trolls, champion pawns and gnomes, lairs, gates, the swarm,
+// Great Halls and the volcano, drawn from the content coordinates on a 100 x 100 plane.
+import type { JSX } from 'preact';
+import { SeatMark } from '../../components/SeatMark';
+import type { SeatColor } from '../../../shared/protocol';
+import { boardOf, CHAMPIONS, CLANS, clanStyle, nodeName, type Board, type View } from './model';
+
+export interface MapProps {
+  v: View;
+  colors: (SeatColor | null)[];
+  names: string[];
+  /** Nodes with something to click, and the words for it. */
+  targets: Map<number, string>;
+  swarmTargets: Map<number, string>;
+  hallTargets: Map<number, string>;
+  onNode(n: number): void;
+  onSwarm(domain: number): void;
+  onHall(hall: number): void;
+  hover: number;
+  setHover(n: number): void;
+  /** Nodes to mark (the destination being filled, the cavern of a battle...). */
+  marked: number[];
+  flash: { node: number; kind: string; key: number } | null;
+  status(n: number): string;
+}
+
+const center = { x: 50, y: 50 };
+
+function wedges(b: Board) {
+  return CLANS.map((_, d) => {
+    const cs = b.domainCaverns[d] ?? [];
+    let sx = 0;
+    let sy = 0;
+    for (const n of cs) {
+      const c = b.side.caverns[n]!;
+      const dx = c.x - center.x;
+      const dy = c.y - center.y;
+      const l = Math.hypot(dx, dy) || 1;
+      sx += dx / l;
+      sy += dy / l;
+    }
+    return Math.atan2(sy, sx);
+  });
+}
+
+function arcPath(a0: number, a1: number, r0: number, r1: number): string {
+  const p = (a: number, r: number) => `${(center.x + Math.cos(a) * r).toFixed(2)} ${(center.y + Math.sin(a) * r).toFixed(2)}`;
+  return `M${p(a0, r0)}L${p(a0, r1)}A${r1} ${r1} 0 0 1 ${p(a1, r1)}L${p(a1, r0)}A${r0} ${r0} 0 0 0 ${p(a0, r0)}Z`;
+}
+
+function keyAct(fn: () => void) {
+  return (e: KeyboardEvent) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      fn();
+    }
+  };
+}
+
+type Chip = { k: 'troll'; seat: number; n: number } | { k: 'pawn'; seat: number; c: number } | { k: 'gnome'; s: number | null };
+
+function Chips({ chips, x, y, r, colors }: { chips: Chip[]; x: number; y: number; r: number; colors: (SeatColor | null)[] }) {
+  const per = chips.length > 6 ? 4 : 3;
+  const size = chips.length > 9 ? 2.2 : 2.9;
+  const rows = Math.ceil(chips.length / per);
+  const out: JSX.Element[] = [];
+  chips.forEach((c, i) => {
+    const row = Math.floor(i / per);
+    const inRow = Math.min(per, chips.length - row * per);
+    const cx = x + (i % per - (inRow - 1) / 2) * size * 1.05;
+    const cy = y + (row - (rows - 1) / 2) * size * 1.05 + (r > 0 ? 0 : 0);
+    if (c.k === 'troll') {
+      out.push(
+        <g key={`t${c.seat}`} transform={`translate(${(cx - size / 2).toFixed(2)} ${(cy - size / 2).toFixed(2)})`}>
+          <SeatMark color={colors[c.seat]} size={size} />
+          <text x={size / 2} y={size / 2 + 0.05} class="fm-count" font-size={size * 0.62} text-anchor="middle" dominant-baseline="central">
+            {c.n}
+          </text>
+        </g>,
+      );
+    } else if (c.k === 'pawn') {
+      out.push(
+        <g key={`p${c.c}`}>
+          <circle cx={cx} cy={cy} r={size * 0.5} fill={colorFill(colors[c.seat])} stroke="#f4c542" stroke-width={0.45} />
+          <text x={cx} y={cy + 0.05} class="fm-count" font-size={size * 0.55} text-anchor="middle" dominant-baseline="central">
+            {CHAMPIONS[c.c]?.letter ?? '★'}
+          </text>
+        </g>,
+      );
+    } else {
+      out.push(
+        <g key={`g${i}`}>
+          <circle cx={cx} cy={cy} r={size * 0.46} fill={c.s === null ? '#3f3a36' : '#7c2d12'} stroke="#fde68a" stroke-width={0.25} />
+          <text x={cx} y={cy + 0.05} font-size={size * 0.55} fill="#fde68a" font-weight="700" text-anchor="middle" dominant-baseline="central">
+            {c.s ?? '?'}
+          </text>
+        </g>,
+      );
+    }
+  });
+  return <>{out}</>;
+}
+
+const FILL: Record<string, string> = {};
+function colorFill(c: SeatColor | null | undefined): string {
+  if (!c) return '#a8a29e';
+  if (!FILL[c]) {
+    const m: Record<string, string> = { red: '#d64545', blue: '#2f6fde', green: '#2f9e5b', yellow: '#e8b720', purple: '#8b4fd1', orange: '#ee7a24', teal: '#179c9c', pink: '#e0559a' };
+    FILL[c] = m[c] ?? '#a8a29e';
+  }
+  return FILL[c]!;
+}
+
+function chipsOf(v: View, n: number): Chip[] {
+  const nd = v.nodes[n];
+  if (!nd) return [];
+  const out: Chip[] = [];
+  nd.trolls.forEach((k, seat) => k > 0 && out.push({ k: 'troll', seat, n: k }));
+  for (const p of nd.pawns) out.push({ k: 'pawn', seat: p.seat, c: p.champion });
+  for (const s of nd.gnomes) out.push({ k: 'gnome', s });
+  return out;
+}
+
+function nodeWords(v: View, b: Board, n: number, names: string[]): string {
+  const nd = v.nodes[n];
+  if (!nd) return '';
+  const parts: string[] = [];
+  nd.trolls.forEach((k, seat) => k > 0 && parts.push(`${names[seat]} ${k} Troll${k === 1 ? '' : 's'}`));
+  for (const p of nd.pawns) parts.push(`${names[p.seat]}'s champion ${CHAMPIONS[p.champion]?.name ?? ''}`);
+  if (nd.gnomes.length) parts.push(`gnomes: ${nd.gnomes.map((s) => (s === null ? 'face down' : `strength ${s}`)).join(', ')}`);
+  const gate = b.gates.some((g) => g.includes(n)) ? ' Gate cavern.' : '';
+  return `${nodeName(b, n)}.${gate} ${parts.length ? parts.join('; ') : 'Empty'}.`;
+}
+
+export function MapSvg(p: MapProps) {
+  const { v } = p;
+  const b = boardOf(v);
+  const side = b.side;
+  const angles = wedges(b);
+  const step = (Math.PI * 2) / 7;
+  const r = side.id === 'small' ? 5.6 : 4.9;
+  const lairOwner = new Map<number, number>();
+  v.mats.forEach((m) => m.lairs.forEach((l) => lairOwner.set(l, m.seat)));
+  const setupDone = v.mats.every((m) => m.lairs.length > 0);
+  const pos = (n: number) => (n < b.caverns ? side.caverns[n]! : side.lairs[n - b.caverns]!);
+
+  return (
+    <svg viewBox="-1 -1 102 102" class="block h-auto w-full select-none" role="group" aria-label="The mountain map" data-testid="fotmk-map">
+      <defs>
+        <radialGradient id="fm-volcano">
+          <stop offset="0%" stop-color="#f97316" />
+          <stop offset="45%" stop-color="#9a3412" />
+          <stop offset="100%" stop-color="#3b1d12" />
+        </radialGradient>
+      </defs>
+      <rect x="-1" y="-1" width="102" height="102" rx="3" fill="#f5efe6" />
+      {/* Domains */}
+      {CLANS.map((clan, d) => {
+        const a = angles[d]!;
+        const st = clanStyle(clan);
+        const lx = center.x + Math.cos(a) * 12.8;
+        const ly = center.y + Math.sin(a) * 12.8;
+        return (
+          <g key={clan}>
+            <path d={arcPath(a - step / 2, a + step / 2, 9.5, 49.5)} fill={st.soft} stroke="#fff" stroke-width="0.6" />
+            <text x={lx} y={ly} font-size="1.9" font-weight="700" fill={st.ink} text-anchor="middle" dominant-baseline="central" letter-spacing="0.1" class="uppercase">
+              {st.label}
+            </text>
+          </g>
+        );
+      })}
+      <circle cx={side.volcano.x} cy={side.volcano.y} r={side.volcano.r} fill="url(#fm-volcano)">
+        <title>The volcano: not a cavern, never entered</title>
+      </circle>
+      <text x={50} y={50} font-size="1.7" fill="#fde68a" text-anchor="middle" dominant-baseline="central">
+        Volcano
+      </text>
+      {/* Great Hall touches */}
+      {side.greatHalls.map((h, i) =>
+        (b.hallTouches[i] ?? []).map((n) => {
+          const c = side.caverns[n]!;
+          return <line key={`${h.id}-${n}`} x1={h.x} y1={h.y} x2={c.x} y2={c.y} stroke="#d4a24c" stroke-width="0.35" stroke-dasharray="0.6 0.6" />;
+        }),
+      )}
+      {/* Passages */}
+      {side.adjacency.map(([a, c2]) => {
+        const A = side.caverns.find((x) => x.id === a)!;
+        const B = side.caverns.find((x) => x.id === c2)!;
+        return <line key={`${a}-${c2}`} x1={A.x} y1={A.y} x2={B.x} y2={B.y} stroke="#a8a29e" stroke-width="0.7" stroke-linecap="round" />;
+      })}
+      {side.lairs.map((l) =>
+        l.adjacent.map((a) => {
+          const A = side.caverns.find((x) => x.id === a)!;
+          return <line key={`${l.id}-${a}`} x1={l.x} y1={l.y} x2={A.x} y2={A.y} stroke="#a8a29e" stroke-width="0.5" stroke-dasharray="0.8 0.6" />;
+        }),
+      )}
+      {/* Swarm points and gates */}
+      {side.swarmPoints.map((sp) => {
+        const d = CLANS.indexOf(sp.domain);
+        const st = clanStyle(sp.domain);
+        const here = v.swarm === d;
+        const label = p.swarmTargets.get(d);
+        return (
+          <g
+            key={sp.domain}
+            data-target={label ? '' : undefined}
+            role={label ? 'button' : undefined}
+            tabindex={label ? 0 : undefined}
+            aria-label={label ?? undefined}
+            class={label ? 'fm-target' : undefined}
+            onClick={label ? () => p.onSwarm(d) : undefined}
+            onKeyDown={label ? keyAct(() => p.onSwarm(d)) : undefined}
+          >
+            <title>{`${st.label} swarm point${here ? ': the swarm is here' : ''}. Gates lead into ${sp.gates.join(', ')}`}</title>
+            {sp.gates.map((g) => {
+              const c = side.caverns.find((x) => x.id === g)!;
+              return <line key={g} x1={sp.x} y1={sp.y} x2={c.x} y2={c.y} stroke={st.fill} stroke-width="1.1" stroke-dasharray="1.4 0.7" />;
+            })}
+            <path d={`M${sp.x} ${sp.y - 1.8}l1.8 3.2h-3.6z`} fill={st.fill} stroke="#fff" stroke-width="0.3" />
+            {label && <circle cx={sp.x} cy={sp.y} r="3" class="fm-ring" />}
+            {here && (
+              <g>
+                <circle cx={sp.x} cy={sp.y} r="2.6" fill="#1c1917" stroke="#dc2626" stroke-width="0.6" />
+                <text x={sp.x} y={sp.y + 0.1} font-size="1.5" fill="#fca5a5" font-weight="700" text-anchor="middle" dominant-baseline="central">
+                  SW
+                </text>
+              </g>
+            )}
+          </g>
+        );
+      })}
+      {/* Great Halls */}
+      {side.greatHalls.map((h, i) => {
+        const hall = v.halls[i];
+        const label = p.hallTargets.get(i);
+        const star = hall && hall.starburst >= 0 ? CHAMPIONS[hall.starburst] : null;
+        return (
+          <g
+            key={h.id}
+            role={label ? 'button' : 'img'}
+            tabindex={label ? 0 : undefined}
+            data-target={label ? '' : undefined}
+            class={label ? 'fm-target' : undefined}
+            aria-label={label ?? `Great Hall ${i + 1}: worth ${hall?.value ?? '?'} at game end`}
+            onClick={label ? () => p.onHall(i) : undefined}
+            onKeyDown={label ? keyAct(() => p.onHall(i)) : undefined}
+          >
+            <title>{`Great Hall ${i + 1}: ${hall?.value ?? '?'} Honour at game end to whoever controls the most touching caverns${star ? `. Starburst: ${star.name} — ${star.text}` : ''}`}</title>
+            <rect x={h.x - 2.4} y={h.y - 2.4} width="4.8" height="4.8" rx="0.8" transform={`rotate(45 ${h.x} ${h.y})`} fill="#fef3c7" stroke="#b45309" stroke-width="0.5" />
+            <text x={h.x} y={h.y + 0.1} font-size="2.1" font-weight="700" fill="#92400e" text-anchor="middle" dominant-baseline="central">
+              {hall?.value ?? ''}
+            </text>
+            {star && <circle cx={h.x + 2.4} cy={h.y - 2.4} r="1.2" fill="#facc15" stroke="#92400e" stroke-width="0.3" />}
+            {label && <circle cx={h.x} cy={h.y} r="4.2" class="fm-ring" />}
+          </g>
+        );
+      })}
+      {/* Lairs and caverns */}
+      {Array.from({ length: b.nodes }, (_, n) => {
+        const at = pos(n);
+        const isLair = n >= b.caverns;
+        const owner = lairOwner.get(n);
+        const label = p.targets.get(n);
+        const st = isLair ? null : clanStyle(side.caverns[n]!.domain);
+        const chips = chipsOf(v, n);
+        const unused = isLair && owner === undefined && setupDone;
+        const status = p.status(n);
+        const marked = p.marked.includes(n);
+        const flash = p.flash && p.flash.node === n ? p.flash : null;
+        const desc = `${nodeWords(v, b, n, p.names)}${status ? ` For you: ${status}.` : ''}${isLair ? (owner !== undefined ? ` Lair of ${p.names[owner]}.` : unused ? ' Unclaimed: not a cavern.' : ` Free lair space (${(at as { glyph: string }).glyph}).`) : ''}`;
+        return (
+          <g
+            key={n}
+            data-node={n}
+            data-target={label ? '' : undefined}
+            class={`fm-node ${label ? 'fm-target' : ''}`}
+            role={label ? 'button' : 'img'}
+            tabindex={0}
+            aria-label={label ? `${label}. ${desc}` : desc}
+            onClick={label ? () => p.onNode(n) : undefined}
+            onKeyDown={label ? keyAct(() => p.onNode(n)) : undefined}
+            onPointerEnter={() => p.setHover(n)}
+            onPointerLeave={() => p.hover === n && p.setHover(-1)}
+            onFocus={() => p.setHover(n)}
+          >
+            <title>{label ? `${label}\n${desc}` : desc}</title>
+            {isLair ? (
+              <rect
+                x={at.x - r * 0.95}
+                y={at.y - r * 0.8}
+                width={r * 1.9}
+                height={r * 1.6}
+                rx="1.6"
+                fill={owner !== undefined ? colorFill(p.colors[owner]) : unused ? '#e7e5e4' : '#fff'}
+                fill-opacity={owner !== undefined ? 0.35 : 1}
+                stroke={owner !== undefined ? colorFill(p.colors[owner]) : '#a8a29e'}
+                stroke-width={owner !== undefined ? 0.8 : 0.45}
+                stroke-dasharray={owner !== undefined ? undefined : '1 0.6'}
+              />
+            ) : (
+              <circle cx={at.x} cy={at.y} r={r} fill="#fffdf8" stroke={st!.fill} stroke-width={b.gates.some((g) => g.includes(n)) ? 1.3 : 0.8} />
+            )}
+            {isLair && owner === undefined && (
+              <text x={at.x} y={at.y} font-size="1.6" fill="#78716c" text-anchor="middle" dominant-baseline="central">
+                {(at as { glyph: string }).glyph}
+              </text>
+            )}
+            {chips.length > 0 && <Chips chips={chips} x={at.x} y={at.y} r={r} colors={p.colors} />}
+            {v.nodes[n]?.gnomes.length ? <circle cx={at.x} cy={at.y} r={r + 0.35} fill="none" stroke="#44403c" stroke-width="0.5" stroke-dasharray="0.7 0.5" /> : null}
+            {marked && <circle cx={at.x} cy={at.y} r={r + 0.9} fill="none" stroke="#e0822b" stroke-width="0.7" />}
+            {label && <circle cx={at.x} cy={at.y} r={r + 0.9} class="fm-ring" />}
+            {p.hover === n && <circle cx={at.x} cy={at.y} r={r + 1.5} fill="none" stroke="#1c1917" stroke-width="0.3" stroke-dasharray="0.6 0.4" />}
+            {flash && <circle key={flash.key} cx={at.x} cy={at.y} r={r + 1} class={`fm-flash fm-flash-${flash.kind}`} />}
+          </g>
+        );
+      })}
+    </svg>
+  );
+}

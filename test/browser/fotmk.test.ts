@@ -1,0 +1,264 @@
+// Fall of the Mountain King in a real browser against a real `wrangler dev`:
+// 1. a 3-player game played to its end screen, one seat through the board's own controls (clicks and
+//    keys), two seats by the engine's bot, a spectator on a phone watching;
+// 2. a 5-player game of bots only, watched by a spectator page through every wave to the end.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { startServer, type RunningServer } from '../helpers/server';
+import { createTable, TableClient } from '../helpers/client';
+import { ensureClientBuilt, launch, overflowX, person, shot, type Person } from './browser';
+
+let server: RunningServer;
+let browser: Browser;
+
+/** A small seeded generator: the UI player's choices are random but the same on every run. */
+function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 4294967296;
+  };
+}
+
+const board = (p: Page) => p.getByTestId('fotmk-board');
+const gvOf = (p: Page) => board(p).getAttribute('data-gv').then(Number);
+const taskOf = (p: Page) => board(p).getAttribute('data-task');
+const statusText = (p: Page) => p.getByTestId('status-line').textContent();
+
+/** Click (pointer); if something covers the target, focus it and press Enter (keyboard). */
+async function activate(el: Locator, useKeys: boolean, stats: Record<string, number>): Promise<void> {
+  if (!useKeys) {
+    try {
+      await el.click({ timeout: 1500 });
+      stats.clicks = (stats.clicks ?? 0) + 1;
+      return;
+    } catch {
+      stats.clickFallbacks = (stats.clickFallbacks ?? 0) + 1;
+    }
+  }
+  stats.keys = (stats.keys ?? 0) + 1;
+  await el.focus({ timeout: 1500 });
+  await el.press('Enter', { timeout: 1500 });
+}
+
+/**
+ * One decision through the UI: the targets the board highlights (map, ancestry, cards, wheel...)
+ * and the buttons of its action bar; falls back to the full list of moves. False if not our turn.
+ */
+async function playOne(p: Page, rand: () => number, stats: Record<string, number>): Promise<boolean> {
+  // Mark what the board offers right now, in one go (the table keeps changing while bots play).
+  const found = await p.evaluate(() => {
+    if (!document.querySelector('[data-testid=fotmk-controls]')) return null;
+    const gv = Number(document.querySelector('[data-testid=fotmk-board]')?.getAttribute('data-gv'));
+    const usable = (sel: string) =>
+      [...document.querySelectorAll<HTMLElement | SVGElement>(sel)].filter((e) => e.getClientRects().length > 0 && !(e as HTMLButtonElement).disabled && !e.closest('details:not([open])'));
+    document.querySelectorAll('[data-pick]').forEach((e) => e.removeAttribute('data-pick'));
+    let list = usable('[data-testid=fotmk-board] [data-target], [data-testid=fotmk-controls] [data-choice]');
+    let kind = 'bespoke';
+    if (list.length === 0) {
+      // Nothing bespoke: the full list of moves is always there.
+      const all = document.querySelector<HTMLDetailsElement>('[data-testid=fotmk-all-moves]');
+      if (all) all.open = true;
+      list = usable('[data-testid=fotmk-all-moves] [data-move]:not([data-move=cancel])');
+      kind = 'list';
+    }
+    list.forEach((e, i) => e.setAttribute('data-pick', String(i)));
+    return { gv, n: list.length, kind, choice: list.map((e) => e.hasAttribute('data-choice')) };
+  });
+  if (!found || found.n === 0) return false;
+  const k = Math.floor(rand() * found.n);
+  const el = p.locator(`[data-pick="${k}"]`);
+  stats[found.kind] = (stats[found.kind] ?? 0) + 1;
+  const what = await el.evaluate((e) => e.outerHTML.slice(0, 240), undefined, { timeout: 1000 }).catch(() => null);
+  void found.choice;
+  if (what === null) return true; // gone already: look again
+  try {
+    await activate(el, rand() < 0.25, stats);
+  } catch {
+    stats.stale = (stats.stale ?? 0) + 1;
+    return true;
+  }
+  // Either the room applied a move (new version) or the board opened a small choice (a Wild, two
+  // units in one cavern...), which the next round picks from.
+  const ok = await p
+    .waitForFunction(
+      (before) => {
+        const b = document.querySelector('[data-testid=fotmk-board]');
+        return Number(b?.getAttribute('data-gv')) !== before || document.querySelector('[data-testid=fotmk-choice]') !== null || document.querySelector('[data-testid=fotmk-controls]') === null;
+      },
+      found.gv,
+      { timeout: 8000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!ok) {
+    stats.stalls = (stats.stalls ?? 0) + 1;
+    await shot(p, 'fotmk-stuck');
+    const toasts = await p.locator('[role=alert]').allTextContents();
+    console.log(`no answer after activating ${what}; page says ${JSON.stringify(toasts)}`, server.output().slice(-2000), ((globalThis as { __lines?: string[] }).__lines ?? []).slice(-12).join('\n'));
+    if (stats.stalls > 3) throw new Error('the board stopped answering');
+    return true;
+  }
+  if ((await gvOf(p)) !== found.gv) stats.moves = (stats.moves ?? 0) + 1;
+  return true;
+}
+
+describe('Fall of the Mountain King at the table', () => {
+  beforeAll(async () => {
+    await ensureClientBuilt();
+    server = await startServer({ botDelayMs: 0 });
+    browser = await launch();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('plays a whole 3-player game: one seat through the UI, two bots, a spectator on a phone', async () => {
+    const ann = await person(browser);
+    const spec: Person = await person(browser, { width: 390, height: 844 });
+    const p = ann.page;
+    const lines: string[] = [];
+    p.on('console', (m) => lines.push(m.text()));
+    p.on('websocket', (ws) => ws.on('framesent', (f) => lines.push(`sent ${String(f.payload).slice(0, 200)}`)).on('framereceived', (f) => String(f.payload).includes('"error"') && lines.push(`recv ${String(f.payload).slice(0, 300)}`)));
+    (globalThis as { __lines?: string[] }).__lines = lines;
+    await p.goto(`${server.url}/`);
+    const card = p.locator('article', { has: p.getByRole('heading', { name: /Fall of the Mountain King/ }) });
+    await card.getByLabel('Seats').selectOption('3');
+    await card.getByRole('button', { name: 'Create table' }).click();
+    await p.waitForURL(/\/t\/[A-Za-z0-9_-]+$/);
+    const url = p.url();
+    await p.getByLabel('Your name').fill('Ann');
+    await p.getByRole('button', { name: /Sit down at seat 1/ }).click();
+    await p.getByText('You play as').waitFor();
+    await p.getByRole('button', { name: 'Add a bot at seat 2' }).click();
+    await p.getByRole('button', { name: 'Add a bot at seat 3' }).click();
+    await p.locator('[data-seat="2"]', { hasText: 'Bot' }).waitFor();
+    await spec.page.goto(url);
+    await spec.page.getByRole('heading', { name: 'You are watching' }).waitFor();
+    await p.getByRole('button', { name: 'Start the game' }).click();
+    await board(p).waitFor({ timeout: 20_000 });
+    await board(spec.page).waitFor({ timeout: 20_000 });
+
+    const rand = rng(20260702);
+    const stats: Record<string, number> = {};
+    const shots = new Set<string>();
+    // Battles and invasions are revealed one event at a time in a banner over the map: each page
+    // takes its picture the moment its banner shows the first battle, the first invading gnome.
+    for (const [page, suffix] of [
+      [p, ''],
+      [spec.page, '-spectator-phone'],
+    ] as const) {
+      await page.exposeBinding('__fotmkShot', async (_src, name: string) => {
+        await shot(page, `fotmk-${name}${suffix}`);
+        if (page === p) shots.add(name);
+      });
+      await page.evaluate(() => {
+        const done = new Set<string>();
+        const w = window as unknown as { __fotmkShot(name: string): void };
+        new MutationObserver(() => {
+          const text = document.querySelector('[data-testid=fotmk-flash]')?.textContent ?? '';
+          const name = /Battle in/.test(text) ? 'battle' : /A gnome (moves into|attacks)/.test(text) ? 'invasion' : null;
+          if (name && !done.has(name)) {
+            done.add(name);
+            w.__fotmkShot(name);
+          }
+        }).observe(document.body, { subtree: true, childList: true, characterData: true });
+      });
+    }
+    const t0 = Date.now();
+    for (let guard = 0; guard < 3000; guard++) {
+      if ((await statusText(p))?.includes('Game over')) break;
+      const task = await taskOf(p);
+      if (!shots.has('draft') && task === 'draft' && (await p.getByTestId('fotmk-hand').count()) > 0) {
+        // The draft: hover a spot on the Ancestry to show the ghost of the picked card.
+        if ((await p.locator('[data-place][data-target]').count()) > 0) {
+          await p.locator('[data-place]').first().hover();
+          await shot(p, 'fotmk-draft');
+          shots.add('draft');
+          // The same decision on a phone: everything stacks, nothing scrolls sideways.
+          await p.setViewportSize({ width: 390, height: 844 });
+          await shot(p, 'fotmk-draft-phone');
+          expect(await overflowX(p)).toBeLessThanOrEqual(0);
+          await p.setViewportSize({ width: 1440, height: 900 });
+        }
+      }
+      if (!(await playOne(p, rand, stats))) await p.waitForTimeout(40);
+    }
+    await p.getByTestId('fotmk-end').waitFor({ timeout: 30_000 });
+    await spec.page.getByTestId('fotmk-end').waitFor({ timeout: 30_000 });
+    await shot(p, 'fotmk-end');
+    await shot(spec.page, 'fotmk-end-spectator-phone');
+    console.log(`fotmk UI game: ${stats.moves ?? 0} moves by the UI seat in ${((Date.now() - t0) / 1000).toFixed(1)} s; ${JSON.stringify(stats)}`);
+    expect(shots).toEqual(new Set(['draft', 'battle', 'invasion']));
+    expect(stats.moves ?? 0).toBeGreaterThan(40);
+    // The end screen breaks the score down by category for every player, with the winner.
+    const end = p.getByTestId('fotmk-end');
+    for (const cat of ['Gnomes defeated', 'Fallen Trolls', 'Domains', 'Great Halls', 'Elders', 'Clan votes']) await end.getByText(cat).waitFor();
+    await expect(end.locator('thead th').count()).resolves.toBe(4);
+    // The phone never scrolls sideways.
+    expect(await overflowX(spec.page)).toBeLessThanOrEqual(0);
+    expect([...ann.errors, ...spec.errors]).toEqual([]);
+    await ann.ctx.close();
+    await spec.ctx.close();
+  });
+
+  it('keeps hidden information hidden from a spectator', async () => {
+    const { id, hostSecret } = await createTable(server.url, 'fotmk', 2);
+    const host = new TableClient(server.host, id, { hostSecret });
+    await host.waitFor(() => host.sync.table !== null);
+    host.send({ t: 'bot', seat: 1, bot: 'random' });
+    host.send({ t: 'sit', seat: 0, name: 'Hal', color: 'green' });
+    await host.waitFor(() => host.view.you.seat === 0);
+    host.send({ t: 'start' });
+    await host.waitFor(() => host.view.status === 'playing' && (host.view.legal?.length ?? 0) > 0);
+    const spec = await person(browser);
+    await spec.page.goto(`${server.url}/t/${id}`);
+    await board(spec.page).waitFor();
+    // Starting champion choices and hands are the seat's own: the spectator sees neither.
+    expect(await spec.page.getByTestId('fotmk-hand').count()).toBe(0);
+    expect(await spec.page.getByText('Keep one starting champion').count()).toBe(0);
+    expect(await spec.page.getByTestId('fotmk-controls').count()).toBe(0);
+    await spec.page.getByTestId('fotmk-prompt').getByText('Everyone keeps one of two starting champions').waitFor();
+    expect(spec.errors).toEqual([]);
+    host.close();
+    await spec.ctx.close();
+  });
+
+  it('a spectator follows a 5-player game of bots through every wave to the end', async () => {
+    const { id, hostSecret } = await createTable(server.url, 'fotmk', 5);
+    const host = new TableClient(server.host, id, { hostSecret });
+    await host.waitFor(() => host.sync.table !== null);
+    for (let s = 0; s < 5; s++) host.send({ t: 'bot', seat: s, bot: 'random' });
+    await host.waitFor(() => host.view.seats.every((s) => s.controller === 'bot'));
+    const spec = await person(browser);
+    await spec.page.goto(`${server.url}/t/${id}`);
+    await spec.page.getByRole('heading', { name: 'You are watching' }).waitFor();
+    // Note every wave the board is drawn in, frame by frame.
+    await spec.page.evaluate(() => {
+      const w = window as unknown as { __waves: string[] };
+      w.__waves = [];
+      const tick = () => {
+        const b = document.querySelector('[data-testid=fotmk-board]');
+        const wave = b?.getAttribute('data-wave');
+        const map = b?.querySelector('[data-testid=fotmk-map] [data-node]');
+        if (wave && map && w.__waves[w.__waves.length - 1] !== wave) w.__waves.push(wave);
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    const t0 = Date.now();
+    host.send({ t: 'start' });
+    await spec.page.getByTestId('fotmk-end').waitFor({ timeout: 120_000 });
+    const waves = await spec.page.evaluate(() => (window as unknown as { __waves: string[] }).__waves);
+    console.log(`fotmk 5 bots: game over after ${((Date.now() - t0) / 1000).toFixed(1)} s, waves drawn ${waves.join(', ')}`);
+    expect(waves).toEqual(['1', '2', '3']);
+    await shot(spec.page, 'fotmk-5p-end');
+    expect(spec.errors).toEqual([]);
+    host.close();
+    await spec.ctx.close();
+  });
+});
