@@ -37,7 +37,33 @@ export interface ServerOptions {
   persistDir?: string;
 }
 
+/** Process groups of servers still running: stopped if this process is stopped first. */
+const running = new Set<number>();
+let cleanupInstalled = false;
+function installCleanup() {
+  if (cleanupInstalled) return;
+  cleanupInstalled = true;
+  const killAll = () => {
+    for (const pid of running) {
+      try {
+        process.kill(-pid, 'SIGKILL');
+      } catch {
+        /* gone */
+      }
+    }
+    running.clear();
+  };
+  process.on('exit', killAll);
+  for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.once(sig, () => {
+      killAll();
+      process.exit(130);
+    });
+  }
+}
+
 export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
+  installCleanup();
   const persistDir = opts.persistDir ?? mkdtempSync(join(tmpdir(), 'trollmoot-state-'));
   // The Worker serves dist/client; an empty folder is enough for tests that use no pages.
   const assets = join(ROOT, 'dist/client');
@@ -61,6 +87,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', CI: '1' },
     });
+    running.add(child.pid!);
     child.stdout!.on('data', (d) => (out += String(d)));
     child.stderr!.on('data', (d) => (out += String(d)));
     const deadline = Date.now() + 45_000;
@@ -79,6 +106,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
 
   async function stop() {
     const c = child;
+    if (c?.pid) running.delete(c.pid);
     if (!c || c.exitCode !== null) return;
     await new Promise<void>((res) => {
       c.once('exit', () => res());
