@@ -34,11 +34,40 @@ export function compactDelta(delta: unknown): unknown {
     return delta;
   }
   if (delta !== null && typeof delta === 'object') {
+    const d = delta as Record<string, unknown>;
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(delta)) out[k] = k === '_t' ? v : compactDelta(v);
-    return out;
+    for (const [k, v] of Object.entries(d)) out[k] = k === '_t' ? v : compactDelta(v);
+    return d._t === 'a' ? mergeReplacements(out) : out;
   }
   return delta;
+}
+
+/**
+ * In an array delta, a value that changed in place comes out as a removal at `_i` plus an
+ * insertion at `i` (primitives are matched by value). Where as many items were removed as
+ * inserted before `i`, the two are one replacement, `i: [0, new]`: same result, fewer bytes.
+ */
+function mergeReplacements(a: Record<string, unknown>): Record<string, unknown> {
+  const removed = new Set<number>();
+  const inserted = new Set<number>();
+  for (const [k, v] of Object.entries(a)) {
+    if (k === '_t') continue;
+    if (k.startsWith('_') && Array.isArray(v) && v.length === 3 && v[2] === 0) removed.add(Number(k.slice(1)));
+    else if (/^\d+$/.test(k) && Array.isArray(v) && v.length === 1) inserted.add(Number(k));
+  }
+  if (removed.size === 0 || inserted.size === 0) return a;
+  const max = Math.max(...removed, ...inserted);
+  let balance = 0;
+  for (let i = 0; i <= max; i++) {
+    if (balance === 0 && removed.has(i) && inserted.has(i)) {
+      a[String(i)] = [0, (a[String(i)] as unknown[])[0]];
+      delete a[`_${i}`];
+      continue;
+    }
+    if (removed.has(i)) balance += 1;
+    if (inserted.has(i)) balance -= 1;
+  }
+  return a;
 }
 
 export interface ViewInput {

@@ -346,3 +346,46 @@ describe('unknown table', () => {
     expect(c.closed).toBe(true);
   });
 });
+
+describe('compact deltas', () => {
+  it('patch to the same result as full deltas, in fewer bytes', async () => {
+    const { create } = await import('jsondiffpatch');
+    const { compactDelta } = await import('../../party/views');
+    const jdp = create({ arrays: { detectMove: false } });
+    let r = 7;
+    const rnd = (n: number) => ((r = (Math.imul(r, 48271) + 11) >>> 0) % n);
+    const randomValue = (depth: number): unknown => {
+      const k = rnd(depth > 2 ? 3 : 6);
+      if (k === 0) return rnd(5);
+      if (k === 1) return ['a', 'b', 'c'][rnd(3)];
+      if (k === 2) return null;
+      if (k === 3) return Array.from({ length: rnd(6) }, () => randomValue(depth + 1));
+      return Object.fromEntries(Array.from({ length: rnd(4) }, (_, i) => [`k${i}`, randomValue(depth + 1)]));
+    };
+    const mutate = (v: unknown, depth = 0): unknown => {
+      if (Array.isArray(v)) {
+        const out = v.map((x) => (rnd(4) === 0 ? mutate(x, depth + 1) : x));
+        if (rnd(3) === 0) out.splice(rnd(out.length + 1), 0, randomValue(depth + 1));
+        if (rnd(3) === 0 && out.length > 0) out.splice(rnd(out.length), 1);
+        return out;
+      }
+      if (v !== null && typeof v === 'object') {
+        return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, rnd(3) === 0 ? mutate(x, depth + 1) : x]));
+      }
+      return rnd(2) === 0 ? randomValue(depth) : v;
+    };
+    let full = 0;
+    let compact = 0;
+    for (let i = 0; i < 2000; i++) {
+      const a = { x: randomValue(0), n: Array.from({ length: 8 }, () => rnd(3)) };
+      const b = mutate(a) as typeof a;
+      const d = jdp.diff(a, b);
+      if (d === undefined) continue;
+      const c = compactDelta(d);
+      expect(jdp.patch(structuredClone(a), c as never)).toEqual(b);
+      full += JSON.stringify(d).length;
+      compact += JSON.stringify(c).length;
+    }
+    expect(compact).toBeLessThan(full);
+  });
+});
