@@ -15,6 +15,7 @@ const MAX_MOVES = Number(process.env.BENCH_MOVES ?? 300);
 const CONCURRENT_MOVES = Number(process.env.BENCH_CONCURRENT_MOVES ?? 40);
 
 const firsts: number[] = [];
+const pings: number[] = [];
 let pickN = 7;
 /** A legal move chosen at random (seeded), never a step back: bench games must end. */
 function pick(legal: unknown[]): unknown {
@@ -73,6 +74,15 @@ async function rttTable(host: string, url: string, rtts: number[], deltas: numbe
   await Promise.all(all.map((c) => c.waitFor(() => c.view.status === 'playing', 20_000)));
   // Let the presence broadcasts of the joins settle before measuring moves.
   await new Promise((r) => setTimeout(r, 200));
+  // The transport's floor: one socket's ping round trip through wrangler dev, same table.
+  for (let i = 0; i < 10; i++) {
+    await pace(players[0]!);
+    const n = players[0]!.received.length;
+    const t = performance.now();
+    players[0]!.send({ t: 'ping', n: i });
+    await players[0]!.waitFor(() => players[0]!.received.length > n);
+    pings.push(performance.now() - t);
+  }
   let measuring = false;
   for (const c of all) c.onMessage = (m, text) => measuring && m.t === 'patch' && deltas.push(Buffer.byteLength(text));
   for (let guard = 0; players[0]!.view.status === 'playing' && guard < MAX_MOVES; guard++) {
@@ -157,6 +167,7 @@ async function main() {
     print('move-rtt-p50', quantile(rtts, 0.5), 'ms');
     print('move-rtt-p99', quantile(rtts, 0.99), 'ms');
     print('move-rtt-first-client-p50', quantile(firsts, 0.5), 'ms');
+    print('ping-rtt-p50', quantile(pings, 0.5), 'ms');
     print('move-rtt-samples', rtts.length, 'count');
     print('delta-bytes-median', quantile(deltas, 0.5), 'B');
     print('delta-bytes-p99', quantile(deltas, 0.99), 'B');
