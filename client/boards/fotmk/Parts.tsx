@@ -1,0 +1,220 @@
+// Smaller pieces of the FotMK table: the prompt, the mat lines, the hand, the scoreboard.
+import type { BoardProps } from '../index';
+import type { SeatColor } from '../../../shared/protocol';
+import { LogText } from '../../components/LogText';
+import { SeatMark } from '../../components/SeatMark';
+import { CardFace } from './Ancestry';
+import { Section } from './Panels';
+import { boardOf, champName, CHAMPIONS, moveWords, nodeName, roman, seatsOf, taskWords, type Move, type View } from './model';
+
+export function Prompt({ table, v, mine }: { table: BoardProps['table']; v: View; mine: boolean }) {
+  const task = v.task;
+  const simultaneous = task?.k === 'draft' || task?.k === 'startChampions';
+  const waiting = table.active.filter((s) => s !== table.you.seat);
+  const done = simultaneous ? v.mats.map((m) => m.seat).filter((s) => !table.active.includes(s)) : [];
+  const text = taskWords(v, table);
+  return (
+    <div class={`rounded-xl border px-3 py-2 ${mine ? 'border-ember-500 bg-ember-400/15' : 'border-stone-200 bg-white/90'}`} data-testid="fotmk-prompt">
+      <p class="flex flex-wrap items-baseline gap-x-2 text-sm sm:text-base">
+        <span class="rounded bg-stone-800 px-1.5 py-px text-xs font-semibold text-white">Wave {roman(v.wave)}</span>
+        <strong class="font-display">
+          <LogText text={text} seats={table.seats} you={null} />
+        </strong>
+      </p>
+      {!v.over && (
+        <p class="mt-0.5 text-xs text-stone-600">
+          {mine ? (simultaneous && waiting.length ? 'Your choice is needed. ' : 'Your decision. ') : ''}
+          {waiting.length > 0 && (
+            <>
+              Waiting for <LogText text={waiting.map((s) => `{p${s}}`).join(', ')} seats={table.seats} you={table.you.seat} />
+              {'. '}
+            </>
+          )}
+          {done.length > 0 && (
+            <>
+              Done: <LogText text={done.map((s) => `{p${s}}`).join(', ')} seats={table.seats} you={table.you.seat} />.
+            </>
+          )}
+          {task?.k === 'draft' && ` Hands pass ${v.wave === 2 ? '← counterclockwise' : 'clockwise →'} after each card.`}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function MatLine({ v, seat }: { v: View; seat: number }) {
+  const m = v.mats[seat];
+  if (!m) return null;
+  return (
+    <span class="text-xs text-stone-600">
+      <span title="Honour">{m.honour} Honour</span> · <span title="Supplies left this wave">{m.supply} Supply</span> · <span title="Desperation tokens">{m.desperation} Desp.</span> ·{' '}
+      <span title="Trolls in supply">{m.reserve} Trolls</span>
+    </span>
+  );
+}
+
+/** The supply track 0..8: the marker, and the Desperation symbols to the right of it at the wave's start. */
+export function SupplyTrack({ supply, desperation, color }: { supply: number; desperation: number; color: SeatColor | null }) {
+  return (
+    <div class="mt-1.5 text-[11px] text-stone-600">
+      <ol class="grid max-w-72 grid-cols-9 overflow-hidden rounded border border-stone-300" aria-label={`Supply track: ${supply} Supplies left, ${desperation} Desperation tokens`}>
+        {Array.from({ length: 9 }, (_, i) => (
+          <li key={i} class={`flex h-7 flex-col items-center justify-center border-l border-stone-200 first:border-l-0 ${i >= 5 ? 'bg-stone-100' : ''}`} title={i >= 5 ? 'A Desperation symbol: a marker left of it at the wave start gives a token' : undefined}>
+            <span class="leading-none">{i}</span>
+            {i === supply ? <SeatMark color={color} size={11} /> : i >= 5 ? <span class="leading-none text-stone-400">◆</span> : null}
+          </li>
+        ))}
+      </ol>
+      <span>
+        {supply} Supplies left · {desperation} Desperation token{desperation === 1 ? '' : 's'} (each +1 to a Weak action)
+      </span>
+    </div>
+  );
+}
+
+export function ChampionsWon({ v, seat }: { v: View; seat: number }) {
+  const m = v.mats[seat];
+  if (!m || m.champions.length === 0) return null;
+  return (
+    <ul class="mt-1.5 flex flex-wrap gap-1 text-[11px]">
+      {m.champions.map((c) => {
+        const def = CHAMPIONS[c.id];
+        return (
+          <li key={c.id} class="rounded border border-stone-300 bg-stone-50 px-1.5 py-0.5" title={def?.text}>
+            {def?.letter && <b class="mr-1">{def.letter}</b>}
+            {champName(c.id)}
+            {def && def.claws > 0 && <span class="ml-1 text-stone-500">claws {def.claws - c.claws}/{def.claws}</span>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function StartChoices({ v, onKeep, targets }: { v: View; onKeep(id: number): void; targets: Map<number, Move> }) {
+  return (
+    <div class="mb-2">
+      <p class="mb-1 text-sm font-semibold">Keep one starting champion (the other leaves the game):</p>
+      <div class="grid grid-cols-1 gap-2 sm:grid-cols-2">
+        {v.startChoices.map((id) => {
+          const c = CHAMPIONS[id]!;
+          const ok = targets.has(id);
+          return (
+            <button key={id} type="button" data-target={ok ? '' : undefined} disabled={!ok} class="rounded-lg border border-stone-300 bg-white p-2 text-left text-xs shadow-sm hover:border-ember-500 disabled:opacity-60" onClick={() => onKeep(id)}>
+              <b class="block text-sm">
+                {c.name} {c.letter && <span class="rounded bg-stone-200 px-1">{c.letter}</span>}
+              </b>
+              {c.votes} {c.clan} votes. {c.text}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+export function Hand({ v, targets, onPick, seats }: { v: View; targets: Map<number, Move>; onPick(c: number): void; seats: ReturnType<typeof seatsOf> }) {
+  return (
+    <div class="mt-2" data-testid="fotmk-hand">
+      <p class="mb-1 text-sm font-semibold">{v.pick >= 0 ? 'Picked card (place it on your Ancestry):' : 'Your hand (pick a card to add):'}</p>
+      <div class="flex flex-wrap items-end gap-2">
+        {v.pick >= 0 && (
+          <div class="rounded-lg p-1 ring-2 ring-pine-600" title="The card you picked">
+            <CardFace id={v.pick} size={24} />
+          </div>
+        )}
+        {v.hand.map((c) => {
+          const mv = targets.get(c);
+          return (
+            <button key={c} type="button" data-target={mv ? '' : undefined} disabled={!mv} aria-label={mv ? moveWords(mv, v, seats) : `Card in hand (${c})`} class={`rounded-lg p-1 ${mv ? 'fm-target-box' : 'opacity-70'}`} onClick={() => onPick(c)}>
+              <CardFace id={c} size={mv ? 22 : 16} />
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+export function Scoreboard({ table, v, colors, names }: { table: BoardProps['table']; v: View; colors: (SeatColor | null)[]; names: string[] }) {
+  return (
+    <Section title="Scoreboard">
+      <table class="w-full text-xs" data-testid="fotmk-scoreboard">
+        <caption class="sr-only">Players: Honour, Supplies, Desperation, Trolls, champions</caption>
+        <thead>
+          <tr class="text-stone-500">
+            <th scope="col" class="text-left font-medium">
+              Player
+            </th>
+            <th scope="col" class="text-right font-medium" title="Honour">
+              Hon.
+            </th>
+            <th scope="col" class="text-right font-medium" title="Supplies left">
+              Sup.
+            </th>
+            <th scope="col" class="text-right font-medium" title="Desperation tokens">
+              Desp.
+            </th>
+            <th scope="col" class="text-right font-medium" title="Trolls in supply">
+              Trolls
+            </th>
+            <th scope="col" class="text-right font-medium" title="Champions won">
+              Ch.
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {v.mats.map((m) => {
+            const active = table.active.includes(m.seat);
+            return (
+              <tr key={m.seat} class={`border-t border-stone-100 ${active ? 'bg-ember-400/15' : ''}`} data-active={active ? '' : undefined}>
+                <th scope="row" class="py-1 text-left font-normal">
+                  <span class="inline-flex items-center gap-1">
+                    <span class="w-3 text-ember-600" aria-label={active ? 'deciding now' : undefined}>
+                      {active ? '▶' : ''}
+                    </span>
+                    <SeatMark color={colors[m.seat]} size={12} />
+                    <span class="max-w-[7rem] truncate font-semibold">{names[m.seat]}</span>
+                    {v.startPlayer === m.seat && (
+                      <span class="text-[10px] text-stone-500" title="Start player">
+                        (start)
+                      </span>
+                    )}
+                    {v.task?.k === 'draft' && <span class="text-[10px] text-stone-500">{m.placed ? 'placed' : m.picking ? 'picked' : `${m.handSize} in hand`}</span>}
+                  </span>
+                </th>
+                <td class="text-right font-semibold tabular-nums">{m.honour}</td>
+                <td class="text-right tabular-nums">{m.supply}</td>
+                <td class="text-right tabular-nums">{m.desperation}</td>
+                <td class="text-right tabular-nums">{m.reserve}</td>
+                <td class="text-right tabular-nums" title={m.champions.map((c) => champName(c.id)).join(', ')}>
+                  {m.champions.length}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </Section>
+  );
+}
+
+export function HoverInfo({ v, n, names, status }: { v: View; n: number; names: string[]; status: string }) {
+  const b = boardOf(v);
+  const nd = v.nodes[n];
+  return (
+    <p class="min-h-10 px-1 pt-1 text-xs text-stone-700" aria-live="polite" data-testid="fotmk-hover">
+      {n < 0 || !nd ? (
+        <span class="text-stone-500">Point at or focus a cavern to see who is there and its status for you.</span>
+      ) : (
+        <>
+          <b>{nodeName(b, n)}</b>
+          {status && <span class="ml-1 rounded bg-pine-100 px-1 text-pine-900">{status}</span>}{' '}
+          {nd.trolls.map((k, s) => (k > 0 ? `${names[s]}: ${k} · ` : '')).join('')}
+          {nd.pawns.map((p) => `${champName(p.champion)} (${names[p.seat]}) · `).join('')}
+          {nd.gnomes.length > 0 ? `Gnomes: ${nd.gnomes.map((s) => (s === null ? '?' : s)).join(', ')}` : ''}
+        </>
+      )}
+    </p>
+  );
+}
