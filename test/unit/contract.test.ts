@@ -25,7 +25,7 @@ describe('seeded generator', () => {
     expect(n1).not.toEqual(s);
   });
 
-  it('draws uniformly enough and shuffles into permutations', () => {
+  it('draws uniformly enough and shuffles into permutations', { timeout: 30_000 }, () => {
     const r = seedRng('uniform');
     const counts = [0, 0, 0, 0, 0, 0];
     for (let i = 0; i < 60_000; i++) counts[drawInt(r, 6)]!++;
@@ -41,7 +41,7 @@ describe('seeded generator', () => {
 });
 
 describe('engine contract', () => {
-  it('the test game passes the contract in many seeded games for every player count', () => {
+  it('the test game passes the contract in many seeded games for every player count', { timeout: 60_000 }, () => {
     for (let players = 2; players <= 5; players++) {
       for (let g = 0; g < 40; g++) {
         const run = playRandomGame(highcard, `seed-${players}-${g}`, players, { rounds: '3' });
