@@ -10,6 +10,8 @@ export default defineConfig({
           name: 'unit',
           include: ['shared/**/*.test.ts', 'party/**/*.test.ts', 'client/**/*.test.ts', 'test/unit/**/*.test.ts'],
           environment: 'node',
+          // Generous for a loaded 2-core CI machine; speed is measured in bench/, never here.
+          testTimeout: 30_000,
         },
       },
       {
