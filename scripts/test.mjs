@@ -41,7 +41,8 @@ let skipped = 0;
 try {
   const report = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
   passed = report.numPassedTests;
-  failed = report.numFailedTests + (report.numFailedTestSuites ?? 0);
+  // A file that fails to load fails no test: count it once.
+  failed = report.numFailedTests || (report.numFailedTestSuites > 0 ? 1 : 0);
   skipped = report.numPendingTests + report.numTodoTests;
 } catch {
   /* no report: the run itself failed */
