@@ -99,10 +99,31 @@ export const mayEnter = (s: State, n: number, seat: number): boolean => n < boar
 /** Caverns that hold something and are not controlled by `seat`: the seizing-control candidates. */
 export function seizeCandidates(s: State, seat: number): number[] {
   const out: number[] = [];
-  const b = board(s);
-  for (let n = 0; n < b.caverns; n++) {
-    const nd = s.nodes[n];
-    if (nd && (nd.g.length > 0 || totalUnits(s, n) > 0) && controller(s, n) !== seat) out.push(n);
+  const caverns = board(s).caverns;
+  const nodes = s.nodes;
+  for (let n = 0; n < caverns; n++) {
+    const nd = nodes[n];
+    if (!nd) continue;
+    if (nd.p.length > 0) {
+      if (controller(s, n) !== seat) out.push(n);
+      continue;
+    }
+    // No pawns: the controller is the only seat with strictly the most regular Trolls.
+    const t = nd.t;
+    let best = -1;
+    let bestW = 0;
+    let tie = false;
+    for (let i = 0; i < t.length; i++) {
+      const w = t[i] as number;
+      if (w > bestW) {
+        best = i;
+        bestW = w;
+        tie = false;
+      } else if (w === bestW && w > 0) tie = true;
+    }
+    if (bestW === 0) {
+      if (nd.g.length > 0) out.push(n);
+    } else if ((tie ? -1 : best) !== seat) out.push(n);
   }
   return out;
 }

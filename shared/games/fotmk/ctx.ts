@@ -10,11 +10,13 @@ export interface G {
   s: State;
   owned: Set<object>;
   ev: GameEvent[];
+  /** The task stack array owned by this apply, once there is one (a fast path for push/pop/patch). */
+  tasks: Task[] | null;
 }
 
 export function begin(state: State): G {
   const s = cloneRoot(state);
-  return { s, owned: new Set<object>([s]), ev: [] };
+  return { s, owned: new Set<object>([s]), ev: [], tasks: null };
 }
 
 /** Make `obj[key]` a copy owned by this apply (obj must already be owned) and return it. */
@@ -79,16 +81,23 @@ export function say(g: G, text: string, extra: Omit<GameEvent, 'text'> = {}): vo
 
 // ---- the decision stack ----
 export const top = (g: G): Task | undefined => g.s.tasks[g.s.tasks.length - 1];
+function tasksOf(g: G): Task[] {
+  const t = g.s.tasks;
+  if (t === g.tasks) return t;
+  const c = own(g, g.s, 'tasks');
+  g.tasks = c;
+  return c;
+}
 export function push(g: G, t: Task): void {
-  arr(g, 'tasks').push(t);
+  tasksOf(g).push(t);
 }
 export function pop(g: G): void {
-  arr(g, 'tasks').pop();
+  tasksOf(g).pop();
 }
 /** Replace the top task with a changed copy. */
 export function patch<T extends Task>(g: G, t: T, change: Partial<T>): T {
   const next = { ...t, ...change };
-  const tasks = arr(g, 'tasks');
+  const tasks = tasksOf(g);
   tasks[tasks.length - 1] = next;
   return next;
 }
@@ -140,7 +149,7 @@ export function gainVotes(g: G, seat: number, clan: number, n: number): void {
 
 /** Replace the task `depth` below the top (0 = top) with a changed copy. */
 export function patchBelow<T extends Task>(g: G, depth: number, change: Partial<T>): void {
-  const tasks = arr(g, 'tasks');
+  const tasks = tasksOf(g);
   const i = tasks.length - 1 - depth;
   const t = tasks[i];
   if (t) tasks[i] = { ...t, ...change } as Task;

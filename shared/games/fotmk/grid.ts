@@ -68,6 +68,8 @@ export function placements(cells: readonly number[]): [number, number][] {
   return out;
 }
 
+const ELDER = KINDS.indexOf('elder');
+
 function computePlacements(cells: readonly number[]): [number, number][] {
   const [x0, y0, x1, y1] = bbox(cells);
   const out: [number, number][] = [];
@@ -76,16 +78,14 @@ function computePlacements(cells: readonly number[]): [number, number][] {
       if (x < 0 || y < 0 || x + 1 >= PLANE || y + 1 >= PLANE) continue;
       if (Math.max(x1, x + 1) - Math.min(x0, x) + 1 > MAX_SPAN) continue;
       if (Math.max(y1, y + 1) - Math.min(y0, y) + 1 > MAX_SPAN) continue;
-      let overlap = 0;
-      let elder = false;
-      for (const [dx, dy] of [[0, 0], [1, 0], [0, 1], [1, 1]] as const) {
-        const c = cells[(y + dy) * PLANE + x + dx] ?? -1;
-        if (c >= 0) {
-          overlap++;
-          if (kindOf(c) === 'elder') elder = true;
-        }
-      }
-      if (overlap > 0 && !elder) out.push([x, y]);
+      const i = y * PLANE + x;
+      const c0 = cells[i] ?? -1;
+      const c1 = cells[i + 1] ?? -1;
+      const c2 = cells[i + PLANE] ?? -1;
+      const c3 = cells[i + PLANE + 1] ?? -1;
+      if (c0 < 0 && c1 < 0 && c2 < 0 && c3 < 0) continue;
+      if (c0 >> 2 === ELDER || c1 >> 2 === ELDER || c2 >> 2 === ELDER || c3 >> 2 === ELDER) continue;
+      out.push([x, y]);
     }
   }
   return out;
@@ -97,6 +97,8 @@ export function layCard(cells: number[], cardId: number, x: number, y: number): 
     cells[(y + (i >> 1)) * PLANE + x + (i & 1)] = codeOf(c);
   });
 }
+
+const CHAMP_CODES: number[][] = CHAMPIONS.map((c) => c.symbols.map(codeOf));
 
 // ---- slots: a grid cell index, or a champion's printed symbol ----
 /** Champion symbol slots are numbered 1000 + champion id * 4 + symbol index. */
@@ -110,8 +112,7 @@ export function slotCode(p: Player, slot: number): number {
   if (!isChampSlot(slot)) return slot >= 0 && slot < PLANE * PLANE ? (p.cells[slot] ?? -1) : -1;
   const id = slotChampion(slot);
   if (!p.champions.includes(id)) return -1;
-  const sym = CHAMPIONS[id]?.symbols[slotSymbol(slot)];
-  return sym === undefined ? -1 : codeOf(sym);
+  return CHAMP_CODES[id]?.[slotSymbol(slot)] ?? -1;
 }
 
 export function slotCovered(p: Player, slot: number): boolean {
@@ -142,24 +143,29 @@ export function allSlots(p: Player): number[] {
   return out;
 }
 
-const CHAMP_CODES: number[][] = CHAMPIONS.map((c) => c.symbols.map(codeOf));
-
 interface CoverCache {
   cells: readonly number[];
   champions: readonly number[];
   champCubes: readonly number[];
   by: Map<ActionKind, number[]>;
+  weak: Map<ActionKind, number[]>;
+  strong: Map<ActionKind, boolean>;
 }
 /** Keyed on the cubes array: it, like cells/champions/champCubes, is replaced whenever it changes. */
 const coverCache = new WeakMap<readonly number[], CoverCache>();
 
-/** Uncovered symbols a cube may go on for an action of kind `a` (do not change the returned array). */
-export function coverable(p: Player, a: ActionKind): number[] {
+function coverEntry(p: Player): CoverCache {
   let c = coverCache.get(p.cubes);
   if (!c || c.cells !== p.cells || c.champions !== p.champions || c.champCubes !== p.champCubes) {
-    c = { cells: p.cells, champions: p.champions, champCubes: p.champCubes, by: new Map() };
+    c = { cells: p.cells, champions: p.champions, champCubes: p.champCubes, by: new Map(), weak: new Map(), strong: new Map() };
     coverCache.set(p.cubes, c);
   }
+  return c;
+}
+
+/** Uncovered symbols a cube may go on for an action of kind `a` (do not change the returned array). */
+export function coverable(p: Player, a: ActionKind): number[] {
+  const c = coverEntry(p);
   let out = c.by.get(a);
   if (!out) {
     out = computeCoverable(p, a);
@@ -188,7 +194,15 @@ function computeCoverable(p: Player, a: ActionKind): number[] {
 }
 
 /** Uncovered weak symbols usable for `a` (a Wild counts as any weak symbol). */
-export const weakSlots = (p: Player, a: ActionKind): number[] => coverable(p, a).filter((s) => !isStrong(slotCode(p, s)));
+export function weakSlots(p: Player, a: ActionKind): number[] {
+  const c = coverEntry(p);
+  let out = c.weak.get(a);
+  if (!out) {
+    out = coverable(p, a).filter((s) => !isStrong(slotCode(p, s)));
+    c.weak.set(a, out);
+  }
+  return out;
+}
 
 /** Count of visible symbols of a kind (Supply, Elder, Wild...), champion symbols included. */
 export function countKind(p: Player, k: SymbolKind, uncoveredOnly = false): number {
@@ -269,6 +283,16 @@ export const codeString = (code: number): CellCode => (LETTERS[code >> 2] ?? '-'
 
 /** Is there any Strong action of kind `a`: a strong symbol, or two symbols that may cluster? */
 export function strongPossible(p: Player, a: ActionKind): boolean {
+  const c = coverEntry(p);
+  let v = c.strong.get(a);
+  if (v === undefined) {
+    v = computeStrongPossible(p, a);
+    c.strong.set(a, v);
+  }
+  return v;
+}
+
+function computeStrongPossible(p: Player, a: ActionKind): boolean {
   const cov = coverable(p, a);
   if (cov.length === 0) return false;
   if (cov.some((s) => isStrong(slotCode(p, s)))) return true;
