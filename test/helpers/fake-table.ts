@@ -6,6 +6,7 @@ import { MemoryKV } from '../../party/store';
 import { emptySync, receive, type SyncState } from '../../client/sync';
 import type { ClientMessageInput, ServerMessage } from '../../shared/protocol';
 import type { AnyGame } from '../../shared/engine/types';
+import { buildView } from '../../party/views';
 
 let secretCounter = 0;
 
@@ -154,4 +155,18 @@ export function secretOf(c: FakeConn): string {
   const m = c.received.find((x) => x.t === 'seated') as Extract<ServerMessage, { t: 'seated' }> | undefined;
   if (!m) throw new Error('not seated');
   return m.secret;
+}
+
+/** What the table would show this viewer right now, built from scratch (as plain JSON). */
+export function freshView(table: Table, seat: number | null, host = false) {
+  const connected = new Set<number>();
+  let spectators = 0;
+  for (const cs of table.conns.values()) {
+    if (!cs.hello) continue;
+    const s = table.seatOf(cs);
+    if (s === null) spectators++;
+    else connected.add(s);
+  }
+  const view = buildView({ meta: table.meta!, game: table.game!, state: table.state, gv: table.gv, spectators, connectedSeats: connected }, { seat, host });
+  return JSON.parse(JSON.stringify(view)) as typeof view;
 }

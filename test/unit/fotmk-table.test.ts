@@ -3,21 +3,7 @@
 // receives the seed, the generator state, or another seat's draft hand.
 import { describe, expect, it } from 'vitest';
 import { fotmk } from '../../shared/games/fotmk/index';
-import { buildView } from '../../party/views';
-import type { Table } from '../../party/table';
-import { makeTable } from '../helpers/fake-table';
-
-function fresh(table: Table, seat: number | null) {
-  const connected = new Set<number>();
-  let spectators = 0;
-  for (const cs of table.conns.values()) {
-    if (!cs.hello) continue;
-    const s = table.seatOf(cs);
-    if (s === null) spectators++;
-    else connected.add(s);
-  }
-  return JSON.parse(JSON.stringify(buildView({ meta: table.meta!, game: table.game!, state: table.state, gv: table.gv, spectators, connectedSeats: connected }, { seat, host: false })));
-}
+import { freshView as fresh, makeTable } from '../helpers/fake-table';
 
 describe('FotMK at a table', () => {
   it.each([2, 3, 5])('a %i-player game with bots: every viewer stays in sync through deltas and sees nothing hidden', { timeout: 120_000 }, async (players) => {
