@@ -124,11 +124,11 @@ export function Controls(p: ControlsProps) {
               </button>
             </>
           )}
-          {wilds.length > 0 && (
-            <button type="button" class="btn-primary btn-small" data-choice="" disabled={p.busy} onClick={() => p.go(wilds[0]!)} title={wilds.length > 1 ? `${wilds.length} pairs possible; the button covers the first pair` : undefined}>
-              {moveWords(wilds[0]!, v, p.seats)}
+          {wilds.map((m, i) => (
+            <button key={`w${i}`} type="button" class="btn-primary btn-small" data-choice="" disabled={p.busy} onClick={() => p.go(m)}>
+              {moveWords(m, v, p.seats)}
             </button>
-          )}
+          ))}
           {others.map((m, i) => (
             <button key={i} type="button" class={m.type === 'endTurn' || m.type.endsWith('Done') || m.type === 'skipAction' ? 'btn-quiet btn-small' : 'btn-primary btn-small'} data-choice="" disabled={p.busy} onClick={() => p.go(m)}>
               {moveWords(m, v, p.seats)}

@@ -223,7 +223,7 @@ export function moveWords(m: Move, v: View, seats: Seats): string {
     case 'discardCard':
       return `Discard card: ${cardTitle(m.card).replace('Ancestry card: ', '')}`;
     case 'coverWilds':
-      return 'Cover two Wilds: +1 Supply';
+      return `Cover the Wilds on ${slotWords(m.a)} and ${slotWords(m.b)}: +1 Supply`;
     case 'suppliesDone':
       return 'Keep my Supplies as they are';
     case 'weak':
