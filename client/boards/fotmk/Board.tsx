@@ -129,7 +129,11 @@ export default function FotmkBoard({ table, send, log, busy }: BoardProps) {
     }
     seen.current = last;
     // Falling behind (bots play fast): keep the dramatic events, drop the small ones.
-    if (queue.current.length > 6) queue.current = queue.current.filter((f) => BANNER_KINDS.has(f.kind)).slice(-8);
+    // Battles and invading gnomes are never dropped: they are what a spectator must see.
+    if (queue.current.length > 6) {
+      const keep = queue.current.filter((f) => BANNER_KINDS.has(f.kind));
+      queue.current = keep.length > 8 ? keep.filter((f, i) => f.kind === 'battle' || f.kind === 'invade' || i >= keep.length - 4) : keep;
+    }
     const next = () => {
       const f = queue.current.shift();
       if (!f) {
