@@ -8,7 +8,8 @@ import { clonePlayer, cloneRoot, SCORE_CATS } from './state';
 
 export interface G {
   s: State;
-  owned: Set<object>;
+  /** Objects this apply created (a short list: a linear scan beats a Set here). */
+  owned: object[];
   ev: GameEvent[];
   /** The task stack array owned by this apply, once there is one (a fast path for push/pop/patch). */
   tasks: Task[] | null;
@@ -16,15 +17,15 @@ export interface G {
 
 export function begin(state: State): G {
   const s = cloneRoot(state);
-  return { s, owned: new Set<object>([s]), ev: [], tasks: null };
+  return { s, owned: [s], ev: [], tasks: null };
 }
 
 /** Make `obj[key]` a copy owned by this apply (obj must already be owned) and return it. */
 export function own<T extends object, K extends keyof T>(g: G, obj: T, key: K): T[K] {
   const v = obj[key] as unknown as object;
-  if (g.owned.has(v)) return v as T[K];
+  if (g.owned.includes(v)) return v as T[K];
   const c = (Array.isArray(v) ? v.slice() : { ...v }) as T[K];
-  g.owned.add(c as object);
+  g.owned.push(c as object);
   obj[key] = c;
   return c;
 }
@@ -34,9 +35,9 @@ export const arr = <K extends keyof State>(g: G, key: K): State[K] => own(g, g.s
 export function player(g: G, seat: number): Player {
   const ps = arr(g, 'p');
   const p = ps[seat] as Player;
-  if (g.owned.has(p)) return p;
+  if (g.owned.includes(p)) return p;
   const c = clonePlayer(p);
-  g.owned.add(c);
+  g.owned.push(c);
   ps[seat] = c;
   return c;
 }
@@ -44,9 +45,9 @@ export function player(g: G, seat: number): Player {
 export function node(g: G, n: number): MapNode {
   const ns = arr(g, 'nodes');
   const nd = ns[n] as MapNode;
-  if (g.owned.has(nd)) return nd;
+  if (g.owned.includes(nd)) return nd;
   const c: MapNode = { t: nd.t, g: nd.g, p: nd.p };
-  g.owned.add(c);
+  g.owned.push(c);
   ns[n] = c;
   return c;
 }
@@ -75,8 +76,11 @@ export function gnomesAt(g: G, n: number): number[] {
   return own(g, node(g, n), 'g');
 }
 
-export function say(g: G, text: string, extra: Omit<GameEvent, 'text'> = {}): void {
-  g.ev.push({ text, ...extra });
+export function say(g: G, text: string, extra?: Omit<GameEvent, 'text'>): void {
+  // Callers pass a fresh literal, so it can become the event itself (no spread copy).
+  const e = (extra ?? {}) as GameEvent;
+  e.text = text;
+  g.ev.push(e);
 }
 
 // ---- the decision stack ----
@@ -90,15 +94,23 @@ function tasksOf(g: G): Task[] {
 }
 export function push(g: G, t: Task): void {
   tasksOf(g).push(t);
+  g.owned.push(t);
 }
 export function pop(g: G): void {
   tasksOf(g).pop();
 }
-/** Replace the top task with a changed copy. */
+/**
+ * Change the top task (`t` is the top as the caller knows it). The first change in an apply copies
+ * it; later ones change that copy in place, since no earlier state holds it.
+ */
 export function patch<T extends Task>(g: G, t: T, change: Partial<T>): T {
-  const next = { ...t, ...change };
   const tasks = tasksOf(g);
-  tasks[tasks.length - 1] = next;
+  const i = tasks.length - 1;
+  const cur = tasks[i] as T;
+  if (g.owned.includes(cur)) return Object.assign(cur, change);
+  const next = { ...cur, ...change };
+  g.owned.push(next);
+  tasks[i] = next;
   return next;
 }
 

@@ -62,8 +62,9 @@ export const waveEnd: Handler<EndT> = {
         kind: 'invasion',
         data: { slot: t.i, domain, count: left, decider },
       });
-      patch(g, t, { i: t.i + 1 });
-      push(g, { k: 'invade', mode: 'invasion', decider, left, fallen: 0, gate: t.i });
+      const gate = t.i;
+      patch(g, t, { i: gate + 1 });
+      push(g, { k: 'invade', mode: 'invasion', decider, left, fallen: 0, gate });
       return false;
     }
     if (t.step === 'awards') {
@@ -71,8 +72,9 @@ export const waveEnd: Handler<EndT> = {
         patch(g, t, { step: 'eow', i: 0 });
         return false;
       }
-      patch(g, t, { i: t.i + 1 });
-      push(g, { k: 'award', idx: t.i, step: 'victor', order: [], ci: 0 });
+      const idx = t.i;
+      patch(g, t, { i: idx + 1 });
+      push(g, { k: 'award', idx, step: 'victor', order: [], ci: 0 });
       return false;
     }
     if (t.step === 'eow') {
