@@ -7,6 +7,7 @@ import { arr, type G, gainHonour, gnomesAt, movePawn, own, patch, pop, push, ran
 import { seatName, type Handler } from './handler';
 import { fail, type Move } from './moves';
 import type { State, Task } from './state';
+import { Memo } from './memo';
 
 type AdvT = Extract<Task, { k: 'advance' }>;
 type BatT = Extract<Task, { k: 'battleGnomes' }>;
@@ -67,17 +68,35 @@ function movers(s: State, seat: number): Mover[] {
   return out;
 }
 
+// Keyed on the task's `established` list: one per Advance, never changed.
+const destMemo = new Memo<number[]>();
+const fromMemo = new Memo<Move[]>();
+const hitAt = new Int32Array(256);
+let hitStamp = 0;
+
+/** Nodes some unit may advance to (do not change the returned array). */
 export function destinations(s: State, t: AdvT): number[] {
-  const all = new Uint8Array(board(s).nodes);
-  for (const m of movers(s, t.seat)) reachInto(s, t.seat, t.established, m.node, m.pawn, (n) => (all[n] = 1));
+  const deps = [s.nodes, s.pawnAt, s.owner];
+  const known = destMemo.get(t.established, deps);
+  if (known) return known;
+  const stampNow = ++hitStamp;
+  for (const m of movers(s, t.seat)) reachInto(s, t.seat, t.established, m.node, m.pawn, (n) => (hitAt[n] = stampNow));
   const out: number[] = [];
-  for (let n = 0; n < all.length; n++) if (all[n]) out.push(n);
-  return out;
+  for (let n = 0; n < board(s).nodes; n++) if (hitAt[n] === stampNow) out.push(n);
+  return destMemo.set(t.established, deps, out);
 }
 
 const rally = (c: number) => c >= 0 && abilityOf(c) === 'rally';
 
+/** Units that may still move to the destination (do not change the returned array). */
 function fromMoves(s: State, t: AdvT): Move[] {
+  const deps = [s.nodes, s.pawnAt, s.owner, t.dest, t.moved, t.power];
+  const known = fromMemo.get(t.established, deps);
+  if (known) return known;
+  return fromMemo.set(t.established, deps, computeFromMoves(s, t));
+}
+
+function computeFromMoves(s: State, t: AdvT): Move[] {
   const out: Move[] = [];
   for (const m of movers(s, t.seat)) {
     if (m.node === t.dest) continue;
@@ -106,7 +125,7 @@ export const advance: Handler<AdvT> = {
   legal(s, t, seat) {
     if (seat !== t.seat) return [];
     if (t.dest < 0) return [...destinations(s, t).map((node): Move => ({ type: 'advanceTo', node })), { type: 'skipAction' }];
-    const out = fromMoves(s, t);
+    const out = fromMoves(s, t).slice();
     if (t.movers.length > 0) out.push({ type: 'advanceDone' });
     return out;
   },

@@ -10,6 +10,7 @@ import { startAction } from './actions';
 import { seatName, type Handler } from './handler';
 import { fail, type Move } from './moves';
 import type { State, Task } from './state';
+import { Memo } from './memo';
 
 type AwardT = Extract<Task, { k: 'award' }>;
 type CullT = Extract<Task, { k: 'cull' }>;
@@ -38,8 +39,16 @@ function contenderMoves(s: State, t: AwardT, seat: number): Move[] {
 
 const emptyHalls = (s: State): number[] => s.hallTile.flatMap((x, h) => (x < 0 ? [h] : []));
 
+const spotMemo = new Memo<number[]>();
+
+/** Where `seat` may place a won champion's pawn (do not change the returned array). */
 function pawnSpots(s: State, seat: number): number[] {
-  return s.nodes.flatMap((_, n) => (dominates(s, n, seat) ? [n] : []));
+  const deps = [s.pawnAt, s.owner, seat];
+  const known = spotMemo.get(s.nodes, deps);
+  if (known) return known;
+  const out: number[] = [];
+  for (let n = 0; n < s.nodes.length; n++) if (dominates(s, n, seat)) out.push(n);
+  return spotMemo.set(s.nodes, deps, out);
 }
 
 function waitingMoves(s: State, t: AwardT): Move[] {

@@ -6,11 +6,20 @@ import { addDisc, arr, movePawn, patch, player, pop, say, setTroll } from './ctx
 import { seatName, type Handler } from './handler';
 import { fail, type Move } from './moves';
 import type { State, Task } from './state';
+import { Memo } from './memo';
 
 type BolT = Extract<Task, { k: 'bolster' }>;
 type InfT = Extract<Task, { k: 'influence' }>;
 
+const targetMemo = new Memo<number[]>();
+
+/** Caverns `seat` may Bolster (do not change the returned array). */
 export function bolsterTargets(s: State, seat: number): number[] {
+  const deps = [s.pawnAt, s.owner, seat];
+  return targetMemo.get(s.nodes, deps) ?? targetMemo.set(s.nodes, deps, computeTargets(s, seat));
+}
+
+function computeTargets(s: State, seat: number): number[] {
   const out: number[] = [];
   for (let n = 0; n < s.nodes.length; n++) if (dominates(s, n, seat)) out.push(n);
   // Warden pawns open their cavern to Bolster whenever you control it.

@@ -5,6 +5,7 @@ import type { GameEvent } from '../../engine/types';
 import { drawInt, drawWeighted, shuffleInPlace } from '../../engine/rng';
 import type { Disc, MapNode, Player, ScoreCat, State, Task } from './state';
 import { clonePlayer, cloneRoot, SCORE_CATS } from './state';
+import { setLive } from './memo';
 
 export interface G {
   s: State;
@@ -17,7 +18,9 @@ export interface G {
 
 export function begin(state: State): G {
   const s = cloneRoot(state);
-  return { s, owned: [s], ev: [], tasks: null };
+  const g: G = { s, owned: [s], ev: [], tasks: null };
+  setLive(g.owned);
+  return g;
 }
 
 /** Make `obj[key]` a copy owned by this apply (obj must already be owned) and return it. */

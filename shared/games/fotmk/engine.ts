@@ -1,6 +1,7 @@
 // The game's pure functions: new game, legal moves, apply, result.
 import { err, ok, type GameResult, type Seat } from '../../engine/types';
 import { begin, say } from './ctx';
+import { setLive } from './memo';
 import { actorsOf, handlerOf, run } from './flow';
 import { seatName } from './handler';
 import type { Move } from './moves';
@@ -18,9 +19,13 @@ function canGoBack(s: State, seat: Seat): boolean {
 }
 
 export function newGame(seed: string, players: number): State {
-  const g = begin(setupState(seed, players));
-  run(g);
-  return g.s;
+  try {
+    const g = begin(setupState(seed, players));
+    run(g);
+    return g.s;
+  } finally {
+    setLive(null);
+  }
 }
 
 export function legalMoves(s: State, seat: Seat): Move[] {
@@ -33,6 +38,15 @@ export function legalMoves(s: State, seat: Seat): Move[] {
 }
 
 export function applyMove(state: State, seat: Seat, move: Move) {
+  try {
+    return applyInner(state, seat, move);
+  } finally {
+    // The new state is frozen from here on (see memo.ts).
+    setLive(null);
+  }
+}
+
+function applyInner(state: State, seat: Seat, move: Move) {
   if (state.over) return err('move/game-over', 'The game is over.');
   const t = state.tasks[state.tasks.length - 1];
   if (!t || !actorsOf(state).includes(seat)) return err('move/not-your-turn', 'It is not your decision to make now.');

@@ -3,6 +3,7 @@ import { ANCESTRY_CARDS, STARTING_CARDS } from './content/ancestry';
 import { CHAMPIONS } from './content/champions';
 import type { ActionKind, CellCode, SymbolKind } from './content/types';
 import type { Player } from './state';
+import { Recent } from './memo';
 
 /** The plane is 12 x 12; the starting card lies at x 5..7, y 5..6, so any 6 x 6 footprint fits. */
 export const PLANE = 12;
@@ -58,7 +59,7 @@ function bbox(cells: readonly number[]): [number, number, number, number] {
  * Legal positions (top-left x, y) for a 2x2 card: it covers at least one existing quadrant, covers no
  * Elder, and the whole footprint stays within 6 x 6. Cards never rotate.
  */
-const placeCache = new WeakMap<readonly number[], [number, number][]>();
+const placeCache = new Recent<readonly number[], [number, number][]>(8);
 export function placements(cells: readonly number[]): [number, number][] {
   let out = placeCache.get(cells);
   if (!out) {
@@ -122,7 +123,7 @@ export function slotCovered(p: Player, slot: number): boolean {
 }
 
 /** Cells holding a symbol, cached per plane array (a plane is replaced, never changed, once laid). */
-const cellCache = new WeakMap<readonly number[], number[]>();
+const cellCache = new Recent<readonly number[], number[]>(8);
 function symbolCells(cells: readonly number[]): number[] {
   let out = cellCache.get(cells);
   if (!out) {
@@ -143,33 +144,42 @@ export function allSlots(p: Player): number[] {
   return out;
 }
 
+/** Per action kind (ACTION_INDEX order): results so far, undefined until asked. */
 interface CoverCache {
   cells: readonly number[];
   champions: readonly number[];
   champCubes: readonly number[];
-  by: Map<ActionKind, number[]>;
-  weak: Map<ActionKind, number[]>;
-  strong: Map<ActionKind, boolean>;
+  by: (number[] | undefined)[];
+  weak: (number[] | undefined)[];
+  strong: (boolean | undefined)[];
 }
+const ACTION_INDEX: Record<ActionKind, number> = { advance: 0, bolster: 1, influence: 2, gnome: 3 };
 /** Keyed on the cubes array: it, like cells/champions/champCubes, is replaced whenever it changes. */
-const coverCache = new WeakMap<readonly number[], CoverCache>();
+const coverCache = new Recent<readonly number[], CoverCache>(8);
+
+// The last entry asked for: the same player is asked about many times in a row.
+let lastCubes: readonly number[] | null = null;
+let lastEntry: CoverCache | null = null;
 
 function coverEntry(p: Player): CoverCache {
-  let c = coverCache.get(p.cubes);
+  let c = lastCubes === p.cubes ? lastEntry : coverCache.get(p.cubes);
   if (!c || c.cells !== p.cells || c.champions !== p.champions || c.champCubes !== p.champCubes) {
-    c = { cells: p.cells, champions: p.champions, champCubes: p.champCubes, by: new Map(), weak: new Map(), strong: new Map() };
+    c = { cells: p.cells, champions: p.champions, champCubes: p.champCubes, by: [], weak: [], strong: [] };
     coverCache.set(p.cubes, c);
   }
+  lastCubes = p.cubes;
+  lastEntry = c;
   return c;
 }
 
 /** Uncovered symbols a cube may go on for an action of kind `a` (do not change the returned array). */
 export function coverable(p: Player, a: ActionKind): number[] {
   const c = coverEntry(p);
-  let out = c.by.get(a);
+  const i = ACTION_INDEX[a];
+  let out = c.by[i];
   if (!out) {
     out = computeCoverable(p, a);
-    c.by.set(a, out);
+    c.by[i] = out;
   }
   return out;
 }
@@ -196,10 +206,11 @@ function computeCoverable(p: Player, a: ActionKind): number[] {
 /** Uncovered weak symbols usable for `a` (a Wild counts as any weak symbol). */
 export function weakSlots(p: Player, a: ActionKind): number[] {
   const c = coverEntry(p);
-  let out = c.weak.get(a);
+  const i = ACTION_INDEX[a];
+  let out = c.weak[i];
   if (!out) {
     out = coverable(p, a).filter((s) => !isStrong(slotCode(p, s)));
-    c.weak.set(a, out);
+    c.weak[i] = out;
   }
   return out;
 }
@@ -225,13 +236,18 @@ function flood(p: Player, from: readonly number[], hit: (cell: number) => void):
   while (stack.length) {
     const c = stack.pop() as number;
     const x = c % PLANE;
-    for (const n of [x > 0 ? c - 1 : -1, x < PLANE - 1 ? c + 1 : -1, c - PLANE, c + PLANE]) {
-      if (n < 0 || n >= PLANE * PLANE || mark[n] === stamp || (p.cells[n] ?? -1) < 0) continue;
-      mark[n] = stamp;
-      if ((p.cubes[n] ?? 0) === 1) stack.push(n);
-      else hit(n);
-    }
+    if (x > 0) visit(p, c - 1, hit);
+    if (x < PLANE - 1) visit(p, c + 1, hit);
+    if (c >= PLANE) visit(p, c - PLANE, hit);
+    if (c < PLANE * (PLANE - 1)) visit(p, c + PLANE, hit);
   }
+}
+
+function visit(p: Player, n: number, hit: (cell: number) => void): void {
+  if (mark[n] === stamp || (p.cells[n] ?? -1) < 0) return;
+  mark[n] = stamp;
+  if ((p.cubes[n] ?? 0) === 1) stack.push(n);
+  else hit(n);
 }
 
 /**
@@ -284,10 +300,11 @@ export const codeString = (code: number): CellCode => (LETTERS[code >> 2] ?? '-'
 /** Is there any Strong action of kind `a`: a strong symbol, or two symbols that may cluster? */
 export function strongPossible(p: Player, a: ActionKind): boolean {
   const c = coverEntry(p);
-  let v = c.strong.get(a);
+  const i = ACTION_INDEX[a];
+  let v = c.strong[i];
   if (v === undefined) {
     v = computeStrongPossible(p, a);
-    c.strong.set(a, v);
+    c.strong[i] = v;
   }
   return v;
 }

@@ -10,6 +10,7 @@ import { coverClaw } from './turn';
 import { seatName, type Handler } from './handler';
 import { fail, type Move } from './moves';
 import type { State, Task } from './state';
+import { Memo } from './memo';
 
 type BreachT = Extract<Task, { k: 'breach' }>;
 type InvT = Extract<Task, { k: 'invade' }>;
@@ -75,7 +76,15 @@ export interface Target {
  * The easiest caverns a gnome can reach from the swarm: fewest Trolls, then nearest (caverns
  * passed through), moving only through overrun caverns. Lairs are never entered.
  */
+const targetMemo = new Memo<Target[]>();
+
+/** (Do not change the returned array.) */
 export function invasionTargets(s: State): Target[] {
+  const deps = [s.pawnAt, s.owner, s.swarm, s.side];
+  return targetMemo.get(s.nodes, deps) ?? targetMemo.set(s.nodes, deps, computeTargets(s));
+}
+
+function computeTargets(s: State): Target[] {
   const b = board(s);
   const dist = new Map<number, number>();
   const queue: number[] = [];

@@ -11,6 +11,7 @@ import { knows } from './wheel';
 import type { Disc, Player, State, Task } from './state';
 import { SCORE_CATS } from './state';
 import { winners } from './scoring';
+import { Recent } from './memo';
 
 export interface MatView {
   seat: number;
@@ -65,7 +66,8 @@ export interface FotmkView {
 
 // Parts of the view are cached on the (never mutated) state parts they come from, so a view of a
 // state that changed in one place rebuilds only that place. Views are read-only for their users.
-const matCache = new WeakMap<Player, MatView>();
+// (Recent, not WeakMap: see memo.ts.)
+const matCache = new Recent<Player, MatView>(16);
 
 function mat(s: State, seat: number): MatView {
   const p = s.p[seat];
@@ -113,7 +115,7 @@ interface NodesCache {
   owner: readonly number[];
   by: Map<number, FotmkView['nodes']>;
 }
-const nodesCache = new WeakMap<readonly State['nodes'][number][], NodesCache>();
+const nodesCache = new Recent<readonly State['nodes'][number][], NodesCache>(4);
 
 function nodesView(s: State, me: number): FotmkView['nodes'] {
   let c = nodesCache.get(s.nodes);
@@ -136,8 +138,8 @@ function nodesView(s: State, me: number): FotmkView['nodes'] {
   return out;
 }
 
-const clansCache = new WeakMap<State['clans'], FotmkView['clans']>();
-const clansTiles = new WeakMap<FotmkView['clans'], readonly number[]>();
+const clansCache = new Recent<State['clans'], FotmkView['clans']>(4);
+const clansTiles = new Recent<FotmkView['clans'], readonly number[]>(4);
 function clansView(s: State): FotmkView['clans'] {
   const hit = clansCache.get(s.clans);
   if (hit && clansTiles.get(hit) === s.voteTile) return hit;
