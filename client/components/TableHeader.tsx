@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { HomeLink, Logo } from './Brand';
 import { useStore } from './context';
 import type { ConnStatus } from '../store';
+import { setSound, soundOn } from '../lib/chime';
 
 const CONN: Record<ConnStatus, { label: string; dot: string }> = {
   connecting: { label: 'Connecting…', dot: 'bg-amber-400 motion-safe:animate-pulse' },
@@ -38,10 +39,31 @@ export function TableHeader() {
             <span class={`size-2.5 rounded-full ${conn.dot}`} aria-hidden="true" />
             <span>{conn.label}</span>
           </span>
+          {table && table.you.seat !== null && <SoundToggle />}
           <CopyLinkButton />
         </div>
       </div>
     </header>
+  );
+}
+
+/** The your-turn chime, on or off (remembered in this browser). */
+function SoundToggle() {
+  const on = soundOn.value;
+  return (
+    <button
+      type="button"
+      class="btn btn-small border border-stone-500 bg-transparent text-stone-100 shadow-none hover:bg-stone-700"
+      aria-pressed={on}
+      title={on ? 'A chime plays when it is your turn: click to mute' : 'No chime on your turn: click to turn it on'}
+      onClick={() => setSound(!on)}
+    >
+      <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true">
+        <path d="M2 6h3l4-3v10L5 10H2z" fill="currentColor" />
+        {on ? <path d="M11 5.5a3.5 3.5 0 0 1 0 5M12.8 3.8a6 6 0 0 1 0 8.4" stroke="currentColor" stroke-width="1.5" fill="none" stroke-linecap="round" /> : <path d="m11 6 4 4m0-4-4 4" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" />}
+      </svg>
+      <span class="sr-only">Turn chime</span>
+    </button>
   );
 }
 

@@ -22,6 +22,7 @@ export const keys = {
   seat: (table: string) => `trollmoot:seat:${table}`,
   name: 'trollmoot:name',
   color: 'trollmoot:color',
+  sound: 'trollmoot:sound',
 } as const;
 
 export const storage = {
@@ -33,4 +34,7 @@ export const storage = {
   setName: (name: string) => set(keys.name, name),
   color: () => get(keys.color) as SeatColor | null,
   setColor: (color: SeatColor) => set(keys.color, color),
+  /** The your-turn chime is on unless turned off. */
+  sound: () => get(keys.sound) !== 'off',
+  setSound: (on: boolean) => set(keys.sound, on ? null : 'off'),
 };

@@ -1,5 +1,5 @@
 // `/t/<id>`: one table. Owns the connection; lays out the board slot and the panels around it.
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { useSignalEffect } from '@preact/signals';
 import { connectTable } from '../net';
 import type { TableStore } from '../store';
@@ -15,6 +15,7 @@ import { ChatPanel } from '../components/ChatPanel';
 import { ResultPanel } from '../components/ResultPanel';
 import { Toasts } from '../components/Toasts';
 import { NotFoundPage } from './NotFoundPage';
+import { chime } from '../lib/chime';
 
 export function TablePage({ id }: { id: string }) {
   const [store, setStore] = useState<TableStore | null>(null);
@@ -78,6 +79,13 @@ function TableLayout({ store }: { store: TableStore }) {
   useSignalEffect(() => {
     const t = store.table.value;
     document.title = store.myTurn.value ? 'Your turn — Trollmoot' : t ? `${t.gameName} — Trollmoot` : 'Trollmoot';
+  });
+  // An optional chime when a decision becomes mine (not on the page's first render).
+  const wasMyTurn = useRef<boolean | null>(null);
+  useSignalEffect(() => {
+    const mine = store.myTurn.value;
+    if (mine && wasMyTurn.current === false) void chime();
+    wasMyTurn.current = mine;
   });
   // Chat and cursors carry my current name and colour.
   useSignalEffect(() => {

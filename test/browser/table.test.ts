@@ -113,6 +113,28 @@ describe('table page', () => {
   });
 
   it('starts the game; the status line and the title say whose turn it is', async () => {
+    // A stand-in AudioContext counts the chime's notes (headless Chromium has no speakers).
+    for (const p of [ann.page, bob.page])
+      await p.evaluate(() => {
+        const w = window as unknown as { chimes: number; AudioContext: unknown };
+        w.chimes = 0;
+        const node = { connect: (x: unknown) => x };
+        w.AudioContext = class {
+          state = 'running';
+          currentTime = 0;
+          destination = {};
+          resume = () => Promise.resolve();
+          createOscillator = () => ({ ...node, type: '', frequency: { value: 0 }, start: () => void w.chimes++, stop: () => undefined });
+          createGain = () => ({ ...node, gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined } });
+        };
+      });
+    // Bob mutes the chime; the choice is kept in his browser.
+    const toggle = bob.page.getByRole('button', { name: 'Turn chime' });
+    await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('true');
+    await toggle.click();
+    await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('false');
+    await expect(bob.page.evaluate(() => localStorage.getItem('trollmoot:sound'))).resolves.toBe('off');
+    expect(await cat.page.getByRole('button', { name: 'Turn chime' }).count()).toBe(0);
     await ann.page.getByRole('button', { name: 'Start the game' }).click();
     await status(ann.page).getByText('Your turn').waitFor();
     await status(bob.page).getByText('Your turn').waitFor();
@@ -120,6 +142,9 @@ describe('table page', () => {
     await status(cat.page).getByText('Waiting for Ann and Bob').waitFor();
     await status(cat.page).getByText('Done: Bot 3').waitFor();
     await expect(ann.page.title()).resolves.toBe('Your turn — Trollmoot');
+    // Ann's turn came with the two-note chime; muted Bob heard nothing.
+    await ann.page.waitForFunction(() => (window as unknown as { chimes: number }).chimes === 2);
+    await expect(bob.page.evaluate(() => (window as unknown as { chimes: number }).chimes)).resolves.toBe(0);
     await shot(ann.page, 'playing-start');
   });
 
