@@ -57,7 +57,7 @@ function keyAct(fn: () => void) {
   };
 }
 
-type Chip = { k: 'troll'; seat: number; n: number } | { k: 'pawn'; seat: number; c: number } | { k: 'gnome'; s: number | null };
+type Chip = { k: 'troll'; seat: number; n: number } | { k: 'pawn'; seat: number; c: number } | { k: 'gnome'; s: number | null; mine: boolean };
 
 function Chips({ chips, x, y, r, colors }: { chips: Chip[]; x: number; y: number; r: number; colors: (SeatColor | null)[] }) {
   const per = chips.length > 6 ? 4 : 3;
@@ -90,6 +90,8 @@ function Chips({ chips, x, y, r, colors }: { chips: Chip[]; x: number; y: number
     } else {
       out.push(
         <g key={`g${i}`}>
+          {/* A strength only you know (your peek) wears a dashed ring: others still see it face down. */}
+          {c.mine && <circle cx={cx} cy={cy} r={size * 0.62} fill="none" stroke="#0f766e" stroke-width={0.3} stroke-dasharray="0.5 0.35" />}
           <circle cx={cx} cy={cy} r={size * 0.46} fill={c.s === null ? '#3f3a36' : '#7c2d12'} stroke="#fde68a" stroke-width={0.25} />
           <text x={cx} y={cy + 0.05} font-size={size * 0.55} fill="#fde68a" font-weight="700" text-anchor="middle" dominant-baseline="central">
             {c.s ?? '?'}
@@ -117,8 +119,13 @@ function chipsOf(v: View, n: number): Chip[] {
   const out: Chip[] = [];
   nd.trolls.forEach((k, seat) => k > 0 && out.push({ k: 'troll', seat, n: k }));
   for (const p of nd.pawns) out.push({ k: 'pawn', seat: p.seat, c: p.champion });
-  for (const s of nd.gnomes) out.push({ k: 'gnome', s });
+  nd.gnomes.forEach((s, i) => out.push({ k: 'gnome', s, mine: nd.peeked?.includes(i) ?? false }));
   return out;
+}
+
+/** One gnome in words; a peeked strength says that only you know it. */
+export function gnomeWords(s: number | null, mine: boolean): string {
+  return s === null ? 'face down' : mine ? `strength ${s} (your peek: face down for the others)` : `strength ${s}`;
 }
 
 function nodeWords(v: View, b: Board, n: number, names: string[]): string {
@@ -127,7 +134,7 @@ function nodeWords(v: View, b: Board, n: number, names: string[]): string {
   const parts: string[] = [];
   nd.trolls.forEach((k, seat) => k > 0 && parts.push(`${names[seat]} ${k} Troll${k === 1 ? '' : 's'}`));
   for (const p of nd.pawns) parts.push(`${names[p.seat]}'s champion ${CHAMPIONS[p.champion]?.name ?? ''}`);
-  if (nd.gnomes.length) parts.push(`gnomes: ${nd.gnomes.map((s) => (s === null ? 'face down' : `strength ${s}`)).join(', ')}`);
+  if (nd.gnomes.length) parts.push(`gnomes: ${nd.gnomes.map((s, i) => gnomeWords(s, nd.peeked?.includes(i) ?? false)).join(', ')}`);
   const gate = b.gates.some((g) => g.includes(n)) ? ' Gate cavern.' : '';
   return `${nodeName(b, n)}.${gate} ${parts.length ? parts.join('; ') : 'Empty'}.`;
 }

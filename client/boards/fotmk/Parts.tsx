@@ -212,7 +212,7 @@ export function HoverInfo({ v, n, names, status }: { v: View; n: number; names: 
           {status && <span class="ml-1 rounded bg-pine-100 px-1 text-pine-900">{status}</span>}{' '}
           {nd.trolls.map((k, s) => (k > 0 ? `${names[s]}: ${k} · ` : '')).join('')}
           {nd.pawns.map((p) => `${champName(p.champion)} (${names[p.seat]}) · `).join('')}
-          {nd.gnomes.length > 0 ? `Gnomes: ${nd.gnomes.map((s) => (s === null ? '?' : s)).join(', ')}` : ''}
+          {nd.gnomes.length > 0 ? `Gnomes: ${nd.gnomes.map((s, i) => (s === null ? '?' : nd.peeked?.includes(i) ? `${s} (your peek)` : s)).join(', ')}` : ''}
         </>
       )}
     </p>

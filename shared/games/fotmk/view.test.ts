@@ -17,8 +17,13 @@ function leaks(s: State, viewer: number | 'spectator'): string[] {
       if (knows(s, gn, me)) {
         if (shown !== s.gnomeStr[gn]) out.push(`known gnome ${n}/${i} shown wrong`);
       } else if (shown !== null) out.push(`hidden gnome strength shown in node ${n}`);
+      // "Your peek" marks exactly the strengths only this viewer was shown.
+      const seen = s.gnomeSeen[gn] ?? 0;
+      const onlyMine = viewer !== 'spectator' && ((seen >> viewer) & 1) === 1 && (seen & 128) === 0;
+      if ((v.nodes[n]?.peeked?.includes(i) ?? false) !== onlyMine) out.push(`gnome ${n}/${i} peek mark wrong`);
     }),
   );
+  if (v.nodes.some((nd) => nd.peeked && nd.peeked.length === 0)) out.push('empty peek list sent');
   s.gateRow.forEach((clan, slot) => {
     const g = v.gates[slot];
     const mayKnow = s.gateOpen[slot] || (viewer !== 'spectator' && (((s.gatePeek[slot] ?? 0) >> viewer) & 1) === 1);

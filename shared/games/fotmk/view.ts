@@ -45,7 +45,11 @@ export interface FotmkView {
   active: number[];
   /** The decision being made now (plain data, all of it public). */
   task: Task | null;
-  nodes: { trolls: number[]; pawns: { champion: number; seat: number }[]; gnomes: (number | null)[] }[];
+  /**
+   * `gnomes`: strength where this viewer knows it, else null. `peeked`: indexes of the gnomes whose
+   * strength this viewer knows only from their own peek (no one else was shown it); absent when none.
+   */
+  nodes: { trolls: number[]; pawns: { champion: number; seat: number }[]; gnomes: (number | null)[]; peeked?: number[] }[];
   swarm: number;
   wheel: { position: number; nearWheel: number[]; boostValues: number[] };
   gates: { slot: number; open: boolean; clan: number | null; peekedBy: number[] }[];
@@ -128,11 +132,18 @@ function nodesView(s: State, me: number): FotmkView['nodes'] {
   if (me >= 0) for (const nd of s.nodes) for (const gn of nd.g) if ((((s.gnomeSeen[gn] ?? 0) >> me) & 1) === 1) key = me;
   let out = c.by.get(key);
   if (!out) {
-    out = s.nodes.map((nd) => ({
-      trolls: nd.t.slice(),
-      pawns: nd.p.map((champion) => ({ champion, seat: s.owner[champion] ?? -1 })),
-      gnomes: nd.g.map((gn) => (knows(s, gn, key < 0 ? 6 : key) ? (s.gnomeStr[gn] ?? null) : null)),
-    }));
+    out = s.nodes.map((nd) => {
+      const node: FotmkView['nodes'][number] = {
+        trolls: nd.t.slice(),
+        pawns: nd.p.map((champion) => ({ champion, seat: s.owner[champion] ?? -1 })),
+        gnomes: nd.g.map((gn) => (knows(s, gn, key < 0 ? 6 : key) ? (s.gnomeStr[gn] ?? null) : null)),
+      };
+      if (key >= 0) {
+        const peeked = nd.g.flatMap((gn, i) => (((s.gnomeSeen[gn] ?? 0) & (128 | (1 << key))) === 1 << key ? [i] : []));
+        if (peeked.length > 0) node.peeked = peeked;
+      }
+      return node;
+    });
     c.by.set(key, out);
   }
   return out;
