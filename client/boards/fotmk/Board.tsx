@@ -9,7 +9,7 @@ import { SeatMark } from '../../components/SeatMark';
 import { Ancestry } from './Ancestry';
 import { MapSvg } from './MapSvg';
 import { Champions, ClanBoard, EndScreen, Gates, Section, Wheel } from './Panels';
-import { boardOf, cavernStatus, CHAMPIONS, moveWords, nodeName, seatsOf, sortTargets, symbolPower, type Move, type View } from './model';
+import { boardOf, cavernStatus, CHAMPIONS, moveWords, nodeName, seatsOf, sortTargets, symbolPower, whyNotHere, type Move, type View } from './model';
 import { Prompt, MatLine, SupplyTrack, ChampionsWon, StartChoices, Hand, Scoreboard, HoverInfo } from './Parts';
 import { AllMoves, Controls } from './Controls';
 
@@ -276,7 +276,7 @@ export default function FotmkBoard({ table, send, log, busy }: BoardProps) {
               ))}
             </ol>
           )}
-          <HoverInfo v={v} n={hover} names={names} status={hover >= 0 ? statusOf(hover) : ''} />
+          <HoverInfo v={v} n={hover} names={names} status={hover >= 0 ? statusOf(hover) : ''} why={hover >= 0 ? whyNotHere(tg, hover) : ''} />
         </div>
         <div class="flex min-w-0 flex-col gap-3">
           {myMat && (

@@ -199,7 +199,7 @@ export function Scoreboard({ table, v, colors, names }: { table: BoardProps['tab
   );
 }
 
-export function HoverInfo({ v, n, names, status }: { v: View; n: number; names: string[]; status: string }) {
+export function HoverInfo({ v, n, names, status, why = '' }: { v: View; n: number; names: string[]; status: string; why?: string }) {
   const b = boardOf(v);
   const nd = v.nodes[n];
   return (
@@ -213,6 +213,11 @@ export function HoverInfo({ v, n, names, status }: { v: View; n: number; names: 
           {nd.trolls.map((k, s) => (k > 0 ? `${names[s]}: ${k} · ` : '')).join('')}
           {nd.pawns.map((p) => `${champName(p.champion)} (${names[p.seat]}) · `).join('')}
           {nd.gnomes.length > 0 ? `Gnomes: ${nd.gnomes.map((s, i) => (s === null ? '?' : nd.peeked?.includes(i) ? `${s} (your peek)` : s)).join(', ')}` : ''}
+          {why && (
+            <span class="mt-0.5 block text-rose-800" data-testid="fotmk-why-not">
+              {why}
+            </span>
+          )}
         </>
       )}
     </p>

@@ -204,6 +204,33 @@ export function sortTargets(moves: Move[], v: View): Targets {
 
 // ---- words -----------------------------------------------------------------------------------
 
+/**
+ * Why a cavern is not a choice in the current step (the rule in words), keyed by the kind of move
+ * the step's targets are. Shown when a player points at or focuses a cavern that is not lit.
+ */
+export const WHY_NOT_HERE: Partial<Record<Move['type'], string>> = {
+  advanceTo: 'Not reachable: your units pass only through caverns you held when the Advance began, and rivals’ lairs are closed.',
+  advanceFrom: 'No unit of yours here can reach the destination, or the action’s power is used up.',
+  bolsterAt: 'Bolster only in a cavern where only your Trolls stand, or in one of your lairs.',
+  bolsterPull: 'No unit of yours here to bring.',
+  lairTroll: 'Place this Troll in a gnome-free cavern next to that lair.',
+  placePawn: 'The pawn goes where you may place it: with a Troll you just placed (setup), or in a cavern you dominate or a lair of yours (a champion won).',
+  repelLair: 'Repelled Trolls return to one of your own lairs.',
+  moveTrollsFrom: 'Choose a cavern with Trolls in it.',
+  moveTroll: 'A Troll moves out to a next-door gnome-free cavern, never into a lair that is not its own.',
+  gnomeTarget: 'The gnome only goes to one of the equally easiest (fewest Trolls), equally near caverns.',
+  pawnLair: 'A fallen champion jumps to one of your own lairs.',
+  peekGnome: 'No gnome here you may peek at (one you have not seen, next to the champion if a champion peeks).',
+  cull: 'No gnome here to remove.',
+};
+
+/** The reason a cavern is not lit now, or '' when it is a choice or nothing on the map is asked. */
+export function whyNotHere(targets: Targets, n: number): string {
+  if (targets.nodes.has(n) || targets.lairs.has(n)) return '';
+  const first = [...targets.nodes.values()][0]?.[0] ?? [...targets.lairs.values()][0];
+  return first ? (WHY_NOT_HERE[first.type] ?? 'Not a choice in this step.') : '';
+}
+
 export function moveWords(m: Move, v: View, seats: Seats): string {
   const b = boardOf(v);
   const nn = (n: number) => nodeName(b, n);

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { sortTargets, whyNotHere, type View } from './model';
+
+const v = { side: 'small', wheel: { position: 0 } } as unknown as View;
+
+describe('why a cavern is not a choice', () => {
+  it('says the step’s rule for unlit caverns, nothing for lit ones', () => {
+    const tg = sortTargets([{ type: 'bolsterAt', node: 3 }, { type: 'skipAction' }], v);
+    expect(whyNotHere(tg, 3)).toBe('');
+    expect(whyNotHere(tg, 4)).toMatch(/only your Trolls stand/);
+  });
+
+  it('follows the kind of step', () => {
+    expect(whyNotHere(sortTargets([{ type: 'advanceTo', node: 1 }], v), 2)).toMatch(/held when the Advance began/);
+    expect(whyNotHere(sortTargets([{ type: 'gnomeTarget', node: 1 }], v), 2)).toMatch(/easiest/);
+  });
+
+  it('says nothing when the step asks nothing of the map', () => {
+    expect(whyNotHere(sortTargets([{ type: 'influence', slot: 0 }, { type: 'endTurn' }], v), 2)).toBe('');
+  });
+});
