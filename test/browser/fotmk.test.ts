@@ -66,6 +66,20 @@ async function playOne(p: Page, rand: () => number, stats: Record<string, number
     return { gv, n: list.length, kind, choice: list.map((e) => e.hasAttribute('data-choice')) };
   });
   if (!found || found.n === 0) return false;
+  // Once a game: focus a cavern that is not lit while the map is asked for; the board says why.
+  if (!stats.whyNot) {
+    const unlit = p.locator('[data-testid=fotmk-board] g[data-node]:not([data-target])').first();
+    const lit = await p.locator('[data-testid=fotmk-board] g[data-node][data-target]').count();
+    if (lit > 0 && (await unlit.count()) > 0) {
+      await unlit.focus();
+      const why = p.getByTestId('fotmk-why-not');
+      if (await why.isVisible().catch(() => false)) {
+        expect(await unlit.getAttribute('aria-label')).toContain('Not a choice now:');
+        stats.whyNot = 1;
+        await shot(p, 'fotmk-why-not');
+      }
+    }
+  }
   const k = Math.floor(rand() * found.n);
   const el = p.locator(`[data-pick="${k}"]`);
   stats[found.kind] = (stats[found.kind] ?? 0) + 1;
@@ -201,6 +215,8 @@ describe('Fall of the Mountain King at the table', () => {
     else console.log('fotmk UI game: no battle happened in this game; no battle screenshot');
     expect(shots).toEqual(new Set(sawBattle ? ['draft', 'battle', 'invasion'] : ['draft', 'invasion']));
     expect(stats.moves ?? 0).toBeGreaterThan(40);
+    // Every game has map steps (lairs, Advance, Bolster): an unlit cavern said why once.
+    expect(stats.whyNot).toBe(1);
     // The end screen breaks the score down by category for every player, with the winner.
     const end = p.getByTestId('fotmk-end');
     for (const cat of ['Gnomes defeated', 'Fallen Trolls', 'Domains', 'Great Halls', 'Elders', 'Clan votes']) await end.getByText(cat).waitFor();

@@ -230,6 +230,7 @@ export default function FotmkBoard({ table, send, log, busy }: BoardProps) {
       marked={marked}
       flash={flash}
       status={statusOf}
+      whyNot={(n) => whyNotHere(tg, n)}
     />
       )}
     />

@@ -22,6 +22,8 @@ export interface MapProps {
   marked: number[];
   flash: { node: number; kind: string; key: number } | null;
   status(n: number): string;
+  /** Why a node is not a choice in this step ('' when it is, or when the step asks nothing of the map). */
+  whyNot(n: number): string;
 }
 
 const center = { x: 50, y: 50 };
@@ -274,7 +276,8 @@ export function MapSvg(p: MapProps) {
         const status = p.status(n);
         const marked = p.marked.includes(n);
         const flash = p.flash && p.flash.node === n ? p.flash : null;
-        const desc = `${nodeWords(v, b, n, p.names)}${status ? ` For you: ${status}.` : ''}${isLair ? (owner !== undefined ? ` Lair of ${p.names[owner]}.` : unused ? ' Unclaimed: not a cavern.' : ` Free lair space (${(at as { glyph: string }).glyph}).`) : ''}`;
+        const why = label ? '' : p.whyNot(n);
+        const desc = `${nodeWords(v, b, n, p.names)}${status ? ` For you: ${status}.` : ''}${isLair ? (owner !== undefined ? ` Lair of ${p.names[owner]}.` : unused ? ' Unclaimed: not a cavern.' : ` Free lair space (${(at as { glyph: string }).glyph}).`) : ''}${why ? ` Not a choice now: ${why}` : ''}`;
         return (
           <g
             key={n}

@@ -13,6 +13,7 @@ describe('why a cavern is not a choice', () => {
   it('follows the kind of step', () => {
     expect(whyNotHere(sortTargets([{ type: 'advanceTo', node: 1 }], v), 2)).toMatch(/held when the Advance began/);
     expect(whyNotHere(sortTargets([{ type: 'gnomeTarget', node: 1 }], v), 2)).toMatch(/easiest/);
+    expect(whyNotHere(sortTargets([{ type: 'chooseLairs', pair: 0 }], v), 2)).toMatch(/free lair space/);
   });
 
   it('says nothing when the step asks nothing of the map', () => {

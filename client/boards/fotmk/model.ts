@@ -209,6 +209,7 @@ export function sortTargets(moves: Move[], v: View): Targets {
  * the step's targets are. Shown when a player points at or focuses a cavern that is not lit.
  */
 export const WHY_NOT_HERE: Partial<Record<Move['type'], string>> = {
+  chooseLairs: 'Not a free lair space: choose a dashed lair space, and its twin with the same glyph comes with it.',
   advanceTo: 'Not reachable: your units pass only through caverns you held when the Advance began, and rivals’ lairs are closed.',
   advanceFrom: 'No unit of yours here can reach the destination, or the action’s power is used up.',
   bolsterAt: 'Bolster only in a cavern where only your Trolls stand, or in one of your lairs.',
