@@ -76,6 +76,7 @@ export default function FotmkBoard({ table, send, log, busy }: BoardProps) {
   const legal = useMemo(() => (mine ? ((table.legal ?? []) as Move[]) : []), [mine, table.gv, table.legal]);
   const tg = useMemo(() => sortTargets(legal, v), [legal, v]);
   const [hover, setHover] = useState(-1);
+  const [zoom, setZoom] = useState(false);
   const [choice, setChoice] = useState<Choice | null>(null);
   const [desp, setDesp] = useState(0);
   const [boost, setBoost] = useState(0);
@@ -267,7 +268,19 @@ export default function FotmkBoard({ table, send, log, busy }: BoardProps) {
       )}
       <div class="grid min-w-0 grid-cols-1 gap-3 xl:grid-cols-[minmax(0,1fr)_minmax(0,21rem)]">
         <div class="panel relative min-w-0 overflow-hidden p-1.5 sm:p-2">
-          {map}
+          {/* On a phone the map can be drawn twice as large, scrolling inside its panel (never the page). */}
+          <button
+            type="button"
+            class="btn-quiet btn-small absolute right-2 bottom-12 z-10 bg-white/90 sm:hidden"
+            aria-pressed={zoom}
+            onClick={() => setZoom(!zoom)}
+            data-testid="fotmk-zoom"
+          >
+            {zoom ? 'Fit map' : 'Zoom map'}
+          </button>
+          <div class={zoom ? 'overflow-x-auto overscroll-x-contain' : ''} data-testid="fotmk-map-scroll">
+            <div class={zoom ? 'w-[200%]' : ''}>{map}</div>
+          </div>
           {flash && ticker.length > 0 && (
             <ol class="fm-banner pointer-events-none absolute inset-x-2 top-2 space-y-0.5 rounded-lg bg-stone-900/85 px-3 py-1.5 text-sm text-white shadow" aria-live="polite" data-testid="fotmk-flash">
               {ticker.map((f, i) => (
