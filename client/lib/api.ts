@@ -1,14 +1,10 @@
 // The HTTP side of the server: the game list and table creation.
 import type { CreateTableRequest, CreateTableResponse } from '../../shared/protocol';
 import type { OptionSpec } from '../../shared/engine/types';
+import type { CatalogEntry } from '../../shared/games/catalog';
 
-export interface GameInfo {
-  id: string;
-  name: string;
-  short: string;
-  blurb: string;
-  minPlayers: number;
-  maxPlayers: number;
+/** A catalog entry as the server lists it: playable or not, with its table options. */
+export interface GameInfo extends CatalogEntry {
   available: boolean;
   options: OptionSpec[];
   /** Bot names, when the server says which bots a game has (absent: unknown, assume a random bot). */
