@@ -163,7 +163,7 @@ async function main() {
     const joins: number[] = [];
     const snaps: number[] = [];
     if (!process.env.BENCH_SKIP_RTT) for (let t = 0; t < TABLES; t++) await rttTable(server.host, server.url, rtts, deltas, fulls, joins, snaps);
-    print('bench-game', 0, GAME);
+    console.error(`(room figures below: the ${GAME} game; BENCH_GAME=fotmk for FotMK)`);
     print('move-rtt-p50', quantile(rtts, 0.5), 'ms');
     print('move-rtt-p99', quantile(rtts, 0.99), 'ms');
     print('move-rtt-first-client-p50', quantile(firsts, 0.5), 'ms');
