@@ -2,6 +2,9 @@
 import type { SeatInfo, TableView } from '../../shared/protocol';
 
 /** "Ann", "Ann and Bob", "Ann, Bob and Cid". */
+/** `1 Troll`, `3 Trolls`: a count with its word (the plural adds an s unless given). */
+export const count = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
 export function listNames(names: string[]): string {
   if (names.length <= 1) return names[0] ?? '';
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;

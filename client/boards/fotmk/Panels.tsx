@@ -4,6 +4,7 @@ import type { ComponentChildren } from 'preact';
 import type { SeatColor } from '../../../shared/protocol';
 import { SeatMark } from '../../components/SeatMark';
 import { CHAMPIONS, CLANS, clanLabel, clanStyle, GNOME_WHEEL, ranked, roman, SCORE_LABEL, WHEEL_EFFECT, type View } from './model';
+import { count } from '../../lib/words';
 
 type Disc = { seat: number; v: number; at: number };
 
@@ -91,7 +92,7 @@ export function Wheel({ v, colors, names, targets, onSpace }: { v: View; colors:
   const at = (i: number, r: number) => ({ x: 50 + Math.cos(ang(i)) * r, y: 50 + Math.sin(ang(i)) * r });
   const breaches = 2 + Math.ceil(v.wheel.nearWheel.length / 2);
   return (
-    <Section title="Gnome wheel" extra={<span class="text-xs text-stone-500">Breach now: {breaches} gnomes</span>}>
+    <Section title="Gnome wheel" extra={<span class="text-xs text-stone-500">Breach now: {count(breaches, 'gnome')}</span>}>
       <div class="flex items-start gap-3">
         <svg viewBox="0 0 100 100" class="w-36 shrink-0 sm:w-40" role="group" aria-label={`Gnome wheel, pawn on space ${v.wheel.position + 1} (${GNOME_WHEEL.spaces[v.wheel.position]?.effect})`} data-testid="wheel">
           <circle cx="50" cy="50" r="47" fill="#3f3a36" />

@@ -6,6 +6,7 @@ import { SeatMark } from '../../components/SeatMark';
 import { CardFace } from './Ancestry';
 import { Section } from './Panels';
 import { boardOf, champName, CHAMPIONS, moveWords, nodeName, roman, seatsOf, taskWords, type Move, type View } from './model';
+import { count } from '../../lib/words';
 
 export function Prompt({ table, v, mine }: { table: BoardProps['table']; v: View; mine: boolean }) {
   const task = v.task;
@@ -48,7 +49,7 @@ export function MatLine({ v, seat }: { v: View; seat: number }) {
   return (
     <span class="text-xs text-stone-600">
       <span title="Honour">{m.honour} Honour</span> · <span title="Supplies left this wave">{m.supply} Supply</span> · <span title="Desperation tokens">{m.desperation} Desp.</span> ·{' '}
-      <span title="Trolls in supply">{m.reserve} Trolls</span>
+      <span title="Trolls in supply">{count(m.reserve, 'Troll')}</span>
     </span>
   );
 }
@@ -57,7 +58,7 @@ export function MatLine({ v, seat }: { v: View; seat: number }) {
 export function SupplyTrack({ supply, desperation, color }: { supply: number; desperation: number; color: SeatColor | null }) {
   return (
     <div class="mt-1.5 text-[11px] text-stone-600">
-      <ol class="grid max-w-72 grid-cols-9 overflow-hidden rounded border border-stone-300" aria-label={`Supply track: ${supply} Supplies left, ${desperation} Desperation tokens`}>
+      <ol class="grid max-w-72 grid-cols-9 overflow-hidden rounded border border-stone-300" aria-label={`Supply track: ${count(supply, 'Supply', 'Supplies')} left, ${count(desperation, 'Desperation token')}`}>
         {Array.from({ length: 9 }, (_, i) => (
           <li key={i} class={`flex h-7 flex-col items-center justify-center border-l border-stone-200 first:border-l-0 ${i >= 5 ? 'bg-stone-100' : ''}`} title={i >= 5 ? 'A Desperation symbol: a marker left of it at the wave start gives a token' : undefined}>
             <span class="leading-none">{i}</span>
@@ -66,7 +67,7 @@ export function SupplyTrack({ supply, desperation, color }: { supply: number; de
         ))}
       </ol>
       <span>
-        {supply} Supplies left · {desperation} Desperation token{desperation === 1 ? '' : 's'} (each +1 to a Weak action)
+        {count(supply, 'Supply', 'Supplies')} left · {count(desperation, 'Desperation token')} (each +1 to a Weak action)
       </span>
     </div>
   );

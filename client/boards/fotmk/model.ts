@@ -5,6 +5,7 @@ import type { Task } from '../../../shared/games/fotmk/state';
 import { ANCESTRY_CARDS, BOARDS, CHAMPIONS, CLANS, GNOME_WHEEL, STARTING_CARDS, type Board, type ClanName } from '../../../shared/games/fotmk/content';
 import type { SeatInfo, TableView } from '../../../shared/protocol';
 import { fillOf, inkOf } from '../../components/SeatMark';
+import { count } from '../../lib/words';
 
 export type Move = FotmkMove;
 export type View = FotmkView;
@@ -367,7 +368,7 @@ export function taskWords(v: View, t: TableView): string {
     case 'influence':
       return `${who(task.seat)} ${task.seat === me ? 'influence' : 'influences'} a champion (power ${task.power}).`;
     case 'gnome':
-      return `${who(task.seat)} ${task.seat === me ? 'move' : 'moves'} the wheel pawn (up to ${Math.min(task.power, 12)} spaces).`;
+      return `${who(task.seat)} ${task.seat === me ? 'move' : 'moves'} the wheel pawn (up to ${count(Math.min(task.power, 12), 'space')}).`;
     case 'scout':
       return `${who(task.seat)} ${task.seat === me ? 'scout' : 'scouts'}: a peek at a gate card and at a gnome.`;
     case 'moveTrolls':

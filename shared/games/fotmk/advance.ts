@@ -4,7 +4,7 @@ import { CHAMPIONS } from './content/champions';
 import { GNOME_WHEEL } from './content/components';
 import { abilities, abilitySum, board, mayEnter, overrun, pawnsAt, units } from './board';
 import { arr, type G, gainHonour, gnomesAt, movePawn, own, patch, pop, push, randInt, say, setTroll } from './ctx';
-import { seatName, type Handler } from './handler';
+import { count, seatName, type Handler } from './handler';
 import { fail, type Move } from './moves';
 import type { State, Task } from './state';
 import { Memo } from './memo';
@@ -226,7 +226,7 @@ export const battleGnomes: Handler<BatT> = {
         gainHonour(g, t.seat, total + bonus, 'gnomes');
         own(g, g.s, 'gnomeWheel').push(...gs);
         own(g, arr(g, 'nodes'), t.node).g = [];
-        say(g, `Battle in ${b.nodeName[t.node]}: ${trolls} Trolls against gnome strength ${strengths.join(' + ')}: ${seatName(t.seat)} wins ${total + bonus} Honour.`, {
+        say(g, `Battle in ${b.nodeName[t.node]}: ${count(trolls, 'Troll')} against gnome strength ${strengths.join(' + ')}: ${seatName(t.seat)} wins ${total + bonus} Honour.`, {
           seat: t.seat,
           kind: 'battle',
           data: { node: t.node, strengths, trolls, won: true },
@@ -238,7 +238,7 @@ export const battleGnomes: Handler<BatT> = {
         if (trips.includes('breach')) push(g, { k: 'breach', seat: t.seat, step: 'swarm' });
         return false;
       }
-      say(g, `Battle in ${b.nodeName[t.node]}: ${trolls} Trolls against gnome strength ${strengths.join(' + ')}: ${seatName(t.seat)} is repelled.`, {
+      say(g, `Battle in ${b.nodeName[t.node]}: ${count(trolls, 'Troll')} against gnome strength ${strengths.join(' + ')}: ${seatName(t.seat)} is repelled.`, {
         seat: t.seat,
         kind: 'battle',
         data: { node: t.node, strengths, trolls, won: false },

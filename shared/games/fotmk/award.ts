@@ -7,7 +7,7 @@ import { controlledIn } from './scoring';
 import { arr, type G, gainHonour, gainVotes, gnomesAt, movePawn, own, patch, player, pop, push, ranking, say } from './ctx';
 import { countKind } from './grid';
 import { startAction } from './actions';
-import { seatName, type Handler } from './handler';
+import { count, seatName, type Handler } from './handler';
 import { fail, type Move } from './moves';
 import type { State, Task } from './state';
 import { Memo } from './memo';
@@ -93,7 +93,7 @@ export const award: Handler<AwardT> = {
       const victor = t.order[0] ?? 0;
       if (c.clan === 'outsider') return true;
       gainVotes(g, victor, CLANS.indexOf(c.clan), c.votes);
-      say(g, `${seatName(victor)} gains ${c.votes} ${c.clan} Votes.`, { seat: victor, kind: 'votes' });
+      say(g, `${seatName(victor)} gains ${count(c.votes, `${c.clan} Vote`)}.`, { seat: victor, kind: 'votes' });
       patch(g, t, { step: 'contenders', ci: 1 });
       return false;
     }

@@ -3,7 +3,7 @@
 import { CHAMPIONS } from './content/champions';
 import { abilities, board, controls, dominates } from './board';
 import { addDisc, arr, movePawn, patch, player, pop, say, setTroll } from './ctx';
-import { seatName, type Handler } from './handler';
+import { count, seatName, type Handler } from './handler';
 import { fail, type Move } from './moves';
 import type { State, Task } from './state';
 import { Memo } from './memo';
@@ -82,7 +82,7 @@ export const bolster: Handler<BolT> = {
     }
     if (m.type === 'bolsterAdd' && t.step === 'count') {
       const reserve = s.p[seat]?.reserve ?? 0;
-      if (m.count > t.power || m.count > reserve) return fail('move/too-many', `Add at most ${Math.min(t.power, reserve)} Trolls.`);
+      if (m.count > t.power || m.count > reserve) return fail('move/too-many', `Add at most ${count(Math.min(t.power, reserve), 'Troll')}.`);
       player(g, seat).reserve -= m.count;
       setTroll(g, t.node, seat, m.count);
       say(g, `${seatName(seat)} bolsters ${b.nodeName[t.node]} with ${m.count} Troll${m.count === 1 ? '' : 's'}.`, { seat, kind: 'bolster', data: { node: t.node, count: m.count } });

@@ -13,3 +13,6 @@ export interface Handler<T extends Task> {
 }
 
 export const seatName = (seat: number): string => `{p${seat}}`;
+
+/** `1 Troll`, `3 Trolls`: a count with its word (the plural adds an s unless given). */
+export const count = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;

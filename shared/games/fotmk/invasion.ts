@@ -7,7 +7,7 @@ import { CLANS } from './content/types';
 import { abilitySum, board, clawReady, overrun, pawnsAt, totalUnits, units } from './board';
 import { arr, type G, gainHonour, gnomesAt, movePawn, patch, patchBelow, player, pop, push, randInt, randWeighted, ranking, say, setTroll } from './ctx';
 import { coverClaw } from './turn';
-import { seatName, type Handler } from './handler';
+import { count, seatName, type Handler } from './handler';
 import { fail, type Move } from './moves';
 import type { State, Task } from './state';
 import { Memo } from './memo';
@@ -40,7 +40,7 @@ export const breach: Handler<BreachT> = {
     }
     g.s.gnomeWheel = [];
     const left = Math.min(n, sup.length);
-    say(g, `Breach! ${left} gnomes pour in at the ${CLANS[s.swarm]} swarm point.`, { kind: 'breach', data: { domain: s.swarm, count: left } });
+    say(g, `Breach! ${count(left, 'gnome')} pour${left === 1 ? 's' : ''} in at the ${CLANS[s.swarm]} swarm point.`, { kind: 'breach', data: { domain: s.swarm, count: left } });
     pop(g);
     push(g, { k: 'invade', mode: 'breach', decider: t.seat, left, fallen: 0, gate: -1 });
     return false;

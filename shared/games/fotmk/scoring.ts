@@ -7,7 +7,7 @@ import { CLANS } from './content/types';
 import { board, controller, overrun } from './board';
 import { gainHonour, ranking, say, type G } from './ctx';
 import { countKind } from './grid';
-import { seatName } from './handler';
+import { count, seatName } from './handler';
 import type { State } from './state';
 
 /** Controlled caverns per seat in a domain. */
@@ -139,7 +139,7 @@ export function finalScoring(g: G): void {
     if (!p) continue;
     const e = countKind(p, 'elder');
     gainHonour(g, seat, elderHonour(e), 'elders');
-    say(g, `${seatName(seat)} has ${e} Elders: ${elderHonour(e)} Honour.`, { seat, kind: 'elders', data: { elders: e } });
+    say(g, `${seatName(seat)} has ${count(e, 'Elder')}: ${elderHonour(e)} Honour.`, { seat, kind: 'elders', data: { elders: e } });
   }
   for (let clan = 0; clan < 7; clan++) {
     const v = clanVoteHonour(g.s, clan);

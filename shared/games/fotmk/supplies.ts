@@ -3,7 +3,7 @@
 import { SUPPLY_TRACK } from './content/components';
 import { patch, player, pop, say, type G } from './ctx';
 import { countKind, coverSlot, allSlots, kindOf, slotCode, slotCovered } from './grid';
-import { seatName, type Handler } from './handler';
+import { count, seatName, type Handler } from './handler';
 import { fail, type Move } from './moves';
 import type { Player, Task } from './state';
 
@@ -28,7 +28,7 @@ function finish(g: G, seat: number): void {
   const p = player(g, seat);
   const d = desperationFor(p.supply);
   p.desperation += d;
-  say(g, `${seatName(seat)} has ${p.supply} Supplies and ${d} Desperation token${d === 1 ? '' : 's'}.`, { seat, kind: 'supplies', data: { supply: p.supply, desperation: d } });
+  say(g, `${seatName(seat)} has ${count(p.supply, 'Supply', 'Supplies')} and ${count(d, 'Desperation token')}.`, { seat, kind: 'supplies', data: { supply: p.supply, desperation: d } });
   pop(g);
 }
 

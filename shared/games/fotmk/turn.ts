@@ -6,7 +6,7 @@ import { abilities, abilitySum, board, clawReady, controller } from './board';
 import { gainHonour, gainVotes, own, patch, player, pop, push, say, type G } from './ctx';
 import { coverSlot, isStrong, selectable, selectionPower, slotCode, strongPossible, strongValid, weakSlots } from './grid';
 import { startAction } from './actions';
-import { seatName, type Handler } from './handler';
+import { count, seatName, type Handler } from './handler';
 import { fail, type Move } from './moves';
 import type { State, Task } from './state';
 import { cloneRoot } from './state';
@@ -216,7 +216,7 @@ export const strongSel: Handler<SelT> = {
     }
     if (m.type === 'confirmStrong') {
       if (!strongValid(p0, t.slots)) return fail('move/not-strong', 'A Strong action needs one strong symbol or a cluster of two or more.');
-      if (m.boost > p0.supply) return fail('move/no-supply', `You have only ${p0.supply} Supplies left to boost with.`);
+      if (m.boost > p0.supply) return fail('move/no-supply', `You have only ${count(p0.supply, 'Supply', 'Supplies')} left to boost with.`);
       const surgeId = clawReady(s, seat, 'claw-surge');
       if (m.surge && surgeId < 0) return fail('move/no-claw', 'You have no surge claw left.');
       const p = player(g, seat);

@@ -7,7 +7,7 @@ import { entrench } from './advance';
 import { arr, patch, player, pop, push, say, shuffle, type G } from './ctx';
 import { voteLeader } from './invasion';
 import { endOfWave, finalScoring, scoreDomains, winners } from './scoring';
-import { seatName, type Handler } from './handler';
+import { count, seatName, type Handler } from './handler';
 import { fail } from './moves';
 import type { Task } from './state';
 
@@ -58,7 +58,7 @@ export const waveEnd: Handler<EndT> = {
       s.swarm = domain;
       const decider = voteLeader(s, domain);
       const left = Math.min(INVADERS_BY_WAVE[s.wave - 1] ?? 2, s.gnomeSupply.length);
-      say(g, `Gate card ${t.i + 1} shows the ${CLANS[domain]} domain: ${left} gnomes invade. ${seatName(decider)} breaks ties (${CLANS[domain]} Vote leader, or the next clan down).`, {
+      say(g, `Gate card ${t.i + 1} shows the ${CLANS[domain]} domain: ${count(left, 'gnome')} invade${left === 1 ? 's' : ''}. ${seatName(decider)} breaks ties (${CLANS[domain]} Vote leader, or the next clan down).`, {
         kind: 'invasion',
         data: { slot: t.i, domain, count: left, decider },
       });

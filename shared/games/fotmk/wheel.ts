@@ -7,7 +7,7 @@ import { board, mayEnter, overrun, pawnsAt, units } from './board';
 import { arr, gainHonour, movePawn, own, patch, player, pop, push, say, setTroll } from './ctx';
 import { actionBody } from './actions';
 import { wheelAdvance } from './advance';
-import { seatName, type Handler } from './handler';
+import { count, seatName, type Handler } from './handler';
 import { fail, sameMove, type Move } from './moves';
 import type { State, Task } from './state';
 
@@ -68,7 +68,7 @@ export const gnome: Handler<GnomeT> = {
       return null;
     }
     if (m.type !== 'wheelMove') return fail('move/wrong-step', 'Move the wheel pawn.');
-    if (m.steps > Math.min(t.power, SPACES)) return fail('move/too-far', `Move the pawn at most ${Math.min(t.power, SPACES)} spaces (never more than one circuit).`);
+    if (m.steps > Math.min(t.power, SPACES)) return fail('move/too-far', `Move the pawn at most ${count(Math.min(t.power, SPACES), 'space')} (never more than one circuit).`);
     const from = g.s.wheel;
     wheelAdvance(g, m.steps);
     say(g, `${seatName(seat)} moves the wheel pawn ${m.steps} space${m.steps === 1 ? '' : 's'} to ${GNOME_WHEEL.spaces[g.s.wheel]?.effect}.`, { seat, kind: 'wheel', data: { wheel: g.s.wheel, steps: m.steps } });
