@@ -268,15 +268,20 @@ describe('Fall of the Mountain King at the table', () => {
     const spec = await person(browser);
     await spec.page.goto(`${server.url}/t/${id}`);
     await spec.page.getByRole('heading', { name: 'You are watching' }).waitFor();
-    // Note every wave the board is drawn in, frame by frame.
+    // Note every wave the board is drawn in: on every change of the page (bots at full speed can
+    // finish a wave between two animation frames of a busy machine), and on every frame.
     await spec.page.evaluate(() => {
       const w = window as unknown as { __waves: string[] };
       w.__waves = [];
-      const tick = () => {
+      const note = () => {
         const b = document.querySelector('[data-testid=fotmk-board]');
         const wave = b?.getAttribute('data-wave');
         const map = b?.querySelector('[data-testid=fotmk-map] [data-node]');
         if (wave && map && w.__waves[w.__waves.length - 1] !== wave) w.__waves.push(wave);
+      };
+      new MutationObserver(note).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-wave'] });
+      const tick = () => {
+        note();
         requestAnimationFrame(tick);
       };
       requestAnimationFrame(tick);
