@@ -9,7 +9,8 @@ import { SeatMark } from '../../components/SeatMark';
 import { Ancestry } from './Ancestry';
 import { MapSvg } from './MapSvg';
 import { Champions, ClanBoard, EndScreen, Gates, Section, Wheel } from './Panels';
-import { boardOf, cavernStatus, CHAMPIONS, moveWords, nodeName, seatsOf, sortTargets, symbolPower, whyNotHere, type Move, type View } from './model';
+import { boardOf, cavernStatus, CHAMPIONS, nodeName, seatsOf, sortTargets, symbolPower, type Move, type View } from './model';
+import { moveWords, whyNotHere } from './words';
 import { Prompt, MatLine, SupplyTrack, ChampionsWon, StartChoices, Hand, Scoreboard, HoverInfo } from './Parts';
 import { AllMoves, Controls } from './Controls';
 

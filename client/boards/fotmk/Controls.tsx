@@ -1,5 +1,6 @@
 // The decision controls under the map: the step's buttons, boosts, and every legal move as a list.
-import { moveWords, seatsOf, type Move, type View } from './model';
+import { seatsOf, type Move, type View } from './model';
+import { moveWords } from './words';
 import type { Choice } from './Board';
 
 export interface ControlsProps {

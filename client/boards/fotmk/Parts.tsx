@@ -5,7 +5,8 @@ import { LogText } from '../../components/LogText';
 import { SeatMark } from '../../components/SeatMark';
 import { CardFace } from './Ancestry';
 import { Section } from './Panels';
-import { boardOf, champName, CHAMPIONS, moveWords, nodeName, roman, seatsOf, taskWords, type Move, type View } from './model';
+import { boardOf, champName, CHAMPIONS, nodeName, roman, seatsOf, type Move, type View } from './model';
+import { moveWords, taskWords } from './words';
 import { count } from '../../lib/words';
 
 export function Prompt({ table, v, mine }: { table: BoardProps['table']; v: View; mine: boolean }) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sortTargets, whyNotHere, type View } from './model';
+import { sortTargets, type View } from './model';
+import { whyNotHere } from './words';
 
 const v = { side: 'small', wheel: { position: 0 } } as unknown as View;
 
