@@ -20,14 +20,18 @@ const differ = create({
   cloneDiffValues: false,
 });
 
-export const diffViews = (a: TableView, b: TableView): unknown => compactDelta(differ.diff(a, b));
+export const diffViews = (a: TableView, b: TableView): unknown => compactDelta(differ.diff(a, b), b);
 
 /**
  * jsondiffpatch deltas carry the old value of everything changed or removed ([old, new],
  * [old, 0, 0]) so that they can be reversed. Clients only ever apply them forwards, so the old
  * values are replaced by 0: often half a delta's bytes, and never anything the client needs.
+ *
+ * Given `next` (the value the delta leads to), a nested delta that is longer than the new value
+ * itself becomes a plain replacement, `[0, new]`: a task that changed kind, say, is shorter sent
+ * whole than as one removal per old key.
  */
-export function compactDelta(delta: unknown): unknown {
+export function compactDelta(delta: unknown, next?: unknown): unknown {
   if (Array.isArray(delta)) {
     if (delta.length === 2) return [0, delta[1]];
     if (delta.length === 3 && delta[1] === 0 && delta[2] === 0) return [0, 0, 0];
@@ -35,11 +39,46 @@ export function compactDelta(delta: unknown): unknown {
   }
   if (delta !== null && typeof delta === 'object') {
     const d = delta as Record<string, unknown>;
+    const isArray = d._t === 'a';
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(d)) out[k] = k === '_t' ? v : compactDelta(v);
-    return d._t === 'a' ? mergeReplacements(out) : out;
+    for (const [k, v] of Object.entries(d)) {
+      if (k === '_t') {
+        out[k] = v;
+        continue;
+      }
+      // Array deltas name new positions by number and removals by `_n` (which have no new value).
+      const nextK = next === null || typeof next !== 'object' || (isArray && k.startsWith('_')) ? undefined : (next as Record<string, unknown>)[k];
+      out[k] = shorter(compactDelta(v, nextK), nextK);
+    }
+    return isArray ? mergeReplacements(out) : out;
   }
   return delta;
+}
+
+/** A nested delta, or `[0, next]` when that says the same in fewer bytes. */
+function shorter(sub: unknown, next: unknown): unknown {
+  if (next === undefined || sub === null || typeof sub !== 'object' || Array.isArray(sub)) return sub;
+  const size = JSON.stringify(sub).length;
+  // `[0,` + value + `]` is 4 bytes more than the value.
+  return jsonSizeUpTo(next, size - 5) + 4 < size ? [0, next] : sub;
+}
+
+/** JSON length of `v`, counting no further than just past `limit` (big values stop early). */
+export function jsonSizeUpTo(v: unknown, limit: number): number {
+  if (v === null || typeof v !== 'object') return v === undefined ? 0 : JSON.stringify(v).length;
+  let n = 2;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length && n <= limit; i++) n += (i > 0 ? 1 : 0) + jsonSizeUpTo(v[i] === undefined ? null : v[i], limit - n);
+    return n;
+  }
+  let first = true;
+  for (const [k, x] of Object.entries(v)) {
+    if (n > limit) break;
+    if (x === undefined) continue;
+    n += (first ? 0 : 1) + JSON.stringify(k).length + 1 + jsonSizeUpTo(x, limit - n);
+    first = false;
+  }
+  return n;
 }
 
 /**

@@ -362,6 +362,7 @@ describe('compact deltas', () => {
     };
     let full = 0;
     let compact = 0;
+    let sized = 0;
     for (let i = 0; i < 2000; i++) {
       const a = { x: randomValue(0), n: Array.from({ length: 8 }, () => rnd(3)) };
       const b = mutate(a) as typeof a;
@@ -369,9 +370,26 @@ describe('compact deltas', () => {
       if (d === undefined) continue;
       const c = compactDelta(d);
       expect(jdp.patch(structuredClone(a), c as never)).toEqual(b);
+      // With the new value at hand, long nested deltas become whole replacements: same result.
+      const r = compactDelta(d, b);
+      expect(jdp.patch(structuredClone(a), structuredClone(r) as never)).toEqual(b);
+      expect(JSON.stringify(r).length).toBeLessThanOrEqual(JSON.stringify(c).length);
       full += JSON.stringify(d).length;
       compact += JSON.stringify(c).length;
+      sized += JSON.stringify(r).length;
     }
     expect(compact).toBeLessThan(full);
+    expect(sized).toBeLessThan(compact);
+  });
+
+  it('counts JSON sizes exactly, and stops early past a limit', async () => {
+    const { jsonSizeUpTo } = await import('../../party/views');
+    for (const v of [null, 3, 'a"b', [], {}, [1, [2, { a: null }]], { a: [1, 2], b: { c: 'x' }, d: true }, [null, 'é']]) {
+      expect(jsonSizeUpTo(v, 1e9)).toBe(JSON.stringify(v).length);
+    }
+    const big = Array.from({ length: 10_000 }, (_, i) => ({ i }));
+    const n = jsonSizeUpTo(big, 50);
+    expect(n).toBeGreaterThan(50);
+    expect(n).toBeLessThan(100);
   });
 });
