@@ -185,6 +185,7 @@ describe('Fall of the Mountain King at the table', () => {
       });
     }
     const t0 = Date.now();
+    let phone = false;
     for (let guard = 0; guard < 3000; guard++) {
       if ((await statusText(p))?.includes('Game over')) break;
       const task = await taskOf(p);
@@ -194,15 +195,27 @@ describe('Fall of the Mountain King at the table', () => {
           await p.locator('[data-place]').first().hover();
           await shot(p, 'fotmk-draft');
           shots.add('draft');
-          // The same decision on a phone: everything stacks, nothing scrolls sideways.
+          // The same decision on a phone: everything stacks, nothing scrolls sideways. The player
+          // then plays on at phone size (the rest of wave I's draft and its first battle turns).
           await p.setViewportSize({ width: 390, height: 844 });
           await shot(p, 'fotmk-draft-phone');
           expect(await overflowX(p)).toBeLessThanOrEqual(0);
-          await p.setViewportSize({ width: 1440, height: 900 });
+          phone = true;
         }
       }
+      const before = stats.moves ?? 0;
       if (!(await playOne(p, rand, stats))) await p.waitForTimeout(40);
+      if (phone && (stats.moves ?? 0) > before) {
+        stats.phoneMoves = (stats.phoneMoves ?? 0) + 1;
+        if (stats.phoneMoves >= 30) {
+          expect(await overflowX(p)).toBeLessThanOrEqual(0);
+          await shot(p, 'fotmk-player-phone');
+          await p.setViewportSize({ width: 1440, height: 900 });
+          phone = false;
+        }
+      }
     }
+    expect(stats.phoneMoves).toBe(30);
     await p.getByTestId('fotmk-end').waitFor({ timeout: 30_000 });
     await spec.page.getByTestId('fotmk-end').waitFor({ timeout: 30_000 });
     await shot(p, 'fotmk-end');
