@@ -56,8 +56,8 @@ export class Lobby {
     const secret = this.table.env.newSecret();
     await this.save(this.withSeat(meta, seat, { name, color: finalColor, controller: 'human', secret, bot: null, host: cs.host }));
     this.table.sendTo(cs.conn, { t: 'seated', seat, secret });
-    this.table.reseat(cs, secret);
-    this.table.changed();
+    this.table.out.reseat(cs, secret);
+    this.table.out.changed();
   }
 
   async stand(cs: ConnState): Promise<void> {
@@ -66,8 +66,8 @@ export class Lobby {
     if (this.meta.status !== 'lobby') throw new TableError('seat/game-started', 'The game has started: your seat stays yours.');
     const held = this.table.connsHoldingSeat(seat);
     await this.save(this.withSeat(this.meta, seat, freeSeat()));
-    for (const cs2 of this.unseat(held)) this.table.reseat(cs2, null);
-    this.table.changed();
+    for (const cs2 of this.unseat(held)) this.table.out.reseat(cs2, null);
+    this.table.out.changed();
   }
 
   async kick(cs: ConnState, seat: number): Promise<void> {
@@ -83,10 +83,10 @@ export class Lobby {
     const holders = this.table.connsHoldingSeat(seat);
     await this.save(this.withSeat(this.meta, seat, next));
     for (const held of this.unseat(holders)) {
-      this.table.reseat(held, null);
+      this.table.out.reseat(held, null);
       this.table.fail(held, 'seat/not-seated', 'The host freed your seat: you are watching now.');
     }
-    this.table.changed();
+    this.table.out.changed();
   }
 
   async bot(cs: ConnState, seat: number, bot: string): Promise<void> {
@@ -103,8 +103,8 @@ export class Lobby {
     const color = record.color ?? SEAT_COLORS.find((c) => !used.has(c)) ?? null;
     const holders = this.table.connsHoldingSeat(seat);
     await this.save(this.withSeat(this.meta, seat, { name: `Bot ${seat + 1}`, color, controller: 'bot', secret: null, bot }));
-    for (const held of this.unseat(holders)) this.table.reseat(held, null);
-    this.table.changed();
+    for (const held of this.unseat(holders)) this.table.out.reseat(held, null);
+    this.table.out.changed();
     this.table.scheduleBots();
   }
 
@@ -113,13 +113,13 @@ export class Lobby {
     this.requireHost(cs);
     const meta = this.meta;
     if (meta.status !== 'over') throw new TableError('table/not-over', 'A rematch can be opened once the game is over.');
-    if (meta.rematch) return this.table.changed();
+    if (meta.rematch) return this.table.out.changed();
     const spawn = this.table.env.spawnTable;
     if (!spawn) throw new TableError('table/not-over', 'Rematches are not available here.');
     const seats = meta.seats.map((s) => ({ ...s }));
     const id = await spawn({ game: meta.game, options: meta.options, seats, hostSecret: meta.hostSecret });
     await this.save({ ...meta, rematch: id });
-    this.table.changed();
+    this.table.out.changed();
   }
 
   async start(cs: ConnState): Promise<void> {
@@ -136,7 +136,7 @@ export class Lobby {
     const next: TableMeta = { ...meta, seats, status: 'playing', seed };
     await this.save(next);
     this.table.beginGame(seed);
-    this.table.changed();
+    this.table.out.changed();
     this.table.scheduleBots();
   }
 }

@@ -12,12 +12,12 @@ import {
   type CreateTableResponse,
   type ErrorCode,
   type ServerMessage,
-  type TableView,
 } from '../shared/protocol';
 import { newBucket, take, utf8Length, type Bucket } from './limits';
 import { appendMove, loadTable, saveMeta, type KV, type TableMeta } from './store';
-import { buildView, diffViews, viewerKey, visibleLog, type Viewer } from './views';
+import type { Viewer } from './views';
 import { Lobby } from './lobby';
+import { Fanout } from './fanout';
 
 /** A socket as the table sees it. */
 export interface Conn {
@@ -54,19 +54,11 @@ interface ConnState {
   bucket: Bucket;
 }
 
-interface CacheEntry {
-  v: number;
-  view: TableView;
-  logCursor: number;
-}
-
 export class TableError extends Error {
   constructor(readonly code: ErrorCode, message: string) {
     super(message);
   }
 }
-
-const SNAPSHOT_LOG_LINES = 200;
 
 export class Table {
   meta: TableMeta | null = null;
@@ -74,17 +66,14 @@ export class Table {
   state: unknown = null;
   gv = 0;
   log: GameEvent[] = [];
-  /** The room clock: goes up on every change any viewer could see. */
-  version = 0;
   readonly conns = new Map<string, ConnState>();
-  private cache = new Map<string, CacheEntry>();
   /** Per seat: the oldest game version a move of theirs may be made against (see `checkVersion`). */
   private floors: number[] = [];
   private chain: Promise<unknown> = Promise.resolve();
-  private dirty = false;
-  private presenceTimer = false;
   private botPending = false;
   readonly lobby = new Lobby(this);
+  /** Views, deltas and snapshots out to every connection. */
+  readonly out = new Fanout(this);
 
   constructor(readonly id: string, readonly env: TableEnv) {}
 
@@ -160,7 +149,7 @@ export class Table {
     const cs = this.conns.get(connId);
     if (!cs) return;
     this.conns.delete(connId);
-    if (cs.hello) this.presenceChanged();
+    if (cs.hello) this.out.presenceChanged();
   }
 
   /** One text message from a connection. Resolves when it is fully handled (persisted and sent). */
@@ -211,7 +200,7 @@ export class Table {
     if (!cs.hello) throw new TableError('msg/need-hello', 'Say hello first (protocol handshake).');
     switch (msg.t) {
       case 'sync':
-        return this.sendSnapshot(cs);
+        return this.out.sendSnapshot(cs);
       case 'move':
         return this.move(cs, msg.v, msg.move);
       case 'sit':
@@ -240,9 +229,9 @@ export class Table {
     cs.host = hostSecret !== undefined && hostSecret === meta.hostSecret;
     if (hostSecret !== undefined && !cs.host) wrong.push('host');
     cs.hello = true;
-    this.sendSnapshot(cs);
+    this.out.sendSnapshot(cs);
     if (wrong.length > 0) this.fail(cs, 'seat/bad-secret', `Your saved ${wrong.join(' and ')} key is not valid at this table: you are watching.`);
-    this.presenceChanged();
+    this.out.presenceChanged();
   }
 
   // ---- moves --------------------------------------------------------------------------------
@@ -280,7 +269,7 @@ export class Table {
     this.log.push(...res.value.events);
     this.floors[seat] = this.gv;
     for (const s of game.activeSeats(this.state)) if (!before.has(s)) this.floors[s] = this.gv;
-    this.changed();
+    this.out.changed();
     this.scheduleBots();
   }
 
@@ -333,94 +322,6 @@ export class Table {
 
   viewerOf(cs: ConnState): Viewer {
     return { seat: this.seatOf(cs), host: cs.host };
-  }
-
-  private buildFor(viewer: Viewer): TableView {
-    const connectedSeats = new Set<number>();
-    let spectators = 0;
-    for (const cs of this.conns.values()) {
-      if (!cs.hello) continue;
-      const seat = this.seatOf(cs);
-      if (seat === null) spectators++;
-      else connectedSeats.add(seat);
-    }
-    return buildView({ meta: this.meta!, game: this.game!, state: this.state, gv: this.gv, spectators, connectedSeats }, viewer);
-  }
-
-  sendSnapshot(cs: ConnState): void {
-    // Pending changes go out first to those already in sync; this connection starts after them.
-    cs.synced = false;
-    const viewer = this.viewerOf(cs);
-    const key = viewerKey(viewer);
-    let entry = this.cache.get(key);
-    if (!entry || this.dirty) {
-      // No one of this kind is watching yet, or changes are pending: start them at the current clock.
-      this.flush();
-      entry = this.cache.get(key) ?? { v: this.version, view: this.buildFor(viewer), logCursor: this.log.length };
-      this.cache.set(key, entry);
-    }
-    this.sendTo(cs.conn, { t: 'snapshot', v: entry.v, table: entry.view, log: visibleLog(this.log, 0, viewer, SNAPSHOT_LOG_LINES) });
-    cs.synced = true;
-  }
-
-  /** Something every viewer may see changed: bump the clock and send the deltas now. */
-  changed(): void {
-    this.dirty = true;
-    this.flush();
-  }
-
-  /** Joins and leaves: coalesced, so a crowd of spectators arriving is one broadcast, not n². */
-  presenceChanged(): void {
-    this.dirty = true;
-    if (this.presenceTimer) return;
-    this.presenceTimer = true;
-    this.env.schedule(() => {
-      this.presenceTimer = false;
-      this.flush();
-    }, this.env.presenceDelayMs);
-  }
-
-  /** Send every group of viewers the delta between what they last saw and what they see now. */
-  flush(): void {
-    if (!this.dirty || !this.meta) return;
-    this.dirty = false;
-    this.version += 1;
-    const groups = new Map<string, { viewer: Viewer; conns: Conn[] }>();
-    for (const cs of this.conns.values()) {
-      if (!cs.synced) continue;
-      const viewer = this.viewerOf(cs);
-      const key = viewerKey(viewer);
-      const g = groups.get(key);
-      if (g) g.conns.push(cs.conn);
-      else groups.set(key, { viewer, conns: [cs.conn] });
-    }
-    for (const key of this.cache.keys()) if (!groups.has(key)) this.cache.delete(key);
-    for (const [key, { viewer, conns }] of groups) {
-      const view = this.buildFor(viewer);
-      const entry = this.cache.get(key);
-      if (!entry) {
-        // A viewer whose kind changed without a snapshot (should not happen): resynchronise them.
-        this.cache.set(key, { v: this.version, view, logCursor: this.log.length });
-        const text = JSON.stringify({ t: 'snapshot', v: this.version, table: view, log: visibleLog(this.log, 0, viewer, SNAPSHOT_LOG_LINES) });
-        for (const c of conns) c.send(text);
-        continue;
-      }
-      const ops = diffViews(entry.view, view);
-      const log = visibleLog(this.log, entry.logCursor, viewer);
-      if (ops === undefined && log.length === 0) continue;
-      const msg: ServerMessage = { t: 'patch', from: entry.v, v: this.version };
-      if (ops !== undefined) msg.ops = ops;
-      if (log.length > 0) msg.log = log;
-      const text = JSON.stringify(msg);
-      for (const c of conns) c.send(text);
-      this.cache.set(key, { v: this.version, view, logCursor: this.log.length });
-    }
-  }
-
-  /** Move a connection to another kind of viewer (sat down, stood up): it gets a fresh snapshot. */
-  reseat(cs: ConnState, seatSecret: string | null): void {
-    cs.seatSecret = seatSecret;
-    this.sendSnapshot(cs);
   }
 
   connsHoldingSeat(seat: number): ConnState[] {
