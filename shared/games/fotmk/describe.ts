@@ -1,10 +1,14 @@
-// Short words for a move (logs, generic buttons).
+// Short words for a move (logs, generic buttons). Caverns are numbered here: their names depend on
+// the board side, which a move alone does not carry (the table's own labels name them).
+import { CHAMPIONS } from './content/champions';
 import { CLANS } from './content/types';
 import type { Move } from './moves';
 
+const champ = (id: number): string => CHAMPIONS[id]?.name ?? `champion #${id}`;
+
 export function describeMove(m: Move): string {
   switch (m.type) {
-    case 'keepChampion': return `keep champion #${m.champion}`;
+    case 'keepChampion': return `keep ${champ(m.champion)}`;
     case 'chooseLairs': return `lairs: pair ${m.pair + 1}`;
     case 'lairTroll': return `troll to cavern ${m.node}`;
     case 'placePawn': return `pawn to cavern ${m.node}`;
@@ -17,12 +21,12 @@ export function describeMove(m: Move): string {
     case 'strong': return `strong ${m.as}`;
     case 'select': return 'add symbol to cluster';
     case 'confirmStrong': return `confirm strong action${m.boost ? ` +${m.boost} supplies` : ''}${m.surge ? ' with surge' : ''}`;
-    case 'claw': return `use claw of champion #${m.champion}`;
+    case 'claw': return `use the claw of ${champ(m.champion)}`;
     case 'endTurn': return 'end turn';
     case 'cancel': return 'go back';
     case 'skipAction': return 'skip the action';
     case 'advanceTo': return `advance into cavern ${m.node}`;
-    case 'advanceFrom': return m.pawn >= 0 ? `move champion #${m.pawn}` : `move a troll from ${m.node}`;
+    case 'advanceFrom': return m.pawn >= 0 ? `move ${champ(m.pawn)}` : `move a troll from cavern ${m.node}`;
     case 'advanceDone': return 'finish advance';
     case 'repelLair': return `fall back to lair ${m.node}`;
     case 'bolsterAt': return `bolster cavern ${m.node}`;
@@ -40,8 +44,8 @@ export function describeMove(m: Move): string {
     case 'swarmMove': return `swarm to ${CLANS[m.domain]}`;
     case 'gnomeTarget': return `send the gnome to ${m.node}`;
     case 'standFast': return m.use ? 'stand fast' : 'let it fall';
-    case 'fallUnit': return m.pawn >= 0 ? `champion #${m.pawn} falls` : 'a troll falls';
-    case 'pawnLair': return `champion jumps to lair ${m.node}`;
+    case 'fallUnit': return m.pawn >= 0 ? `${champ(m.pawn)} falls` : 'a troll falls';
+    case 'pawnLair': return `the champion jumps to lair ${m.node}`;
     case 'outsiderClan': return `wild votes to ${CLANS[m.clan]}`;
     case 'contender': return m.reward === 'honour' ? 'take honour' : `take a ${CLANS[m.clan]} vote`;
     case 'placeStarburst': return `starburst to hall ${m.hall + 1}`;

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { fotmk } from './index';
 import type { Move } from './moves';
+import { CHAMPIONS } from './content/champions';
 import { ancestry, cell, node, play, playRandom, position, put, rng } from './testkit';
 
 describe('the engine contract', () => {
@@ -23,6 +24,12 @@ describe('the engine contract', () => {
       });
     }
     expect(most).toBeLessThan(250);
+  });
+
+  it('move words name champions and clans in the game’s own words', () => {
+    expect(fotmk.describeMove?.({ type: 'keepChampion', champion: 0 })).toBe(`keep ${CHAMPIONS[0]?.name}`);
+    expect(fotmk.describeMove?.({ type: 'fallUnit', pawn: 3 })).toBe(`${CHAMPIONS[3]?.name} falls`);
+    expect(fotmk.describeMove?.({ type: 'swarmMove', domain: 1 })).toBe('swarm to ice');
   });
 
   it('illegal moves come back as errors with a code and words, never as exceptions', () => {
