@@ -1,5 +1,6 @@
 // Table chat (Yjs, non-authoritative): players and spectators alike. Text only, never HTML.
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
+import { useFollowBottom } from '../lib/follow';
 import { MAX_CHAT_LENGTH, MAX_NAME_LENGTH } from '../../shared/constants';
 import { storage } from '../lib/storage';
 import { useStore } from './context';
@@ -13,20 +14,14 @@ export function ChatPanel() {
   const collab = store.collab.value;
   const me = store.me.value;
   const [text, setText] = useState('');
-  const box = useRef<HTMLDivElement>(null);
-  const stick = useRef(true);
-
-  useEffect(() => {
-    const el = box.current;
-    if (el && stick.current) el.scrollTop = el.scrollHeight;
-  }, [messages]);
+  const { box, onScroll, follow } = useFollowBottom<HTMLDivElement>(messages);
 
   const submit = (e: Event) => {
     e.preventDefault();
     if (!collab || !text.trim()) return;
     collab.sendChat(text);
     setText('');
-    stick.current = true;
+    follow();
   };
 
   return (
@@ -40,10 +35,7 @@ export function ChatPanel() {
         aria-labelledby="chat-title"
         tabIndex={0}
         class="max-h-60 min-h-20 overflow-y-auto px-4 py-3 text-sm leading-snug"
-        onScroll={(e) => {
-          const el = e.currentTarget;
-          stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
-        }}
+        onScroll={onScroll}
       >
         <ol class="space-y-1.5">
           {messages.length === 0 && <li class="text-stone-500 italic">{collab ? 'No messages yet. Say hello!' : 'Connecting the chat…'}</li>}

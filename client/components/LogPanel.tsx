@@ -1,5 +1,5 @@
 // The game log: newest last, names in their colour, private lines marked.
-import { useEffect, useRef } from 'preact/hooks';
+import { useFollowBottom } from '../lib/follow';
 import { useStore } from './context';
 import { LogText } from './LogText';
 
@@ -7,14 +7,8 @@ export function LogPanel() {
   const store = useStore();
   const table = store.table.value;
   const log = store.log.value;
-  const box = useRef<HTMLDivElement>(null);
-  const stick = useRef(true);
-
   // Follow new lines unless the reader scrolled up to read older ones.
-  useEffect(() => {
-    const el = box.current;
-    if (el && stick.current) el.scrollTop = el.scrollHeight;
-  }, [log]);
+  const { box, onScroll } = useFollowBottom<HTMLDivElement>(log);
 
   if (!table) return null;
   return (
@@ -28,10 +22,7 @@ export function LogPanel() {
         aria-labelledby="log-title"
         tabIndex={0}
         class="max-h-64 min-h-16 overflow-y-auto px-4 py-3 text-sm leading-snug text-stone-800 lg:max-h-72"
-        onScroll={(e) => {
-          const el = e.currentTarget;
-          stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
-        }}
+        onScroll={onScroll}
       >
         <ol class="space-y-1.5">
           {log.length === 0 && <li class="text-stone-500 italic">{table.status === 'lobby' ? 'The log starts with the game.' : 'Nothing yet.'}</li>}

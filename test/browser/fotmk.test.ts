@@ -186,6 +186,7 @@ describe('Fall of the Mountain King at the table', () => {
     }
     const t0 = Date.now();
     let phone = false;
+    let readUp: number | null = null;
     for (let guard = 0; guard < 3000; guard++) {
       if ((await statusText(p))?.includes('Game over')) break;
       const task = await taskOf(p);
@@ -202,6 +203,18 @@ describe('Fall of the Mountain King at the table', () => {
           expect(await overflowX(p)).toBeLessThanOrEqual(0);
           phone = true;
         }
+      }
+      // A spectator who scrolls the log up to read stays there while the game goes on; back at the
+      // bottom, the log follows again.
+      const specLog = spec.page.getByRole('log', { name: 'Game log' });
+      if ((stats.moves ?? 0) >= 45 && readUp === null) {
+        await specLog.evaluate((el) => el.scrollTo({ top: 0 }));
+        await spec.page.waitForTimeout(200);
+        readUp = await specLog.locator('li').count();
+      } else if (readUp !== null && readUp > 0 && (await specLog.locator('li').count()) > readUp + 15) {
+        expect(await specLog.evaluate((el) => el.scrollTop)).toBeLessThan(40);
+        await specLog.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+        readUp = -1;
       }
       const before = stats.moves ?? 0;
       if (!(await playOne(p, rand, stats))) await p.waitForTimeout(40);
@@ -220,6 +233,16 @@ describe('Fall of the Mountain King at the table', () => {
     await spec.page.getByTestId('fotmk-end').waitFor({ timeout: 30_000 });
     await shot(p, 'fotmk-end');
     await shot(spec.page, 'fotmk-end-spectator-phone');
+    expect(readUp).toBe(-1);
+    // Both logs followed the game to its last line.
+    for (const page of [p, spec.page]) {
+      const box = page.getByRole('log', { name: 'Game log' });
+      await page.waitForFunction(() => {
+        const el = document.querySelector('[aria-labelledby=log-title][role=log]');
+        return !!el && el.scrollHeight - el.scrollTop - el.clientHeight < 30;
+      });
+      await expect(box.locator('li').last().textContent()).resolves.toMatch(/game is over/i);
+    }
     console.log(`fotmk UI game: ${stats.moves ?? 0} moves by the UI seat in ${((Date.now() - t0) / 1000).toFixed(1)} s; ${JSON.stringify(stats)}`);
     // A battle needs a player to Advance into gnomes: nearly every game has one, but the game is
     // random. When the log had one, its banner and picture must come (the banner may lag the bots).
@@ -301,7 +324,13 @@ describe('Fall of the Mountain King at the table', () => {
     });
     const t0 = Date.now();
     host.send({ t: 'start' });
+    // The log follows new lines to the last line of the game, however fast the bots play.
+    const logBox = spec.page.getByRole('log', { name: 'Game log' });
+    const gap = () => logBox.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);
     await spec.page.getByTestId('fotmk-end').waitFor({ timeout: 120_000 });
+    await spec.page.waitForTimeout(300);
+    expect(await gap()).toBeLessThan(30);
+    await expect(logBox.locator('li').last().textContent()).resolves.toMatch(/game is over/i);
     const waves = await spec.page.evaluate(() => (window as unknown as { __waves: string[] }).__waves);
     console.log(`fotmk 5 bots: game over after ${((Date.now() - t0) / 1000).toFixed(1)} s, waves drawn ${waves.join(', ')}`);
     expect(waves).toEqual(['1', '2', '3']);
