@@ -7,7 +7,7 @@ import { controlledIn } from './scoring';
 import { arr, type G, gainHonour, gainVotes, gnomesAt, movePawn, own, patch, player, pop, push, ranking, say } from './ctx';
 import { countKind } from './grid';
 import { startAction } from './actions';
-import { count, seatName, type Handler } from './handler';
+import { clanName, count, seatName, type Handler } from './handler';
 import { fail, type Move } from './moves';
 import type { State, Task } from './state';
 import { Memo } from './memo';
@@ -93,7 +93,7 @@ export const award: Handler<AwardT> = {
       const victor = t.order[0] ?? 0;
       if (c.clan === 'outsider') return true;
       gainVotes(g, victor, CLANS.indexOf(c.clan), c.votes);
-      say(g, `${seatName(victor)} gains ${count(c.votes, `${c.clan} Vote`)}.`, { seat: victor, kind: 'votes' });
+      say(g, `${seatName(victor)} gains ${count(c.votes, `${clanName(c.clan)} Vote`)}.`, { seat: victor, kind: 'votes' });
       patch(g, t, { step: 'contenders', ci: 1 });
       return false;
     }
@@ -139,7 +139,7 @@ export const award: Handler<AwardT> = {
     if (m.type === 'outsiderClan' && t.step === 'victor') {
       if (m.clan < 0 || m.clan > 6) return fail('move/no-clan', 'Choose one of the seven clans.');
       gainVotes(g, seat, m.clan, c.votes);
-      say(g, `${seatName(seat)} applies ${c.name}'s ${c.votes} wild Votes to the ${CLANS[m.clan]} clan.`, { seat, kind: 'votes' });
+      say(g, `${seatName(seat)} applies ${c.name}'s ${c.votes} wild Votes to the ${clanName(m.clan)} clan.`, { seat, kind: 'votes' });
       patch(g, t, { step: 'contenders', ci: 1 });
       return null;
     }
@@ -178,7 +178,7 @@ function contender(g: G, t: AwardT, seat: number, clan: number, honour: boolean)
     say(g, `${seatName(seat)} takes ${n} Honour as a contender for ${c.name}.`, { seat, kind: 'contender' });
   } else {
     gainVotes(g, seat, clan, 1);
-    say(g, `${seatName(seat)} takes one ${CLANS[clan]} Vote as a contender for ${c.name}.`, { seat, kind: 'contender' });
+    say(g, `${seatName(seat)} takes one ${clanName(clan)} Vote as a contender for ${c.name}.`, { seat, kind: 'contender' });
   }
   patch(g, t, { ci: t.ci + 1 });
 }
@@ -205,7 +205,7 @@ function instant(g: G, seat: number, id: number): void {
       for (let o = 0; o < s.players; o++) if (o !== seat && (controlledIn(s, d)[o] ?? 0) >= mine) best = false;
       if (mine > 0 && best) {
         gainVotes(g, seat, d, 1);
-        say(g, `${c.name}: ${seatName(seat)} gains one ${CLANS[d]} Vote.`, { seat, kind: 'votes' });
+        say(g, `${c.name}: ${seatName(seat)} gains one ${clanName(d)} Vote.`, { seat, kind: 'votes' });
       }
     }
   }

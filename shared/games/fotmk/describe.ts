@@ -1,8 +1,8 @@
 // Short words for a move (logs, generic buttons). Caverns are numbered here: their names depend on
 // the board side, which a move alone does not carry (the table's own labels name them).
 import { CHAMPIONS } from './content/champions';
-import { CLANS } from './content/types';
 import type { Move } from './moves';
+import { clanName } from './handler';
 
 const champ = (id: number): string => CHAMPIONS[id]?.name ?? `champion #${id}`;
 
@@ -41,13 +41,13 @@ export function describeMove(m: Move): string {
     case 'moveTrollsFrom': return `move trolls out of ${m.node}`;
     case 'moveTroll': return `move a unit of seat ${m.owner + 1} to ${m.to}`;
     case 'moveTrollsDone': return 'finish moving trolls';
-    case 'swarmMove': return `swarm to ${CLANS[m.domain]}`;
+    case 'swarmMove': return `swarm to ${clanName(m.domain)}`;
     case 'gnomeTarget': return `send the gnome to ${m.node}`;
     case 'standFast': return m.use ? 'stand fast' : 'let it fall';
     case 'fallUnit': return m.pawn >= 0 ? `${champ(m.pawn)} falls` : 'a troll falls';
     case 'pawnLair': return `the champion jumps to lair ${m.node}`;
-    case 'outsiderClan': return `wild votes to ${CLANS[m.clan]}`;
-    case 'contender': return m.reward === 'honour' ? 'take honour' : `take a ${CLANS[m.clan]} vote`;
+    case 'outsiderClan': return `wild votes to ${clanName(m.clan)}`;
+    case 'contender': return m.reward === 'honour' ? 'take honour' : `take a ${clanName(m.clan)} vote`;
     case 'placeStarburst': return `starburst to hall ${m.hall + 1}`;
     case 'cull': return `remove gnome in ${m.node}`;
   }

@@ -29,7 +29,7 @@ describe('the engine contract', () => {
   it('move words name champions and clans in the game’s own words', () => {
     expect(fotmk.describeMove?.({ type: 'keepChampion', champion: 0 })).toBe(`keep ${CHAMPIONS[0]?.name}`);
     expect(fotmk.describeMove?.({ type: 'fallUnit', pawn: 3 })).toBe(`${CHAMPIONS[3]?.name} falls`);
-    expect(fotmk.describeMove?.({ type: 'swarmMove', domain: 1 })).toBe('swarm to ice');
+    expect(fotmk.describeMove?.({ type: 'swarmMove', domain: 1 })).toBe('swarm to Ice');
   });
 
   it('illegal moves come back as errors with a code and words, never as exceptions', () => {

@@ -1,5 +1,6 @@
 // The shape every task kind implements (flow.ts dispatches on Task['k']).
 import type { G } from './ctx';
+import { CLANS } from './content/types';
 import type { Fail, Move } from './moves';
 import type { State, Task } from './state';
 
@@ -16,3 +17,9 @@ export const seatName = (seat: number): string => `{p${seat}}`;
 
 /** `1 Troll`, `3 Trolls`: a count with its word (the plural adds an s unless given). */
 export const count = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+/** A clan's name as the rulebook writes it: `Moss`, `Ice`... (`CLANS` holds the lower-case ids). */
+export const clanName = (clan: number | string): string => {
+  const id = typeof clan === 'number' ? (CLANS[clan] ?? '') : clan;
+  return id.charAt(0).toUpperCase() + id.slice(1);
+};

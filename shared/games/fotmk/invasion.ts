@@ -3,11 +3,10 @@
 // Troll falls (rulebook: Breach Tripwire, Invasions, Fallen Trolls).
 import { CHAMPIONS } from './content/champions';
 import { FIRST_FALLEN_BY_WAVE, LATER_FALLEN } from './content/components';
-import { CLANS } from './content/types';
 import { abilitySum, board, clawReady, overrun, pawnsAt, totalUnits, units } from './board';
 import { arr, type G, gainHonour, gnomesAt, movePawn, patch, patchBelow, player, pop, push, randInt, randWeighted, ranking, say, setTroll } from './ctx';
 import { coverClaw } from './turn';
-import { count, seatName, type Handler } from './handler';
+import { clanName, count, seatName, type Handler } from './handler';
 import { fail, type Move } from './moves';
 import type { State, Task } from './state';
 import { Memo } from './memo';
@@ -40,7 +39,7 @@ export const breach: Handler<BreachT> = {
     }
     g.s.gnomeWheel = [];
     const left = Math.min(n, sup.length);
-    say(g, `Breach! ${count(left, 'gnome')} pour${left === 1 ? 's' : ''} in at the ${CLANS[s.swarm]} swarm point.`, { kind: 'breach', data: { domain: s.swarm, count: left } });
+    say(g, `Breach! ${count(left, 'gnome')} pour${left === 1 ? 's' : ''} in at the ${clanName(s.swarm)} swarm point.`, { kind: 'breach', data: { domain: s.swarm, count: left } });
     pop(g);
     push(g, { k: 'invade', mode: 'breach', decider: t.seat, left, fallen: 0, gate: -1 });
     return false;
@@ -51,7 +50,7 @@ export const breach: Handler<BreachT> = {
     if (m.type !== 'swarmMove' || t.step !== 'swarm') return fail('move/wrong-step', 'Move the swarm (up to two swarm points either way) before the breach.');
     if (!swarmOptions(g.s).includes(m.domain)) return fail('move/swarm-too-far', 'The swarm may move at most two swarm points either way.');
     g.s.swarm = m.domain;
-    say(g, `${seatName(seat)} moves the swarm to the ${CLANS[m.domain]} swarm point.`, { seat, kind: 'swarm', data: { domain: m.domain } });
+    say(g, `${seatName(seat)} moves the swarm to the ${clanName(m.domain)} swarm point.`, { seat, kind: 'swarm', data: { domain: m.domain } });
     patch(g, t, { step: 'go' });
     return null;
   },

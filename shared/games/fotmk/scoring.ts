@@ -7,7 +7,7 @@ import { CLANS } from './content/types';
 import { board, controller, overrun } from './board';
 import { gainHonour, ranking, say, type G } from './ctx';
 import { countKind } from './grid';
-import { count, seatName } from './handler';
+import { clanName, count, seatName } from './handler';
 import type { State } from './state';
 
 /** Controlled caverns per seat in a domain. */
@@ -32,7 +32,7 @@ export function scoreDomains(g: G): void {
     sc.forEach((v, seat) => {
       if (v === 0) return;
       gainHonour(g, seat, v, 'domains');
-      say(g, `${seatName(seat)} scores ${v} in the ${CLANS[d]} domain.`, { seat, kind: 'score', data: { domain: d, honour: v } });
+      say(g, `${seatName(seat)} scores ${v} in the ${clanName(d)} domain.`, { seat, kind: 'score', data: { domain: d, honour: v } });
     });
   }
 }
@@ -145,7 +145,7 @@ export function finalScoring(g: G): void {
     const v = clanVoteHonour(g.s, clan);
     v.forEach((x, seat) => gainHonour(g, seat, x, 'votes'));
     const who = v.flatMap((x, seat) => (x > 0 ? [`${seatName(seat)} ${x}`] : []));
-    say(g, `${CLANS[clan]} votes: ${who.length ? who.join(', ') : 'nobody has Votes'}.`, { kind: 'votes', data: { clan, honour: v } });
+    say(g, `${clanName(clan)} votes: ${who.length ? who.join(', ') : 'nobody has Votes'}.`, { kind: 'votes', data: { clan, honour: v } });
   }
 }
 

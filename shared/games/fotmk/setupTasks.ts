@@ -4,7 +4,7 @@ import { COUNTS } from './content/components';
 import { CLANS } from './content/types';
 import { gainVotes, movePawn, own, patch, player, pop, push, say, setTroll } from './ctx';
 import { board, lairOwner, overrun, PAWN_CHAMPIONS } from './board';
-import { seatName, type Handler } from './handler';
+import { clanName, count, seatName, type Handler } from './handler';
 import { fail, type Move } from './moves';
 import type { State, Task } from './state';
 
@@ -23,7 +23,7 @@ export const startChampions: Handler<StartT> = {
       const c = CHAMPIONS[id];
       if (!c || c.clan === 'outsider') continue;
       gainVotes(g, seat, CLANS.indexOf(c.clan), c.votes);
-      say(g, `${seatName(seat)} keeps ${c.name} and gains ${c.votes} ${c.clan} votes.`, { seat, kind: 'startChampion', data: { champion: id } });
+      say(g, `${seatName(seat)} keeps ${c.name} and gains ${count(c.votes, `${clanName(c.clan)} Vote`)}.`, { seat, kind: 'startChampion', data: { champion: id } });
     }
     say(g, `${seatName(s.startPlayer)} is the start player.`, { seat: s.startPlayer, kind: 'startPlayer' });
     pop(g);

@@ -1,12 +1,12 @@
 // The Battle: turns clockwise until everyone is out of Supplies; each turn spends a Supply, then two
 // Weak actions or one Strong action (rulebook: The Battle, Weak/Strong Actions, Desperation).
 import { CHAMPIONS } from './content/champions';
-import { ACTION_KINDS, CLANS, type ActionKind } from './content/types';
+import { ACTION_KINDS, type ActionKind } from './content/types';
 import { abilities, abilitySum, board, clawReady, controller } from './board';
 import { gainHonour, gainVotes, own, patch, player, pop, push, say, type G } from './ctx';
 import { coverSlot, isStrong, selectable, selectionPower, slotCode, strongPossible, strongValid, weakSlots } from './grid';
 import { startAction } from './actions';
-import { count, seatName, type Handler } from './handler';
+import { clanName, count, seatName, type Handler } from './handler';
 import { fail, type Move } from './moves';
 import type { State, Task } from './state';
 import { cloneRoot } from './state';
@@ -252,7 +252,7 @@ export const act: Handler<ActT> = {
         if (controller(s, n) !== t.seat) continue;
         const d = board(s).domain[n] ?? 0;
         gainVotes(g, t.seat, d, 1);
-        say(g, `${seatName(t.seat)} seizes control of ${board(s).nodeName[n]}: one ${CLANS[d]} Vote.`, { seat: t.seat, kind: 'seize', data: { node: n, clan: d } });
+        say(g, `${seatName(t.seat)} seizes control of ${board(s).nodeName[n]}: one ${clanName(d)} Vote.`, { seat: t.seat, kind: 'seize', data: { node: n, clan: d } });
         gainHonour(g, t.seat, abilitySum(s, t.seat, 'seize-honour'), 'champions');
       }
     }

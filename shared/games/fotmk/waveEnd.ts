@@ -1,13 +1,12 @@
 // End of the wave: entrenchment, invasions left to right, champions awarded, end-of-wave effects,
 // scoring; then refresh for the next wave, or the end of the game (rulebook: End of the Wave, Refresh).
 import { COUNTS, INVADERS_BY_WAVE } from './content/components';
-import { CLANS } from './content/types';
 import { board } from './board';
 import { entrench } from './advance';
 import { arr, patch, player, pop, push, say, shuffle, type G } from './ctx';
 import { voteLeader } from './invasion';
 import { endOfWave, finalScoring, scoreDomains, winners } from './scoring';
-import { count, seatName, type Handler } from './handler';
+import { clanName, count, seatName, type Handler } from './handler';
 import { fail } from './moves';
 import type { Task } from './state';
 
@@ -58,7 +57,7 @@ export const waveEnd: Handler<EndT> = {
       s.swarm = domain;
       const decider = voteLeader(s, domain);
       const left = Math.min(INVADERS_BY_WAVE[s.wave - 1] ?? 2, s.gnomeSupply.length);
-      say(g, `Gate card ${t.i + 1} shows the ${CLANS[domain]} domain: ${count(left, 'gnome')} invade${left === 1 ? 's' : ''}. ${seatName(decider)} breaks ties (${CLANS[domain]} Vote leader, or the next clan down).`, {
+      say(g, `Gate card ${t.i + 1} shows the ${clanName(domain)} domain: ${count(left, 'gnome')} invade${left === 1 ? 's' : ''}. ${seatName(decider)} breaks ties (${clanName(domain)} Vote leader, or the next clan down).`, {
         kind: 'invasion',
         data: { slot: t.i, domain, count: left, decider },
       });
