@@ -2,8 +2,7 @@
 import type { SeatInfo, TableView } from '../../shared/protocol';
 
 /** "Ann", "Ann and Bob", "Ann, Bob and Cid". */
-/** `1 Troll`, `3 Trolls`: a count with its word (the plural adds an s unless given). */
-export const count = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+export { count } from '../../shared/engine/words';
 
 export function listNames(names: string[]): string {
   if (names.length <= 1) return names[0] ?? '';

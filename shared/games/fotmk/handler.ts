@@ -15,8 +15,7 @@ export interface Handler<T extends Task> {
 
 export const seatName = (seat: number): string => `{p${seat}}`;
 
-/** `1 Troll`, `3 Trolls`: a count with its word (the plural adds an s unless given). */
-export const count = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+export { count } from '../../engine/words';
 
 /** A clan's name as the rulebook writes it: `Moss`, `Ice`... (`CLANS` holds the lower-case ids). */
 export const clanName = (clan: number | string): string => {
