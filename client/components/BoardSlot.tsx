@@ -15,10 +15,11 @@ export function BoardSlot() {
   const [board, setBoard] = useState<{ game: string; Board: Board } | null>(null);
   const [failed, setFailed] = useState(false);
   const game = t?.game;
-  const started = t !== null && t.status !== 'lobby';
 
+  // Fetched while the table is still in the lobby, so the board is there the moment the game starts
+  // (bots can play a whole wave in the time a cold chunk takes to arrive).
   useEffect(() => {
-    if (!game || !started || board?.game === game) return;
+    if (!game || board?.game === game) return;
     let live = true;
     loadBoard(game).then(
       (Board) => live && setBoard({ game, Board }),
@@ -27,7 +28,7 @@ export function BoardSlot() {
     return () => {
       live = false;
     };
-  }, [game, started]);
+  }, [game]);
 
   // Share my pointer as fractions of the slot, throttled; null when it leaves.
   const last = useRef(0);
