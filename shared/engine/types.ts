@@ -56,11 +56,41 @@ export type OptionSpec =
   | { key: string; label: string; kind: 'boolean'; default: boolean; help?: string }
   | { key: string; label: string; kind: 'choice'; choices: { value: string; label: string }[]; default: string; help?: string };
 
+/**
+ * A seat colour a game offers. `id` is what the seat record stores; every colour is drawn with its
+ * `shape` too, so colour-blind players can tell seats apart. A game may give a colour a name of
+ * its own (Dwar7s Fall's tribes: "Elves" in purple).
+ */
+export interface SeatColour {
+  id: string;
+  /** Words shown for the colour: "Red", "Elves". */
+  name: string;
+  /** Swatch fill, #rrggbb. */
+  fill: string;
+  /** Text colour on a light background (contrast >= 4.5:1 on white), #rrggbb. */
+  ink: string;
+  shape: 'circle' | 'square' | 'triangle' | 'diamond' | 'star' | 'hexagon' | 'cross' | 'heart' | 'pentagon' | 'ring';
+}
+
+/** What a table of this game seats for the chosen options. */
+export interface SeatPlan {
+  min: number;
+  max: number;
+  /** The colours offered, in the order the lobby proposes them; at least `max` of them. */
+  colours: readonly SeatColour[];
+}
+
 export interface GameModule<S = unknown, M = unknown, V = unknown, O extends Record<string, unknown> = Record<string, unknown>> {
   id: string;
   name: string;
   minPlayers: number;
   maxPlayers: number;
+  /**
+   * Seat counts and colours for these (already validated) options. Absent: `minPlayers`..`maxPlayers`
+   * seats in the platform's default palette. The lobby, the create-table API and the seat picker
+   * follow it; `maxPlayers` stays the largest table any options allow.
+   */
+  seats?(options: O): SeatPlan;
   /** Declarative options for the create-table form; validated by `optionsSchema`. */
   options: OptionSpec[];
   optionsSchema: z.ZodType<O>;
