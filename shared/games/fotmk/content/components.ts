@@ -70,17 +70,13 @@ export const SUPPLY_TRACK = {
   desperationSpaces: [5, 6, 7, 8],
 };
 
-/** Elder table (rulebook): index = Elder symbols. Beyond 9 it keeps growing by one more each step. */
-export const ELDER_HONOUR = [0, 0, 1, 3, 5, 8, 12, 17, 23, 30];
+/**
+ * Elder table (rulebook, Final Scoring 2): index = Elder symbols. The chart stops at 9 = 30 and
+ * nothing in the texts goes higher, so 10 or more Elders also score 30.
+ */
+export const ELDER_HONOUR = [0, 0, 1, 3, 5, 8, 12, 17, 23, 30] as const;
 export function elderHonour(n: number): number {
-  if (n < ELDER_HONOUR.length) return ELDER_HONOUR[n] ?? 0;
-  let v = 30;
-  let step = 7;
-  for (let i = 10; i <= n; i++) {
-    step += 1;
-    v += step;
-  }
-  return v;
+  return ELDER_HONOUR[Math.max(0, Math.min(n, ELDER_HONOUR.length - 1))] ?? 0;
 }
 
 /** Per player count (2..5). */

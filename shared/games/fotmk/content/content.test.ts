@@ -132,6 +132,6 @@ describe('cards and components', () => {
   it('scores Elders by the table (seven elders are 17)', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map(elderHonour)).toEqual([0, 0, 1, 3, 5, 8, 12, 17, 23, 30]);
     expect(elderHonour(7)).toBe(17);
-    expect(elderHonour(10)).toBeGreaterThan(30);
+    expect([10, 12].map(elderHonour)).toEqual([30, 30]);
   });
 });
