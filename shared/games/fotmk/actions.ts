@@ -1,6 +1,7 @@
 // Starting one of the four actions, wherever it comes from (Ancestry, the wheel, a champion).
-import { abilities, seizeCandidates } from './board';
-import { push, type G } from './ctx';
+import { abilities, abilitySum, board, seizeCandidates } from './board';
+import { gainHonour, gainVotes, push, say, type G } from './ctx';
+import { clanName, seatName } from './handler';
 import type { ActionKind } from './content/types';
 import type { State } from './state';
 
@@ -41,4 +42,16 @@ export function actionBody(g: G, seat: number, a: ActionKind, power: number): vo
   else if (a === 'bolster') push(g, { k: 'bolster', seat, power: total, node: -1, added: 0, pulled: 0, step: 'where' });
   else if (a === 'influence') push(g, { k: 'influence', seat, power: total });
   else push(g, { k: 'gnome', seat, power: total, step: 'move', from: -1, moved: 0, trip: 0 });
+}
+
+/**
+ * Seizing control of a cavern: one Vote of its clan, plus any champion's Honour for seizing
+ * (rulebook: Seizing Control). `how` ends the log line's first clause.
+ */
+export function seizeVote(g: G, seat: number, n: number, how = 'seizes control of'): void {
+  const b = board(g.s);
+  const d = b.domain[n] ?? 0;
+  gainVotes(g, seat, d, 1);
+  say(g, `${seatName(seat)} ${how} ${b.nodeName[n]}: one ${clanName(d)} Vote.`, { seat, kind: 'seize', data: { node: n, clan: d } });
+  gainHonour(g, seat, abilitySum(g.s, seat, 'seize-honour'), 'champions');
 }

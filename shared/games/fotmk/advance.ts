@@ -3,7 +3,8 @@
 import { CHAMPIONS } from './content/champions';
 import { GNOME_WHEEL } from './content/components';
 import { abilities, abilitySum, board, mayEnter, overrun, pawnsAt, units } from './board';
-import { arr, type G, gainHonour, gnomesAt, movePawn, own, patch, pop, push, randInt, say, setTroll } from './ctx';
+import { arr, type G, gainHonour, gnomesAt, movePawn, own, patch, patchBelow, pop, push, randInt, say, setTroll } from './ctx';
+import { seizeVote } from './actions';
 import { count, seatName, type Handler } from './handler';
 import { fail, type Move } from './moves';
 import type { State, Task } from './state';
@@ -197,16 +198,9 @@ export function entrench(g: G, n: number): boolean {
   return true;
 }
 
-/** Advance the wheel pawn `steps` spaces; returns the tripwires passed, in order. */
-export function wheelAdvance(g: G, steps: number): ('boost' | 'breach')[] {
-  const n = GNOME_WHEEL.spaces.length;
-  const out: ('boost' | 'breach')[] = [];
-  for (let i = 0; i < steps; i++) {
-    const pos = (g.s.wheel + i) % n;
-    for (const tw of GNOME_WHEEL.tripwires) if (tw.after === pos) out.push(tw.kind);
-  }
-  g.s.wheel = (g.s.wheel + steps) % n;
-  return out;
+/** Advance the wheel pawn `steps` spaces (the tripwires passed are `tripsPassed` in wheel.ts). */
+export function wheelAdvance(g: G, steps: number): void {
+  g.s.wheel = (g.s.wheel + steps) % GNOME_WHEEL.spaces.length;
 }
 
 export const battleGnomes: Handler<BatT> = {
@@ -231,11 +225,16 @@ export const battleGnomes: Handler<BatT> = {
           kind: 'battle',
           data: { node: t.node, strengths, trolls, won: true },
         });
-        const trips = wheelAdvance(g, gs.length);
+        // The Vote comes now, before the wheel pawn moves and any breach (rulebook: Attacking Gnomes
+        // 2, then 4): the victory is the seizing, so the cavern leaves the action's seize list.
+        seizeVote(g, t.seat, t.node, 'defeats the gnomes and seizes');
+        unlistSeize(g, t.seat, t.node);
+        const from = g.s.wheel;
+        wheelAdvance(g, gs.length);
         say(g, `The gnomes grow angrier: the wheel pawn moves ${gs.length} space${gs.length === 1 ? '' : 's'}.`, { kind: 'wheel', data: { wheel: g.s.wheel } });
         patch(g, t, { step: 'scout' });
-        // Only the breach tripwire acts when defeats move the pawn (rulebook: Attacking Gnomes 4).
-        if (trips.includes('breach')) push(g, { k: 'breach', seat: t.seat, step: 'swarm' });
+        // Every tripwire passed is resolved, in the order passed (rulebook: Gnome 2, Tripwires).
+        push(g, { k: 'trips', seat: t.seat, from, moved: gs.length, i: 0 });
         return false;
       }
       say(g, `Battle in ${b.nodeName[t.node]}: ${count(trolls, 'Troll')} against gnome strength ${strengths.join(' + ')}: ${seatName(t.seat)} is repelled.`, {
@@ -265,6 +264,17 @@ export const battleGnomes: Handler<BatT> = {
     return null;
   },
 };
+
+/** Take a cavern off the seize list of `seat`'s action in progress (its Vote was already given). */
+function unlistSeize(g: G, seat: number, n: number): void {
+  const tasks = g.s.tasks;
+  for (let depth = 0; depth < tasks.length; depth++) {
+    const a = tasks[tasks.length - 1 - depth];
+    if (a?.k !== 'act' || a.seat !== seat) continue;
+    if (a.seize.includes(n)) patchBelow<typeof a>(g, depth, { seize: a.seize.filter((x) => x !== n) });
+    return;
+  }
+}
 
 function repel(g: G, t: BatT, lair: number): void {
   const s = g.s;

@@ -10,7 +10,7 @@ import { breach, fallTask, invade } from './invasion';
 import { lair, startChampions } from './setupTasks';
 import { supplies } from './supplies';
 import { act, battle, strongSel, turn } from './turn';
-import { gnome, moveTrolls, scout } from './wheel';
+import { gnome, moveTrolls, scout, trips } from './wheel';
 import { waveEnd } from './waveEnd';
 import { fail } from './moves';
 
@@ -36,6 +36,7 @@ const HANDLERS: { [K in Task['k']]: Handler<Extract<Task, { k: K }>> } = {
   influence,
   gnome,
   scout,
+  trips,
   moveTrolls,
   breach,
   invade,

@@ -82,6 +82,8 @@ export type Task =
   | { k: 'influence'; seat: number; power: number }
   | { k: 'gnome'; seat: number; power: number; step: 'move' | 'trips' | 'effect'; from: number; moved: number; trip: number }
   | { k: 'scout'; seat: number; gate: boolean; gnome: boolean; near: number }
+  /** Tripwires passed when defeated gnomes moved the wheel pawn `moved` spaces from `from`; `i` resolved so far. */
+  | { k: 'trips'; seat: number; from: number; moved: number; i: number }
   | { k: 'moveTrolls'; seat: number; power: number; from: number; moved: number }
   | { k: 'breach'; seat: number; step: 'swarm' | 'go' }
   | { k: 'invade'; mode: 'breach' | 'invasion'; decider: number; left: number; fallen: number; gate: number }

@@ -2,11 +2,11 @@
 // Weak actions or one Strong action (rulebook: The Battle, Weak/Strong Actions, Desperation).
 import { CHAMPIONS } from './content/champions';
 import { ACTION_KINDS, type ActionKind } from './content/types';
-import { abilities, abilitySum, board, clawReady, controller } from './board';
-import { gainHonour, gainVotes, own, patch, player, pop, push, say, type G } from './ctx';
+import { abilities, clawReady, controller } from './board';
+import { own, patch, player, pop, push, say, type G } from './ctx';
 import { coverSlot, isStrong, selectable, selectionPower, slotCode, strongPossible, strongValid, weakSlots } from './grid';
-import { startAction } from './actions';
-import { clanName, count, seatName, type Handler } from './handler';
+import { seizeVote, startAction } from './actions';
+import { count, seatName, type Handler } from './handler';
 import { fail, type Move } from './moves';
 import type { State, Task } from './state';
 import { cloneRoot } from './state';
@@ -248,13 +248,7 @@ export const act: Handler<ActT> = {
   step(g, t) {
     const s = g.s;
     if (t.onTurn && s.turn === t.seat) {
-      for (const n of t.seize) {
-        if (controller(s, n) !== t.seat) continue;
-        const d = board(s).domain[n] ?? 0;
-        gainVotes(g, t.seat, d, 1);
-        say(g, `${seatName(t.seat)} seizes control of ${board(s).nodeName[n]}: one ${clanName(d)} Vote.`, { seat: t.seat, kind: 'seize', data: { node: n, clan: d } });
-        gainHonour(g, t.seat, abilitySum(s, t.seat, 'seize-honour'), 'champions');
-      }
+      for (const n of t.seize) if (controller(s, n) === t.seat) seizeVote(g, t.seat, n);
     }
     pop(g);
     return false;

@@ -4,7 +4,7 @@ import { CHAMPIONS } from './content/champions';
 import { GNOME_WHEEL } from './content/components';
 import { CLANS } from './content/types';
 import { board, mayEnter, overrun, pawnsAt, units } from './board';
-import { arr, gainHonour, movePawn, own, patch, player, pop, push, say, setTroll } from './ctx';
+import { arr, type G, gainHonour, movePawn, own, patch, player, pop, push, say, setTroll } from './ctx';
 import { actionBody } from './actions';
 import { wheelAdvance } from './advance';
 import { count, seatName, type Handler } from './handler';
@@ -14,6 +14,7 @@ import type { State, Task } from './state';
 type GnomeT = Extract<Task, { k: 'gnome' }>;
 type ScoutT = Extract<Task, { k: 'scout' }>;
 type MoveT = Extract<Task, { k: 'moveTrolls' }>;
+type TripsT = Extract<Task, { k: 'trips' }>;
 
 const SPACES = GNOME_WHEEL.spaces.length;
 
@@ -23,6 +24,34 @@ export function tripsPassed(from: number, steps: number): ('boost' | 'breach')[]
   for (let i = 0; i < steps; i++) for (const tw of GNOME_WHEEL.tripwires) if (tw.after === (from + i) % SPACES) out.push(tw.kind);
   return out;
 }
+
+/** One tripwire: the honour boost moves up a space, or a breach begins (rulebook: Tripwires). */
+function resolveTrip(g: G, seat: number, kind: 'boost' | 'breach'): void {
+  if (kind === 'breach') {
+    push(g, { k: 'breach', seat, step: 'swarm' });
+    return;
+  }
+  const p = player(g, seat);
+  p.boost = Math.min(p.boost + 1, GNOME_WHEEL.boostTrack.length - 1);
+  say(g, `${seatName(seat)} passes the honour-boost tripwire: boost ${GNOME_WHEEL.boostTrack[p.boost]}.`, { seat, kind: 'boost' });
+}
+
+/** Tripwires passed when defeated gnomes moved the pawn, resolved one by one in the order passed. */
+export const trips: Handler<TripsT> = {
+  step(g, t) {
+    const kind = tripsPassed(t.from, t.moved)[t.i];
+    if (kind === undefined) {
+      pop(g);
+      return false;
+    }
+    patch(g, t, { i: t.i + 1 });
+    resolveTrip(g, t.seat, kind);
+    return false;
+  },
+  actors: () => [],
+  legal: () => [],
+  apply: () => fail('move/wrong-step', 'Nothing to decide now.'),
+};
 
 export const gnome: Handler<GnomeT> = {
   step(g, t) {
@@ -36,11 +65,7 @@ export const gnome: Handler<GnomeT> = {
         return false;
       }
       patch(g, t, { trip: t.trip + 1 });
-      if (kind === 'boost') {
-        const p = player(g, t.seat);
-        p.boost = Math.min(p.boost + 1, GNOME_WHEEL.boostTrack.length - 1);
-        say(g, `${seatName(t.seat)} passes the honour-boost tripwire: boost ${GNOME_WHEEL.boostTrack[p.boost]}.`, { seat: t.seat, kind: 'boost' });
-      } else push(g, { k: 'breach', seat: t.seat, step: 'swarm' });
+      resolveTrip(g, t.seat, kind);
       return false;
     }
     const space = GNOME_WHEEL.spaces[(t.from + t.moved) % SPACES];
