@@ -260,11 +260,15 @@ export function linked(p: Player, cell: number): number[] {
   return out;
 }
 
-/** Slots that may join a strong selection of kind `a` (grid part stays one linked group). */
+/**
+ * Slots that may join a strong selection of kind `a`. Grid symbols must stay one linked group, unless
+ * a champion symbol is in the selection: it is "adjacent to any symbol you wish to cluster them with"
+ * (rulebook: Award Champions), so A, champion, B is one cluster wherever A and B lie.
+ */
 export function selectable(p: Player, a: ActionKind, selected: readonly number[]): number[] {
   const free = coverable(p, a).filter((s) => !selected.includes(s));
   const grid = selected.filter((s) => !isChampSlot(s));
-  if (grid.length === 0) return free;
+  if (grid.length === 0 || grid.length < selected.length) return free;
   const near: number[] = [];
   // Each selected cell floods separately: links run through covered cells, not through selected ones.
   for (const c of grid) flood(p, [c], (n) => near.push(n));
