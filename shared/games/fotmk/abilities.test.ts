@@ -217,9 +217,9 @@ describe('claws', () => {
     giveChampion(s, 0, id);
     let r = play(s, [
       [0, { type: 'weak', slot: cell(0, 0), as: 'influence', desperation: 0 }],
-      [0, { type: 'skipAction' }],
+      [0, { type: 'influence', slot: 0 }],
       [0, { type: 'weak', slot: cell(2, 0), as: 'influence', desperation: 0 }],
-      [0, { type: 'skipAction' }],
+      [0, { type: 'influence', slot: 0 }],
     ]);
     expect(legalMoves(r.s, 0)).toContainEqual({ type: 'weak', slot: cell(4, 0), as: 'influence', desperation: 0 });
     r = play(r.s, [[0, { type: 'weak', slot: cell(4, 0), as: 'influence', desperation: 0 }]]);

@@ -2,6 +2,7 @@
 import { abilities, abilitySum, board, seizeCandidates } from './board';
 import { gainHonour, gainVotes, push, say, type G } from './ctx';
 import { clanName, seatName } from './handler';
+import { fail, type Fail } from './moves';
 import type { ActionKind } from './content/types';
 import type { State } from './state';
 
@@ -55,3 +56,7 @@ export function seizeVote(g: G, seat: number, n: number, how = 'seizes control o
   say(g, `${seatName(seat)} ${how} ${b.nodeName[n]}: one ${clanName(d)} Vote.`, { seat, kind: 'seize', data: { node: n, clan: d } });
   gainHonour(g, seat, abilitySum(g.s, seat, 'seize-honour'), 'champions');
 }
+
+/** Covering a symbol commits to its action ("cover... Then perform"); skipping is refused. */
+export const mustPerform = (a: string): Fail =>
+  fail('move/must-perform', `A covered symbol's ${a} must be performed: choose how (or go back while you still can).`);

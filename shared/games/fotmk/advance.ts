@@ -4,7 +4,7 @@ import { CHAMPIONS } from './content/champions';
 import { GNOME_WHEEL } from './content/components';
 import { abilities, abilitySum, board, mayEnter, overrun, pawnsAt, units } from './board';
 import { arr, type G, gainHonour, gnomesAt, movePawn, own, patch, patchBelow, pop, push, randInt, say, setTroll } from './ctx';
-import { seizeVote } from './actions';
+import { mustPerform, seizeVote } from './actions';
 import { count, seatName, type Handler } from './handler';
 import { fail, type Move } from './moves';
 import type { State, Task } from './state';
@@ -112,7 +112,7 @@ export const advance: Handler<AdvT> = {
     const s = g.s;
     if (t.dest < 0) {
       if (destinations(s, t).length > 0) return true;
-      say(g, `${seatName(t.seat)} has nowhere to advance.`, { seat: t.seat });
+      say(g, `${seatName(t.seat)} has no Troll that can advance anywhere: the Advance goes unused.`, { seat: t.seat });
       pop(g);
       return false;
     }
@@ -125,7 +125,7 @@ export const advance: Handler<AdvT> = {
   actors: (_s, t) => [t.seat],
   legal(s, t, seat) {
     if (seat !== t.seat) return [];
-    if (t.dest < 0) return [...destinations(s, t).map((node): Move => ({ type: 'advanceTo', node })), { type: 'skipAction' }];
+    if (t.dest < 0) return destinations(s, t).map((node): Move => ({ type: 'advanceTo', node }));
     const out = fromMoves(s, t).slice();
     if (t.movers.length > 0) out.push({ type: 'advanceDone' });
     return out;
@@ -133,11 +133,8 @@ export const advance: Handler<AdvT> = {
   apply(g, t, seat, m) {
     const s = g.s;
     const b = board(s);
-    if (m.type === 'skipAction' && t.dest < 0) {
-      say(g, `${seatName(seat)} lets the Advance go unused.`, { seat });
-      pop(g);
-      return null;
-    }
+    // The Advance ends by itself only when no unit can reach any cavern (see `step`).
+    if (m.type === 'skipAction') return mustPerform('Advance');
     if (m.type === 'advanceTo' && t.dest < 0) {
       if (!destinations(s, t).includes(m.node))
         return fail('move/not-reachable', 'None of your Trolls can reach that cavern through caverns you hold (and rivals’ lairs are closed).');

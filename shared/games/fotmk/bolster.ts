@@ -7,6 +7,7 @@ import { count, seatName, type Handler } from './handler';
 import { fail, type Move } from './moves';
 import type { State, Task } from './state';
 import { Memo } from './memo';
+import { mustPerform } from './actions';
 
 type BolT = Extract<Task, { k: 'bolster' }>;
 type InfT = Extract<Task, { k: 'influence' }>;
@@ -44,7 +45,7 @@ function pullMoves(s: State, t: BolT): Move[] {
 }
 
 function moves(s: State, t: BolT): Move[] {
-  if (t.step === 'where') return [...bolsterTargets(s, t.seat).map((node): Move => ({ type: 'bolsterAt', node })), { type: 'skipAction' }];
+  if (t.step === 'where') return bolsterTargets(s, t.seat).map((node): Move => ({ type: 'bolsterAt', node }));
   if (t.step === 'count') {
     const max = Math.min(t.power, s.p[t.seat]?.reserve ?? 0);
     return Array.from({ length: max }, (_, i): Move => ({ type: 'bolsterAdd', count: i + 1 }));
@@ -55,11 +56,18 @@ function moves(s: State, t: BolT): Move[] {
 export const bolster: Handler<BolT> = {
   step(g, t) {
     const s = g.s;
+    // A covered Bolster is performed; it ends by itself only when there is no way to perform it.
+    if (t.step === 'where' && bolsterTargets(s, t.seat).length === 0) {
+      say(g, `${seatName(t.seat)} has no cavern to Bolster: the Bolster goes unused.`, { seat: t.seat });
+      pop(g);
+      return false;
+    }
     if (t.step === 'count' && (s.p[t.seat]?.reserve ?? 0) === 0) {
       patch(g, t, { step: 'pull' });
       return false;
     }
     if (t.step === 'pull' && pullMoves(s, t).length === 0) {
+      if (t.added + t.pulled === 0) say(g, `${seatName(t.seat)} has no Troll to add, in the supply or on the map: the Bolster goes unused.`, { seat: t.seat });
       pop(g);
       return false;
     }
@@ -70,11 +78,7 @@ export const bolster: Handler<BolT> = {
   apply(g, t, seat, m) {
     const s = g.s;
     const b = board(s);
-    if (m.type === 'skipAction' && t.step === 'where') {
-      say(g, `${seatName(seat)} lets the Bolster go unused.`, { seat });
-      pop(g);
-      return null;
-    }
+    if (m.type === 'skipAction') return mustPerform('Bolster');
     if (m.type === 'bolsterAt' && t.step === 'where') {
       if (!bolsterTargets(s, seat).includes(m.node)) return fail('move/not-dominated', 'Bolster only in a cavern where only your Trolls stand, or in one of your lairs.');
       patch(g, t, { node: m.node, step: 'count' });
@@ -121,19 +125,15 @@ export function influenceAmount(s: State, seat: number, slot: number, power: num
 export const influence: Handler<InfT> = {
   step: (g, t) => {
     if (g.s.display.length > 0) return true;
+    say(g, `There is no champion in the display to influence: ${seatName(t.seat)}'s Influence goes unused.`, { seat: t.seat });
     pop(g);
-    void t;
     return false;
   },
   actors: (_s, t) => [t.seat],
-  legal: (s, t, seat) => (seat === t.seat ? [...s.display.map((_, slot): Move => ({ type: 'influence', slot })), { type: 'skipAction' }] : []),
+  legal: (s, t, seat) => (seat === t.seat ? s.display.map((_, slot): Move => ({ type: 'influence', slot })) : []),
   apply(g, t, seat, m) {
     const s = g.s;
-    if (m.type === 'skipAction') {
-      say(g, `${seatName(seat)} lets the Influence go unused.`, { seat });
-      pop(g);
-      return null;
-    }
+    if (m.type === 'skipAction') return mustPerform('Influence');
     if (m.type !== 'influence') return fail('move/wrong-step', 'Choose a champion in the display to influence.');
     const d = s.display[m.slot];
     if (!d) return fail('move/no-champion', 'There is no champion in that place of the display.');

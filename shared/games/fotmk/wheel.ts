@@ -5,7 +5,7 @@ import { GNOME_WHEEL } from './content/components';
 import { CLANS } from './content/types';
 import { board, mayEnter, overrun, pawnsAt, units } from './board';
 import { arr, type G, gainHonour, movePawn, own, patch, player, pop, push, say, setTroll } from './ctx';
-import { actionBody } from './actions';
+import { actionBody, mustPerform } from './actions';
 import { wheelAdvance } from './advance';
 import { count, seatName, type Handler } from './handler';
 import { fail, sameMove, type Move } from './moves';
@@ -83,15 +83,12 @@ export const gnome: Handler<GnomeT> = {
   legal(_s, t, seat) {
     if (seat !== t.seat || t.step !== 'move') return [];
     const max = Math.min(t.power, SPACES);
-    return [...Array.from({ length: max }, (_, i): Move => ({ type: 'wheelMove', steps: i + 1 })), { type: 'skipAction' }];
+    return Array.from({ length: max }, (_, i): Move => ({ type: 'wheelMove', steps: i + 1 }));
   },
   apply(g, t, seat, m) {
     if (t.step !== 'move') return fail('move/wrong-step', 'The wheel pawn has moved.');
-    if (m.type === 'skipAction') {
-      say(g, `${seatName(seat)} lets the Gnome action go unused.`, { seat });
-      pop(g);
-      return null;
-    }
+    // The pawn always has somewhere to go: a covered Gnome symbol always moves it (no dodging a breach).
+    if (m.type === 'skipAction') return mustPerform('Gnome action');
     if (m.type !== 'wheelMove') return fail('move/wrong-step', 'Move the wheel pawn.');
     if (m.steps > Math.min(t.power, SPACES)) return fail('move/too-far', `Move the pawn at most ${count(Math.min(t.power, SPACES), 'space')} (never more than one circuit).`);
     const from = g.s.wheel;
