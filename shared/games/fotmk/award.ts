@@ -2,6 +2,7 @@
 // and its pawn or starburst, then an instant ability (rulebook: Award Champions).
 import { CHAMPIONS } from './content/champions';
 import { CLANS } from './content/types';
+import { COUNTS } from './content/components';
 import { board, dominates } from './board';
 import { controlledIn } from './scoring';
 import { arr, type G, gainHonour, gainVotes, gnomesAt, movePawn, own, patch, player, pop, push, ranking, say } from './ctx';
@@ -36,6 +37,9 @@ function contenderMoves(s: State, t: AwardT, seat: number): Move[] {
   else out.push({ type: 'contender', reward: 'vote', clan: CLANS.indexOf(c.clan) });
   return out;
 }
+
+/** Pawns of `seat` on the map, each standing on one of its champion bases. */
+const pawnsOnMap = (s: State, seat: number): number => s.pawnAt.filter((at, c) => at >= 0 && s.owner[c] === seat).length;
 
 const emptyHalls = (s: State): number[] => s.hallTile.flatMap((x, h) => (x < 0 ? [h] : []));
 
@@ -119,7 +123,12 @@ export const award: Handler<AwardT> = {
         p.champCubes = [...p.champCubes, 0];
         return false;
       }
-      if (c.letter && c.deck !== 3 && (s.pawnAt[c.id] ?? -1) < 0 && pawnSpots(s, victor).length > 0) return true;
+      if (c.letter && c.deck !== 3 && (s.pawnAt[c.id] ?? -1) < 0) {
+        if (pawnsOnMap(s, victor) >= COUNTS.championBases) {
+          // All five bases hold pawns: the card, its Votes and its abilities, but no pawn (RULES-NOTES).
+          say(g, `All ${COUNTS.championBases} of ${seatName(victor)}'s champion bases are in use: ${c.name} joins without a pawn.`, { seat: victor, kind: 'pawn', data: { champion: c.id } });
+        } else if (pawnSpots(s, victor).length > 0) return true;
+      }
       if (c.letter && c.deck === 3 && !s.hallTile.includes(c.id) && emptyHalls(s).length > 0) return true;
       if (c.letter && c.deck === 3 && !s.hallTile.includes(c.id)) say(g, `No Great Hall is empty: ${c.name}'s starburst has no place.`);
       patch(g, t, { step: 'instant' });

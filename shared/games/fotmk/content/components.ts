@@ -88,6 +88,8 @@ export const COUNTS = {
   /** Champions in the display: one more than the players. */
   display: (players: number) => players + 1,
   trollsPerPlayer: 25,
+  /** Champion bases per player: at most five champion pawns on the map at once. */
+  championBases: 5,
   draftHand: 4,
   draftKeep: 3,
   lairTrolls: 3,
