@@ -88,6 +88,9 @@ export const waveEnd: Handler<EndT> = {
         return false;
       }
       finalScoring(g);
+      // The game is over: every gnome left on the map is turned face up for everyone.
+      const seen = arr(g, 'gnomeSeen');
+      for (const nd of g.s.nodes) for (const gn of nd.g) seen[gn] = (seen[gn] ?? 0) | 128;
       g.s.over = true;
       g.s.tasks = [{ k: 'over' }];
       const w = winners(g.s);
