@@ -24,7 +24,7 @@ export function describeMove(m: Move): string {
     case 'claw': return `use the claw of ${champ(m.champion)}`;
     case 'endTurn': return 'end turn';
     case 'cancel': return 'go back';
-    case 'skipAction': return 'skip the action';
+    case 'skipAction': return 'move no Trolls';
     case 'advanceTo': return `advance into cavern ${m.node}`;
     case 'advanceFrom': return m.pawn >= 0 ? `move ${champ(m.pawn)}` : `move a troll from cavern ${m.node}`;
     case 'advanceDone': return 'finish advance';

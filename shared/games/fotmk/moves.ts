@@ -25,6 +25,7 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('claw'), champion: int }),
   z.object({ type: z.literal('endTurn') }),
   z.object({ type: z.literal('cancel') }),
+  // Only the wheel's Move Trolls effect ("up to X") may be left unused; a covered action may not.
   z.object({ type: z.literal('skipAction') }),
   // advance
   z.object({ type: z.literal('advanceTo'), node: int }),
