@@ -216,7 +216,22 @@ describe('7. yellow lines on a wrapped disc', () => {
   });
 });
 
-describe('the end of the game reveals every gnome', () => {
+describe('polish seen in issue 9 (engine side)', () => {
+  it('a boost with Supplies names the Supplies spent and those left in the log', () => {
+    const s = position(4);
+    ancestry(s, 0, [['I', 'I']]);
+    s.p[0]!.supply = 3;
+    const r = play(s, [
+      [0, { type: 'strong', as: 'influence' }],
+      [0, { type: 'select', slot: cell(0, 0) }],
+      [0, { type: 'select', slot: cell(1, 0) }],
+      [0, { type: 'confirmStrong', boost: 2, surge: false }],
+    ]);
+    const line = r.events.find((e) => e.kind === 'action');
+    expect(line?.text).toBe('{p0} takes a Strong influence action at power 4 (2 Supplies spent on the boost: 1 Supply left).');
+    expect(line?.data).toMatchObject({ boost: 2, supply: 1 });
+  });
+
   it('once the game is over, every viewer sees the strength of every gnome on the map', () => {
     const s = position(4);
     gnome(s, 'fire-3', 2);

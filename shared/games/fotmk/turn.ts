@@ -231,10 +231,12 @@ export const strongSel: Handler<SelT> = {
       pop(g);
       const tt = s.tasks[s.tasks.length - 1] as TurnT;
       patch(g, tt, { strong: true });
-      say(g, `${seatName(seat)} takes a Strong ${a} action at power ${power}.`, {
+      // Supplies are the turns left this wave, so a boost names what it spent and what is left.
+      const spent = m.boost > 0 ? ` (${count(m.boost, 'Supply', 'Supplies')} spent on the boost: ${count(p.supply, 'Supply', 'Supplies')} left)` : '';
+      say(g, `${seatName(seat)} takes a Strong ${a} action at power ${power}${spent}.`, {
         seat,
         kind: 'action',
-        data: { action: a, power, weak: false, slots: t.slots, boost: m.boost },
+        data: { action: a, power, weak: false, slots: t.slots, boost: m.boost, supply: p.supply },
       });
       startAction(g, seat, a, power, true);
       return null;
