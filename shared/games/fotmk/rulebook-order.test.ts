@@ -159,7 +159,6 @@ describe('4. covering a symbol is followed by performing its action', () => {
     // A Bolster with an empty supply and no unit elsewhere to pull.
     const bol = weak('bolster', (s) => {
       s.nodes[node(s, 'lair-R0')]!.t[0] = 0;
-      s.p[0]!.reserve = 0;
       put(s, 'moss-3', 0, 1);
       s.p[0]!.reserve = 0;
     });
