@@ -7,11 +7,11 @@ import { SeatMark, inkOf, colourName } from './SeatMark';
 
 export function SeatsPanel() {
   const store = useStore();
-  const info = useGameInfo();
   const t = store.table.value;
   if (!t) return null;
   const seated = seatedCount(t);
-  const min = info?.minPlayers ?? 1;
+  // The seat plan of this table (its options), as the room sent it.
+  const min = t.minPlayers;
   const canStart = seated >= min;
   return (
     <section class="panel" aria-labelledby="seats-title">
