@@ -30,7 +30,7 @@ function gamesFor(env: Env): Record<string, AnyGame> {
   return env.TEST_GAMES === '1' ? { ...GAMES, [highcard.id]: highcard, [tribecard.id]: tribecard } : GAMES;
 }
 
-/** 128 random bits as URL-safe text: table ids, seat and host secrets, seeds. */
+/** 128 random bits as URL-safe text: seat and host secrets, seeds (table ids are signed: ids.ts). */
 export function newSecret(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   let s = '';
