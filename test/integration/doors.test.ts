@@ -330,5 +330,13 @@ describe('chat and cursors under attack', () => {
     expect(seen().some(([, s]) => 'pad' in s)).toBe(false);
     a.provider.awareness.setLocalState({ user: { name: 'Ann', color: 'red' }, cursor: { x: 0.5, y: 0.5 } });
     expect(await until(() => seen().some(([, s]) => (s as { cursor?: unknown }).cursor))).toBe(true);
+    // 1,000 cursor moves in a moment: a burst is relayed, the rest dropped (cursors are lossy).
+    let relayed = 0;
+    watcher.provider.awareness.on('update', ({ updated }: { updated: number[] }) => (relayed += updated.includes(a.doc.clientID) ? 1 : 0));
+    for (let i = 0; i < 1000; i++) a.provider.awareness.setLocalStateField('cursor', { x: i / 1000, y: 0.5 });
+    await new Promise((r) => setTimeout(r, 800));
+    console.log(`[doors] cursor flood: 1000 moves, ${relayed} relayed`);
+    expect(relayed).toBeGreaterThan(0);
+    expect(relayed).toBeLessThanOrEqual(100);
   });
 });
