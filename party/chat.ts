@@ -28,7 +28,9 @@ interface ChatConn {
   cursors: Bucket;
   /** The seat key the client said it holds; checked with the table on every line that claims a seat. */
   secret: string | null;
-  /** The one awareness client id this connection speaks for. */
+  /** That key's seat when the client said so: what its cursor may wear. */
+  who: Identity | null;
+  /** The one awareness client id this connection speaks for (its own document's). */
   client: number | null;
 }
 
@@ -42,6 +44,8 @@ const CHECKED = Symbol('checked');
 export class ChatRoom extends YServer {
   static override callbackOptions = { debounceWait: 500, debounceMaxWait: 2000, timeout: 5000 };
   private readonly conns = new Map<Connection, ChatConn>();
+  /** Awareness client id -> the connection that speaks for it. */
+  private readonly owners = new Map<number, Connection>();
   private shadow: Shadow | null = null;
   private chain: Promise<unknown> = Promise.resolve();
 
@@ -74,17 +78,37 @@ export class ChatRoom extends YServer {
 
   override onConnect(conn: Connection, ctx: ConnectionContext): void {
     const now = Date.now();
-    this.conns.set(conn, { updates: new Bucket(2, 8, now), syncs: new Bucket(0.5, 3, now), cursors: new Bucket(30, 60, now), secret: null, client: null });
+    this.conns.set(conn, { updates: new Bucket(2, 8, now), syncs: new Bucket(0.5, 3, now), cursors: new Bucket(30, 60, now), secret: null, who: null, client: null });
     super.onConnect(conn, ctx);
   }
 
   override onClose(conn: Connection, code: number, reason: string, wasClean: boolean): void {
-    this.conns.delete(conn);
+    this.forget(conn);
     super.onClose(conn, code, reason, wasClean);
   }
 
   override onError(conn: Connection): void {
+    this.forget(conn);
+  }
+
+  private forget(conn: Connection): void {
+    const client = this.conns.get(conn)?.client;
+    if (client != null && this.owners.get(client) === conn) this.owners.delete(client);
     this.conns.delete(conn);
+  }
+
+  /**
+   * Whether `conn` may speak for awareness client `client`. A connection speaks for one id: the
+   * first it sets a state for that nobody else holds. Clients echo the states they receive (the
+   * provider re-sends every awareness change), so frames about ids held by others are dropped.
+   */
+  private speaksFor(conn: Connection, cc: ChatConn, client: number, removal: boolean): boolean {
+    const owner = this.owners.get(client);
+    if (owner) return owner === conn;
+    if (cc.client !== null || removal) return false;
+    cc.client = client;
+    this.owners.set(client, conn);
+    return true;
   }
 
   override onMessage(conn: Connection, message: WSMessage): void {
@@ -104,9 +128,8 @@ export class ChatRoom extends YServer {
       if (kind === MESSAGE_AWARENESS) {
         if (size > MAX_AWARENESS_FRAME || !cc.cursors.take(now)) return; // cursors are lossy: the next one carries the state
         const frame = decoding.readVarUint8Array(d);
-        const checked = checkAwareness(frame, cc.client);
-        if (!checked.ok) return;
-        cc.client = checked.client;
+        const checked = checkAwareness(frame, cc.who);
+        if (!checked.ok || !this.speaksFor(conn, cc, checked.client, checked.removal)) return;
         awarenessProtocol.applyAwarenessUpdate(this.document.awareness, frame, conn);
         const e = encoding.createEncoder();
         encoding.writeVarUint(e, MESSAGE_AWARENESS);
@@ -143,6 +166,7 @@ export class ChatRoom extends YServer {
       const secret = m.secret;
       void this.serial(async () => {
         cc.secret = typeof secret === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(secret) ? secret : null;
+        cc.who = cc.secret ? await this.identity(cc.secret) : null;
       });
     } catch {
       /* not ours: ignored */

@@ -79,12 +79,18 @@ describe('cursors and trimming', () => {
     }
     return encoding.toUint8Array(e);
   };
-  it('one small state for the bound client only', () => {
-    expect(checkAwareness(frame([[7, '{"cursor":null}']]), null)).toEqual({ ok: true, client: 7 });
-    expect(checkAwareness(frame([[7, '{"cursor":null}']]), 8).ok).toBe(false);
+  it('one small state per frame, wearing only its own seat', () => {
+    expect(checkAwareness(frame([[7, '{"cursor":null}']]), null)).toEqual({ ok: true, client: 7, removal: false });
+    expect(checkAwareness(frame([[7, 'null']]), null)).toEqual({ ok: true, client: 7, removal: true });
     expect(checkAwareness(frame([[7, JSON.stringify({ pad: 'x'.repeat(600) })]]), null).ok).toBe(false);
     expect(checkAwareness(frame([[7, '{}'], [8, '{}']]), null).ok).toBe(false);
     expect(checkAwareness(new Uint8Array([1, 7]), null).ok).toBe(false);
+    // A cursor wears a seat's name and colour only for that seat's holder; grey for anyone.
+    const as = (name: string, color: string) => frame([[7, JSON.stringify({ user: { name, color }, cursor: null })]]);
+    expect(checkAwareness(as('Cat', 'gray'), null).ok).toBe(true);
+    expect(checkAwareness(as('Ann', 'red'), null).ok).toBe(false);
+    expect(checkAwareness(as('Ann', 'red'), { seat: 0, name: 'Ann', color: 'red' }).ok).toBe(true);
+    expect(checkAwareness(as('Bob', 'red'), { seat: 0, name: 'Ann', color: 'red' }).ok).toBe(false);
   });
   it('trims to the newest lines by count and by size', () => {
     const lines = Array.from({ length: 300 }, (_, i) => line({ text: String(i) }));

@@ -150,22 +150,24 @@ export class Shadow {
 }
 
 /**
- * Check an awareness (cursor) frame: at most one state, for the one client id this connection
- * speaks for, each state small. Returns that client id, or a reason.
+ * Check an awareness (cursor) frame: one state, small, wearing a seat's name and colour only when
+ * the sender holds that seat (`who`). Returns the client id it speaks for and whether it removes
+ * that client's state (null); which connection may speak for which id is the room's business.
  */
-export function checkAwareness(frame: Uint8Array, bound: number | null): { ok: true; client: number } | { ok: false; why: string } {
+export function checkAwareness(frame: Uint8Array, who: Identity | null = null): { ok: true; client: number; removal: boolean } | { ok: false; why: string } {
   try {
     const d = decoding.createDecoder(frame);
     const n = decoding.readVarUint(d);
-    if (n !== 1) return { ok: false, why: 'one cursor per connection' };
+    if (n !== 1) return { ok: false, why: 'one cursor per frame' };
     const client = decoding.readVarUint(d);
     decoding.readVarUint(d); // clock
-    const state = decoding.readVarString(d);
-    if (state.length > MAX_AWARENESS_STATE) return { ok: false, why: 'cursor state too large' };
-    JSON.parse(state);
+    const text = decoding.readVarString(d);
+    if (text.length > MAX_AWARENESS_STATE) return { ok: false, why: 'cursor state too large' };
+    const state = JSON.parse(text) as { user?: { name?: unknown; color?: unknown } } | null;
+    const colour = state?.user?.color ?? SPECTATOR_COLOUR;
+    if (colour !== SPECTATOR_COLOUR && !(who && state?.user?.name === who.name && colour === who.color)) return { ok: false, why: 'a cursor wears its own seat' };
     if (decoding.hasContent(d)) return { ok: false, why: 'trailing bytes' };
-    if (bound !== null && client !== bound) return { ok: false, why: 'a connection speaks for one cursor' };
-    return { ok: true, client };
+    return { ok: true, client, removal: state === null };
   } catch {
     return { ok: false, why: 'malformed cursor' };
   }

@@ -318,17 +318,25 @@ describe('chat and cursors under attack', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(watcher.lines().map((l) => [l.name, l.seat, l.text])).toEqual([['Ann', 0, 'good game']]);
     expect(real.refused).toEqual([]);
+    // Her cursor wears her seat's name and colour.
+    real.provider.awareness.setLocalState({ user: { name: 'Ann', color: 'red' }, cursor: { x: 0.2, y: 0.2 } });
+    const annCursor = () => [...watcher.provider.awareness.getStates().values()].some((s) => (s as { user?: { color?: string } }).user?.color === 'red');
+    expect(await until(annCursor)).toBe(true);
   });
 
-  it('cursor states are size-capped: a 1 MB state is not relayed, a small cursor is', async () => {
+  it('cursor states are size-capped, rate-limited and wear only their own seat', async () => {
     const { id } = await createTable(server.url, 'highcard', 2);
     const watcher = await peer(id);
     const a = await peer(id);
     const seen = () => [...watcher.provider.awareness.getStates().entries()].filter(([k]) => k !== watcher.doc.clientID);
-    a.provider.awareness.setLocalState({ user: { name: 'Big', color: 'red' }, pad: 'x'.repeat(1_000_000) });
+    a.provider.awareness.setLocalState({ user: { name: 'Big', color: 'gray' }, pad: 'x'.repeat(1_000_000) });
     await new Promise((r) => setTimeout(r, 500));
     expect(seen().some(([, s]) => 'pad' in s)).toBe(false);
-    a.provider.awareness.setLocalState({ user: { name: 'Ann', color: 'red' }, cursor: { x: 0.5, y: 0.5 } });
+    // Wearing a seat's colour without holding the seat: not relayed.
+    a.provider.awareness.setLocalState({ user: { name: 'Ann', color: 'red' }, cursor: { x: 0.1, y: 0.1 } });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(seen().some(([, s]) => (s as { user?: { color?: string } }).user?.color === 'red')).toBe(false);
+    a.provider.awareness.setLocalState({ user: { name: 'Cat', color: 'gray' }, cursor: { x: 0.5, y: 0.5 } });
     expect(await until(() => seen().some(([, s]) => (s as { cursor?: unknown }).cursor))).toBe(true);
     // 1,000 cursor moves in a moment: a burst is relayed, the rest dropped (cursors are lossy).
     let relayed = 0;

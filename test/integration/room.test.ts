@@ -215,7 +215,7 @@ describe('chat and cursors (Yjs)', () => {
           }
         }),
       );
-      providers[0]!.awareness.setLocalState({ user: { name: 'Ann', color: 'red' }, cursor: { x: 0.5, y: 0.25 } });
+      providers[0]!.awareness.setLocalState({ user: { name: 'Ann', color: 'gray' }, cursor: { x: 0.5, y: 0.25 } });
       await seen;
       // A line over the cap (from a modified client) is refused by the room: nobody else gets it.
       const refused = new Promise<string>((res) => providers[0]!.on('custom-message', (m: string) => res(m)));
