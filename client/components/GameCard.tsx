@@ -12,7 +12,13 @@ const BANDS: Record<string, string> = {
   dwarfs: 'from-sky-900 to-amber-600',
 };
 
-const players = (g: GameInfo) => (g.minPlayers === g.maxPlayers ? `${g.minPlayers} players` : `${g.minPlayers}–${g.maxPlayers} players`);
+/** The player counts any options allow (a game's seat plans, else its catalog entry). */
+function players(g: GameInfo): string {
+  const plans = g.seatPlans?.plans ?? [];
+  const min = plans.length > 0 ? Math.min(...plans.map((p) => p.min)) : g.minPlayers;
+  const max = plans.length > 0 ? Math.max(...plans.map((p) => p.max)) : g.maxPlayers;
+  return min === max ? `${min} players` : `${min}–${max} players`;
+}
 
 export function GameCard({ game }: { game: GameInfo }) {
   const headingId = `game-${game.id}`;

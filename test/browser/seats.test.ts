@@ -27,6 +27,8 @@ describe('seat plans in the page', () => {
     const card = p.locator('article', { has: p.getByRole('heading', { name: /Tribe Card/ }) });
     const seats = card.getByLabel('Seats');
     await seats.waitFor();
+    // The card names the counts any options allow: up to 7 with tribes.
+    await card.getByText('2–7 players').waitFor();
     const counts = async () => (await seats.locator('option').allTextContents()).map((t) => parseInt(t, 10));
     expect(await counts()).toEqual([2, 3, 4]);
     await card.getByLabel('Tribes').check();
