@@ -1,5 +1,6 @@
 // The doors of a table, attacked against a real `wrangler dev`: the create API, unknown ids, seat
-// plans and colours, the host's bot choice. Each case was an attack that worked (issue 8).
+// plans and colours, the host's bot choice, the chat and cursors. Each case was an attack that
+// worked before (issue 8); the flood cases print their figures.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
