@@ -3,9 +3,11 @@
 import * as Y from 'yjs';
 import YProvider from 'y-partyserver/provider';
 import { MAX_CHAT_LENGTH, MAX_NAME_LENGTH } from '../shared/constants';
+import { effect } from '@preact/signals';
+import { storage } from './lib/storage';
 import { SPECTATOR_COLOR, type ChatMessage, type RemoteCursor, type TableStore } from './store';
 
-/** Messages kept in the shared document (older ones are deleted by whoever pushes). */
+/** Messages shown (the room keeps the document to its newest lines). */
 const KEEP = 200;
 
 const str = (x: unknown, max: number): string | null => (typeof x === 'string' ? x.slice(0, max) : null);
@@ -31,7 +33,38 @@ function readCursor(id: number, raw: unknown): RemoteCursor | null {
   return { id, name, color: str(r.user?.color, 16), x: Math.min(1, Math.max(0, x)), y: Math.min(1, Math.max(0, y)) };
 }
 
+/** What the chat room allows: a burst, then a few lines a second (party/chat.ts). */
+const LINES_BURST = 8;
+const LINES_PER_S = 2;
+
+/**
+ * Chat and cursors for one table. If the room refuses something this client sent (a race with a
+ * seat change, or too many lines), the local copy no longer matches the room's: it is dropped and
+ * the chat starts again from the room's copy.
+ */
 export function startCollab(store: TableStore): () => void {
+  let stopped = false;
+  let current: (() => void) | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const run = () => {
+    current = connect(store, (why) => {
+      store.toast(`Chat: ${why}. The chat reconnects.`, 'chat/refused');
+      current?.();
+      current = null;
+      clearTimeout(timer);
+      timer = setTimeout(() => !stopped && run(), 1000);
+    });
+  };
+  run();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    current?.();
+    current = null;
+  };
+}
+
+function connect(store: TableStore, onRefused: (why: string) => void): () => void {
   const doc = new Y.Doc();
   const provider = new YProvider(location.host, store.id, doc, {
     party: 'chat',
@@ -64,17 +97,47 @@ export function startCollab(store: TableStore): () => void {
   const me = store.me.value;
   awareness.setLocalState({ user: { name: me.name, color: me.color }, cursor: null });
 
+  // The room ties a line to a seat only with that seat's key: say which key we hold on every
+  // (re)connection and whenever our seat changes.
+  const identify = () => {
+    if (!provider.wsconnected) return;
+    const secret = store.me.value.seat === null ? null : storage.seatSecret(store.id);
+    provider.sendMessage(JSON.stringify({ t: 'seat', secret }));
+  };
+  const onStatus = ({ status }: { status: string }) => status === 'connected' && identify();
+  provider.on('status', onStatus);
+  const stopIdentify = effect(() => {
+    void store.me.value.seat;
+    identify();
+  });
+  const onCustom = (text: string) => {
+    try {
+      const m = JSON.parse(text) as { t?: unknown; why?: unknown };
+      if (m.t === 'refused') onRefused(typeof m.why === 'string' ? m.why.slice(0, 120) : 'refused');
+    } catch {
+      /* not for us */
+    }
+  };
+  provider.on('custom-message', onCustom);
+
+  let tokens = LINES_BURST;
+  let at = Date.now();
   store.collab.value = {
     sendChat(text) {
       const clean = text.trim().slice(0, MAX_CHAT_LENGTH);
       if (!clean) return;
+      const now = Date.now();
+      tokens = Math.min(LINES_BURST, tokens + ((now - at) / 1000) * LINES_PER_S);
+      at = now;
+      if (tokens < 1) {
+        store.toast('You are writing faster than the chat takes lines: wait a moment.', 'chat/slow-down');
+        return;
+      }
+      tokens -= 1;
       const who = store.me.value;
-      const msg: ChatMessage = { name: who.name, color: who.color, text: clean, seat: who.seat, at: Date.now() };
-      doc.transact(() => {
-        chat.push([msg]);
-        const extra = chat.length - KEEP;
-        if (extra > 0) chat.delete(0, extra);
-      });
+      const msg: ChatMessage = { name: who.name, color: who.color, text: clean, seat: who.seat, at: now };
+      // Old lines are trimmed by the room, never by a visitor.
+      chat.push([msg]);
     },
     setCursor(pos) {
       awareness.setLocalStateField('cursor', pos);
@@ -86,8 +149,11 @@ export function startCollab(store: TableStore): () => void {
 
   return () => {
     store.collab.value = null;
+    stopIdentify();
     chat.unobserve(refreshChat);
     awareness.off('change', refreshCursors);
+    provider.off('status', onStatus);
+    provider.off('custom-message', onCustom);
     provider.destroy();
     doc.destroy();
   };

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientMessageInput, ServerMessage, TableView } from '../shared/protocol';
 import { TableStore } from './store';
+import { DEFAULT_SEAT_COLOURS } from '../shared/constants';
 
 const view = (over: Partial<TableView> = {}): TableView => ({
   id: 't1',
@@ -18,6 +19,7 @@ const view = (over: Partial<TableView> = {}): TableView => ({
   active: [0],
   minPlayers: 2,
   maxPlayers: 5,
+  colours: DEFAULT_SEAT_COLOURS,
   bots: ['random'],
   view: {},
   result: null,

@@ -5,6 +5,7 @@ import { batch, computed, signal } from '@preact/signals';
 import type { ClientMessageInput, SeatColor, ServerMessage } from '../shared/protocol';
 import { emptySync, receive, type SyncState } from './sync';
 import { storage } from './lib/storage';
+import { setSeatColours } from './lib/colours';
 import { MAX_NAME_LENGTH, PROTOCOL_VERSION } from '../shared/constants';
 
 /** Chat and cursor colour of people without a seat (not a seat colour). */
@@ -121,6 +122,7 @@ export class TableStore {
           if (msg.t === 'snapshot') this.awaitingSnapshot = false;
           if (out.state.table && out.state.table.gv !== before) this.clearPending();
         });
+        setSeatColours(out.state.table?.colours);
         if (msg.t === 'snapshot') this.forgetRevokedSecrets();
         else this.checkSeat();
         return;

@@ -1,6 +1,8 @@
 // Seats without accounts: sit by name and colour, stand, the host's start / kick / bot.
 // A seat is held by whoever holds its secret; a bot is just another seat controller.
-import { SEAT_COLORS, type SeatColor } from '../shared/constants';
+import type { SeatColor } from '../shared/constants';
+import type { SeatPlan } from '../shared/engine/types';
+import { colourIn, seatPlanOf } from '../shared/seats';
 import { saveMeta, type SeatRecord, type TableMeta } from './store';
 import { TableError, type ConnState, type Table } from './table';
 
@@ -20,6 +22,11 @@ export class Lobby {
 
   private withSeat(meta: TableMeta, seat: number, record: SeatRecord): TableMeta {
     return { ...meta, seats: meta.seats.map((s, i) => (i === seat ? record : s)) };
+  }
+
+  /** The game's seats and colours for this table's options. */
+  private get plan(): SeatPlan {
+    return seatPlanOf(this.table.game!, this.meta.options);
   }
 
   private requireHost(cs: ConnState): void {
@@ -50,11 +57,16 @@ export class Lobby {
     if (record.controller !== null) throw new TableError('seat/taken', 'That seat is taken: choose a free one.');
     // Taking over an abandoned seat mid-game keeps its colour, so the board stays readable.
     const finalColor = meta.status === 'playing' && record.color ? record.color : color;
+    if (!colourIn(this.plan, finalColor)) {
+      throw new TableError('seat/bad-colour', `${this.table.game!.name} offers ${this.plan.colours.map((c) => c.name).join(', ')}: choose one of those.`);
+    }
     if (meta.seats.some((s, i) => i !== seat && s.color === finalColor)) {
       throw new TableError('seat/taken', 'Another player has that colour: choose another.');
     }
     const secret = this.table.env.newSecret();
-    await this.save(this.withSeat(meta, seat, { name, color: finalColor, controller: 'human', secret, bot: null, host: cs.host }));
+    // One host badge: a second tab holding the host key sits as an ordinary player.
+    const host = cs.host && !meta.seats.some((s) => s.host === true && s.controller !== null);
+    await this.save(this.withSeat(meta, seat, { name, color: finalColor, controller: 'human', secret, bot: null, host }));
     this.table.sendTo(cs.conn, { t: 'seated', seat, secret });
     this.table.out.reseat(cs, secret);
     this.table.out.changed();
@@ -92,7 +104,8 @@ export class Lobby {
   async bot(cs: ConnState, seat: number, bot: string): Promise<void> {
     this.requireHost(cs);
     const game = this.table.game!;
-    if (!game.bots?.[bot]) throw new TableError('host/no-bot', `${game.name} has no "${bot}" bot.`);
+    // Own properties only: `constructor` or `__proto__` is no bot, however the lookup is written.
+    if (!Object.hasOwn(game.bots ?? {}, bot)) throw new TableError('host/no-bot', `${game.name} has no "${bot.slice(0, 32)}" bot: choose one of ${Object.keys(game.bots ?? {}).join(', ') || 'none'}.`);
     const record = this.requireSeat(seat);
     if (this.meta.status === 'over') throw new TableError('seat/game-started', 'The game is over.');
     const absentHuman = record.controller === 'human' && this.table.connsHoldingSeat(seat).length === 0;
@@ -100,7 +113,7 @@ export class Lobby {
       throw new TableError('seat/taken', 'A bot can take a free seat, or the seat of an absent player during the game.');
     }
     const used = new Set(this.meta.seats.map((s) => s.color));
-    const color = record.color ?? SEAT_COLORS.find((c) => !used.has(c)) ?? null;
+    const color = record.color ?? this.plan.colours.find((c) => !used.has(c.id))?.id ?? null;
     const holders = this.table.connsHoldingSeat(seat);
     await this.save(this.withSeat(this.meta, seat, { name: `Bot ${seat + 1}`, color, controller: 'bot', secret: null, bot }));
     for (const held of this.unseat(holders)) this.table.out.reseat(held, null);
@@ -129,8 +142,9 @@ export class Lobby {
     if (meta.status !== 'lobby') throw new TableError('seat/game-started', 'The game has already started.');
     // Empty seats are dropped at the start; the seated keep their order.
     const seats = meta.seats.filter((s) => s.controller !== null);
-    if (seats.length < game.minPlayers) {
-      throw new TableError('host/not-enough-players', `${game.name} needs at least ${game.minPlayers} seated players (or bots).`);
+    const min = this.plan.min;
+    if (seats.length < min) {
+      throw new TableError('host/not-enough-players', `${game.name} needs at least ${min} seated players (or bots).`);
     }
     const seed = this.table.env.newSecret();
     const next: TableMeta = { ...meta, seats, status: 'playing', seed };

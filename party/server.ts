@@ -4,11 +4,17 @@
 import { routePartykitRequest, Server, getServerByName, type Connection, type WSMessage } from 'partyserver';
 import { GAMES } from '../shared/games/index';
 import { CATALOG } from '../shared/games/catalog';
-import { TABLE_PARTY } from '../shared/protocol';
+import { CHAT_PARTY, TABLE_PARTY, type CreateTableResponse, type ErrorCode } from '../shared/protocol';
 import type { AnyGame } from '../shared/engine/types';
+import { seatPlansOf } from '../shared/seats';
 import { highcard } from '../test/games/highcard';
+import { tribecard } from '../test/games/tribecard';
 import { Table, TableError } from './table';
 import { storageKV } from './storage';
+import { checkCreate, gameById, type CreateInput } from './create';
+import { importIdKey, isTableId, newTableId } from './ids';
+import { readCapped } from './body';
+import type { TableMeta } from './store';
 export { ChatRoom } from './chat';
 
 export interface Env {
@@ -21,22 +27,16 @@ export interface Env {
 }
 
 function gamesFor(env: Env): Record<string, AnyGame> {
-  return env.TEST_GAMES === '1' ? { ...GAMES, [highcard.id]: highcard } : GAMES;
+  return env.TEST_GAMES === '1' ? { ...GAMES, [highcard.id]: highcard, [tribecard.id]: tribecard } : GAMES;
 }
 
-/** 128 random bits as URL-safe text: table ids, seat and host secrets, seeds. */
+/** 128 random bits as URL-safe text: seat and host secrets, seeds (table ids are signed: ids.ts). */
 export function newSecret(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   let s = '';
   for (const b of bytes) s += String.fromCharCode(b);
   return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
-
-/**
- * Marks requests the Worker makes to its own rooms. Outside HTTP requests to /parties/* are refused
- * before they reach a room (see `fetch`), so this header can only come from here.
- */
-const INTERNAL = 'worker';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
@@ -56,12 +56,13 @@ export class TableRoom extends Server<Env> {
       schedule: (fn, ms) => void setTimeout(fn, ms),
       botDelayMs: Number(this.env.BOT_DELAY_MS ?? 700),
       presenceDelayMs: 50,
+      // A rematch opens its table by a call between rooms: no HTTP request, so nothing a caller
+      // outside the Worker can send, ever carries seats or a host key.
       spawnTable: async (meta) => {
-        const id = newSecret();
+        const id = await newTableId(await tableIdKey(this.env));
         const stub = await getServerByName(this.env.Table, id);
-        const body = JSON.stringify({ game: meta.game, seats: meta.seats.length, options: meta.options, from: { seats: meta.seats, hostSecret: meta.hostSecret } });
-        const res = await stub.fetch(new Request(`https://table/parties/${TABLE_PARTY}/${id}/create`, { method: 'POST', body, headers: { 'x-trollmoot-internal': INTERNAL } }));
-        if (!res.ok) throw new Error(`rematch table failed: ${res.status}`);
+        const res = await stub.openRematch({ game: meta.game, seats: meta.seats.length, options: meta.options }, { seats: meta.seats, hostSecret: meta.hostSecret });
+        if ('error' in res) throw new TableError(res.error.code, `The rematch table could not be opened: ${res.error.message}`);
         return id;
       },
     });
@@ -84,37 +85,136 @@ export class TableRoom extends Server<Env> {
     this.table.disconnect(conn.id);
   }
 
-  override async onRequest(req: Request): Promise<Response> {
-    if (req.method === 'POST' && new URL(req.url).pathname.endsWith('/create')) {
-      try {
-        const body = (await req.json()) as { from?: Parameters<Table['create']>[1] };
-        // Only the Worker itself may seed seats (rematches); its requests never come from outside.
-        const from = req.headers.get('x-trollmoot-internal') === INTERNAL ? body.from : undefined;
-        return json(await this.table.create(body, from));
-      } catch (e) {
-        if (e instanceof TableError) return json({ error: { code: e.code, message: e.message } }, 400);
-        return json({ error: { code: 'msg/bad-json', message: 'The request body must be JSON.' } }, 400);
-      }
-    }
+  // Rooms take no HTTP: tables are opened through /api/tables, which calls `openTable`.
+  override onRequest(): Response {
     return json({ error: { code: 'table/not-found', message: 'Not found.' } }, 404);
+  }
+
+  // ---- calls from inside the Worker (Durable Object RPC; unreachable from outside) ----------
+
+  /** Open this table with a request the Worker has already checked (create.ts checks it again). */
+  async openTable(req: CreateInput): Promise<Opened> {
+    return this.opened(() => this.table.create(req));
+  }
+
+  /** Open this table as the rematch of a finished one: its seats and host key, checked against the game's plan. */
+  async openRematch(req: CreateInput, from: Pick<TableMeta, 'seats' | 'hostSecret'>): Promise<Opened> {
+    return this.opened(() => this.table.create(req, from));
+  }
+
+  private async opened(fn: () => Promise<CreateTableResponse>): Promise<Opened> {
+    try {
+      return await fn();
+    } catch (e) {
+      if (e instanceof TableError) return { error: { code: e.code, message: e.message } };
+      throw e;
+    }
+  }
+
+  /** The key table ids are signed with (only on the room named KEY_ROOM); made once, then kept. */
+  async idKey(): Promise<Uint8Array> {
+    return this.ctx.blockConcurrencyWhile(async () => {
+      const saved = await this.ctx.storage.get<Uint8Array>('idKey');
+      if (saved) return saved;
+      const key = crypto.getRandomValues(new Uint8Array(32));
+      await this.ctx.storage.put('idKey', key);
+      return key;
+    });
+  }
+
+  /**
+   * Whether this table was ever created. Called before a socket is let through to a table or its
+   * chat; it reads storage without starting the room, so asking about an unknown id writes nothing.
+   */
+  async exists(): Promise<boolean> {
+    return (await this.ctx.storage.get('meta')) !== undefined;
+  }
+
+  /** The seat a seat key holds here (name and colour as seated), for the chat room's identity check. */
+  async seatOfSecret(secret: string): Promise<{ seat: number; name: string; color: string | null } | null> {
+    const meta = await this.ctx.storage.get<TableMeta>('meta');
+    const seat = meta?.seats.findIndex((s) => s.controller === 'human' && s.secret === secret) ?? -1;
+    const record = meta?.seats[seat];
+    return record?.name ? { seat, name: record.name, color: record.color } : null;
   }
 }
 
+/** The room that holds the id key: `~` never occurs in a table id, so no link can name it. */
+const KEY_ROOM = '~table-ids';
+let idKeyCache: Promise<CryptoKey> | null = null;
+
+function tableIdKey(env: Env): Promise<CryptoKey> {
+  idKeyCache ??= env.Table.get(env.Table.idFromName(KEY_ROOM))
+    .idKey()
+    .then((raw) => importIdKey(new Uint8Array(raw)))
+    .catch((e: unknown) => {
+      idKeyCache = null;
+      throw e;
+    });
+  return idKeyCache;
+}
+
+type Opened = CreateTableResponse | { error: { code: ErrorCode; message: string } };
+
+/** Request bodies the API reads: a create request is a few hundred bytes. */
+const MAX_BODY_BYTES = 4096;
+
+/**
+ * `POST /api/tables`: a game, a seat count and options, nothing else. Every check runs here, before
+ * any room is addressed, so a refused request leaves no storage behind.
+ */
 async function createTable(req: Request, env: Env): Promise<Response> {
-  const text = await req.text();
-  if (text.length > 4096) return json({ error: { code: 'msg/too-large', message: 'Request too large.' } }, 413);
-  const id = newSecret();
+  const text = await readCapped(req, MAX_BODY_BYTES);
+  if (text === null) return json({ error: { code: 'msg/too-large', message: `Request bodies are limited to ${MAX_BODY_BYTES} bytes.` } }, 413);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return json({ error: { code: 'msg/bad-json', message: 'The request body must be JSON.' } }, 400);
+  }
+  const checked = checkCreate(body, gamesFor(env));
+  if (!checked.ok) return json({ error: checked.error }, 400);
+  const { game, seats, options } = checked.value;
+  const id = await newTableId(await tableIdKey(env));
   const stub = await getServerByName(env.Table, id);
-  return stub.fetch(new Request(`https://table/parties/${TABLE_PARTY}/${id}/create`, { method: 'POST', body: text, headers: { 'x-trollmoot-internal': INTERNAL } }));
+  const res = await stub.openTable({ game, seats, options });
+  return 'error' in res ? json(res, 400) : json(res);
+}
+
+/**
+ * A socket to a table or chat that does not exist is refused here, in the Worker: an id without a
+ * valid tag (ids.ts) never reaches a room, and a well-formed id whose table was never created is
+ * asked about without starting its room (starting one writes its name to storage). The refusal is
+ * one clear message, then close code 4404.
+ */
+async function refuseUnknown(party: string, room: string, env: Env): Promise<Response | null> {
+  if (party !== TABLE_PARTY && party !== CHAT_PARTY) return null;
+  let known = false;
+  try {
+    known = (await isTableId(await tableIdKey(env), room)) && (await env.Table.get(env.Table.idFromName(room)).exists());
+  } catch {
+    known = false;
+  }
+  if (known) return null;
+  const pair = new WebSocketPair();
+  const [client, server] = [pair[0], pair[1]];
+  server.accept();
+  if (party === TABLE_PARTY) server.send(JSON.stringify({ t: 'error', code: 'table/not-found', message: 'No table at this link. Create one from the home page.' }));
+  server.close(4404, 'table not found');
+  return new Response(null, { status: 101, webSocket: client });
 }
 
 function listGames(env: Env) {
   const games = gamesFor(env);
-  const bots = (id: string) => Object.keys(games[id]?.bots ?? {});
-  const entries = CATALOG.map((c) => ({ ...c, available: c.id in games, options: games[c.id]?.options ?? [], bots: bots(c.id) }));
+  const bots = (id: string) => Object.keys(gameById(games, id)?.bots ?? {});
+  const plans = (id: string) => {
+    const g = gameById(games, id);
+    return g ? seatPlansOf(g) : undefined;
+  };
+  const entries = CATALOG.map((c) => ({ ...c, available: Object.hasOwn(games, c.id), options: gameById(games, c.id)?.options ?? [], bots: bots(c.id), seatPlans: plans(c.id) }));
   const extra = Object.values(games)
     .filter((g) => !CATALOG.some((c) => c.id === g.id))
-    .map((g) => ({ id: g.id, name: g.name, short: g.name, blurb: 'A tiny card game the platform is tested with.', minPlayers: g.minPlayers, maxPlayers: g.maxPlayers, available: true, options: g.options, bots: bots(g.id) }));
+    .map((g) => ({ id: g.id, name: g.name, short: g.name, blurb: 'A tiny card game the platform is tested with.', minPlayers: g.minPlayers, maxPlayers: g.maxPlayers, available: true, options: g.options, bots: bots(g.id), seatPlans: plans(g.id) }));
   return [...entries, ...extra];
 }
 
@@ -125,8 +225,11 @@ export default {
     if (url.pathname === '/api/tables' && req.method === 'POST') return createTable(req, env);
     if (url.pathname.startsWith('/api/')) return json({ error: { code: 'table/not-found', message: 'Not found.' } }, 404);
     // Rooms are reached from outside by WebSocket only; tables are created through /api/tables.
-    if (url.pathname.startsWith('/parties/') && req.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
-      return json({ error: { code: 'table/not-found', message: 'Rooms speak WebSocket.' } }, 404);
+    if (url.pathname.startsWith('/parties/')) {
+      if (req.headers.get('Upgrade')?.toLowerCase() !== 'websocket') return json({ error: { code: 'table/not-found', message: 'Rooms speak WebSocket.' } }, 404);
+      const [, , party = '', room = ''] = url.pathname.split('/');
+      const refused = await refuseUnknown(party, room, env);
+      if (refused) return refused;
     }
     return (await routePartykitRequest(req, env as unknown as Record<string, unknown>)) ?? env.ASSETS.fetch(req);
   },

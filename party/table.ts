@@ -6,7 +6,6 @@
 import type { AnyGame, GameEvent } from '../shared/engine/types';
 import {
   ClientMessage,
-  CreateTableRequest,
   MAX_CLIENT_MESSAGE_BYTES,
   PROTOCOL_VERSION,
   type CreateTableResponse,
@@ -18,6 +17,7 @@ import { appendMove, loadTable, saveMeta, type KV, type TableMeta } from './stor
 import type { Viewer } from './views';
 import { Lobby } from './lobby';
 import { Fanout } from './fanout';
+import { checkCreate, checkSeats } from './create';
 
 /** A socket as the table sees it. */
 export interface Conn {
@@ -108,22 +108,19 @@ export class Table {
   async create(body: unknown, from?: Pick<TableMeta, 'seats' | 'hostSecret'>): Promise<CreateTableResponse> {
     return this.serial(async () => {
       if (this.meta) throw new TableError('table/not-found', 'This table already exists.');
-      const parsed = CreateTableRequest.safeParse(body);
-      if (!parsed.success) throw new TableError('msg/bad-schema', 'A table needs a game, a seat count and options.');
-      const game = this.env.games[parsed.data.game];
-      if (!game) throw new TableError('table/not-found', `There is no game called "${parsed.data.game}".`);
-      const { seats } = parsed.data;
-      if (seats < game.minPlayers || seats > game.maxPlayers) {
-        throw new TableError('msg/bad-schema', `${game.name} seats ${game.minPlayers} to ${game.maxPlayers} players.`);
-      }
-      const options = game.optionsSchema.safeParse(parsed.data.options);
-      if (!options.success) throw new TableError('msg/bad-schema', `Those options do not fit ${game.name}.`);
+      // Every check lives in create.ts; the Worker runs the same ones before it touches a room.
+      const checked = checkCreate(body, this.env.games);
+      if (!checked.ok) throw new TableError(checked.error.code, checked.error.message);
+      const { seats, options, plan } = checked.value;
+      const game = this.env.games[checked.value.game]!;
+      const seeded = from ? checkSeats(game, plan, from) : null;
+      if (seeded && !seeded.ok) throw new TableError(seeded.error.code, seeded.error.message);
       const meta: TableMeta = {
         id: this.id,
         game: game.id,
-        options: options.data as Record<string, unknown>,
-        seats: from?.seats ?? Array.from({ length: seats }, () => ({ name: null, color: null, controller: null, secret: null, bot: null })),
-        hostSecret: from?.hostSecret ?? this.env.newSecret(),
+        options,
+        seats: seeded?.value.seats ?? Array.from({ length: seats }, () => ({ name: null, color: null, controller: null, secret: null, bot: null })),
+        hostSecret: seeded?.value.hostSecret ?? this.env.newSecret(),
         status: 'lobby',
         seed: null,
       };

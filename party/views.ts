@@ -5,6 +5,7 @@ import { create } from 'jsondiffpatch';
 import type { AnyGame, GameEvent } from '../shared/engine/types';
 import type { LogEntry, SeatInfo, TableView } from '../shared/protocol';
 import type { TableMeta } from './store';
+import { seatPlanOf } from '../shared/seats';
 
 export interface Viewer {
   seat: number | null;
@@ -130,6 +131,7 @@ export function buildView(input: ViewInput, viewer: Viewer): TableView {
   }));
   const playing = state !== null && meta.status !== 'lobby';
   const active = playing ? game.activeSeats(state) : [];
+  const plan = seatPlanOf(game, meta.options);
   const view: TableView = {
     id: meta.id,
     game: meta.game,
@@ -141,8 +143,9 @@ export function buildView(input: ViewInput, viewer: Viewer): TableView {
     you: { seat: viewer.seat, host: viewer.host },
     gv: input.gv,
     active,
-    minPlayers: game.minPlayers,
-    maxPlayers: game.maxPlayers,
+    minPlayers: plan.min,
+    maxPlayers: plan.max,
+    colours: plan.colours,
     bots: Object.keys(game.bots ?? {}),
     view: playing ? game.view(state, viewer.seat ?? 'spectator') : null,
     result: playing ? game.result(state) : null,

@@ -2,7 +2,8 @@
 // Versioned discriminated unions; the room's clock (`v`) only goes up. A client that sees a gap,
 // or reconnects, sends `hello` with its last clock and receives a full snapshot of its view.
 import { z } from 'zod';
-import { MAX_NAME_LENGTH, PROTOCOL_VERSION, SEAT_COLORS, type SeatColor } from './constants';
+import type { SeatColour } from './engine/types';
+import { MAX_NAME_LENGTH, PROTOCOL_VERSION, SEAT_COLOUR_ID, type SeatColor } from './constants';
 
 // The zod-free constants, re-exported: the client imports them from './constants' directly.
 export * from './constants';
@@ -23,8 +24,8 @@ export const ClientMessage = z.discriminatedUnion('t', [
     seatSecret: secret.optional(),
     hostSecret: secret.optional(),
   }),
-  /** Take a free seat before the start. */
-  z.object({ t: z.literal('sit'), seat: z.number().int().min(0).max(15), name, color: z.enum(SEAT_COLORS) }),
+  /** Take a free seat before the start; `color` is a colour id of the table's seat plan (`TableView.colours`). */
+  z.object({ t: z.literal('sit'), seat: z.number().int().min(0).max(15), name, color: z.string().regex(SEAT_COLOUR_ID) }),
   /** Give my seat back before the start. */
   z.object({ t: z.literal('stand') }),
   /** Host: start the game with the seated players. */
@@ -88,6 +89,8 @@ export interface TableView {
   active: number[];
   minPlayers: number;
   maxPlayers: number;
+  /** The colours seats take at this table (the game's seat plan for its options), in the order offered. */
+  colours: readonly SeatColour[];
   /** Bots that can take a seat (names for the `bot` message); empty when the game has none. */
   bots: string[];
   /** The game's view for this viewer; null in the lobby. */
@@ -117,6 +120,7 @@ export const ERROR_CODES = [
   'msg/need-hello',
   'proto/version',
   'seat/taken',
+  'seat/bad-colour',
   'seat/no-such-seat',
   'seat/already-seated',
   'seat/not-seated',
@@ -142,7 +146,7 @@ export type ErrorCode = (typeof ERROR_CODES)[number] | `move/${string}`;
 
 export const CreateTableRequest = z.object({
   game: z.string().min(1).max(32),
-  seats: z.number().int().min(1).max(8),
+  seats: z.number().int().min(1).max(16),
   options: z.record(z.string(), z.unknown()).default({}),
 });
 export type CreateTableRequest = z.input<typeof CreateTableRequest>;

@@ -41,8 +41,9 @@ export function ChatPanel() {
           {messages.length === 0 && <li class="text-stone-500 italic">{collab ? 'No messages yet. Say hello!' : 'Connecting the chat…'}</li>}
           {messages.map((m, i) => (
             <li key={`${m.at}-${i}`} class="break-words">
-              <span class="mr-1 inline-flex items-baseline gap-1 font-semibold" style={{ color: inkOf(m.color) }}>
-                {isSeatColor(m.color) && <SeatMark color={m.color} size={11} />}
+              {/* The room vouches for a seat line's name and colour; a spectator's line stays neutral. */}
+              <span class="mr-1 inline-flex items-baseline gap-1 font-semibold" style={{ color: inkOf(m.seat === null ? null : m.color) }}>
+                {m.seat !== null && isSeatColor(m.color) && <SeatMark color={m.color} size={11} />}
                 {m.name}
                 {m.seat === null && <span class="text-[10px] font-normal text-stone-500 uppercase">watching</span>}
               </span>

@@ -4,6 +4,7 @@ import type { OptionSpec } from '../../shared/engine/types';
 import { ApiError, createTable, type GameInfo } from '../lib/api';
 import { navigate } from '../lib/route';
 import { storage } from '../lib/storage';
+import { optionsKey } from '../../shared/seats';
 
 const BANDS: Record<string, string> = {
   fotmk: 'from-stone-700 to-ember-600',
@@ -11,7 +12,13 @@ const BANDS: Record<string, string> = {
   dwarfs: 'from-sky-900 to-amber-600',
 };
 
-const players = (g: GameInfo) => (g.minPlayers === g.maxPlayers ? `${g.minPlayers} players` : `${g.minPlayers}–${g.maxPlayers} players`);
+/** The player counts any options allow (a game's seat plans, else its catalog entry). */
+function players(g: GameInfo): string {
+  const plans = g.seatPlans?.plans ?? [];
+  const min = plans.length > 0 ? Math.min(...plans.map((p) => p.min)) : g.minPlayers;
+  const max = plans.length > 0 ? Math.max(...plans.map((p) => p.max)) : g.maxPlayers;
+  return min === max ? `${min} players` : `${min}–${max} players`;
+}
 
 export function GameCard({ game }: { game: GameInfo }) {
   const headingId = `game-${game.id}`;
@@ -46,9 +53,22 @@ export function GameCard({ game }: { game: GameInfo }) {
   );
 }
 
+/** Seat counts a table of `game` may have with these options: the game's seat plan, as the server listed it. */
+export function seatRange(game: GameInfo, options: Record<string, unknown>): { min: number; max: number } {
+  const plans = game.seatPlans;
+  if (!plans) return { min: game.minPlayers, max: game.maxPlayers };
+  const i = plans.byOptions?.[optionsKey(game.options, options)];
+  const plan = (i === undefined ? undefined : plans.plans[i]) ?? plans.base;
+  return { min: plan.min, max: plan.max };
+}
+
 function CreateTableForm({ game }: { game: GameInfo }) {
-  const [seats, setSeats] = useState(game.maxPlayers);
   const [options, setOptions] = useState<Record<string, unknown>>(() => Object.fromEntries(game.options.map((o) => [o.key, o.default])));
+  // Options may change how many seats the game allows (Dwar7s Fall's tribes: up to 7); the
+  // choice is kept where it still fits, else moved to the nearest count that does.
+  const range = seatRange(game, options);
+  const [picked, setSeats] = useState<number | null>(null);
+  const seats = Math.min(range.max, Math.max(range.min, picked ?? range.max));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const id = (k: string) => `${game.id}-${k}`;
@@ -67,7 +87,7 @@ function CreateTableForm({ game }: { game: GameInfo }) {
     }
   };
 
-  const counts = Array.from({ length: game.maxPlayers - game.minPlayers + 1 }, (_, i) => game.minPlayers + i);
+  const counts = Array.from({ length: range.max - range.min + 1 }, (_, i) => range.min + i);
   return (
     <form class="mt-auto flex flex-col gap-3 border-t border-stone-200 pt-4" onSubmit={submit} aria-label={`New table of ${game.name}`}>
       <div class="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-2">

@@ -1,31 +1,15 @@
 // A seat colour is always drawn with its own shape too, so colour-blind players can tell seats apart.
+// Colours come from the table (the game's seat plan, see lib/colours.ts), never from a fixed list.
 import type { SeatColor } from '../../shared/protocol';
-
-interface ColorStyle {
-  /** Swatch fill. */
-  fill: string;
-  /** Text on a light background (readable contrast, ≥ 4.5:1 on white). */
-  ink: string;
-  shape: string;
-  label: string;
-}
-
-export const COLOR_STYLES: Record<SeatColor, ColorStyle> = {
-  red: { fill: '#d64545', ink: '#b42318', shape: 'circle', label: 'Red' },
-  blue: { fill: '#2f6fde', ink: '#1d4fb0', shape: 'square', label: 'Blue' },
-  green: { fill: '#2f9e5b', ink: '#1f7241', shape: 'triangle', label: 'Green' },
-  yellow: { fill: '#e8b720', ink: '#8a6300', shape: 'diamond', label: 'Yellow' },
-  purple: { fill: '#8b4fd1', ink: '#6a32ad', shape: 'star', label: 'Purple' },
-  orange: { fill: '#ee7a24', ink: '#b34d00', shape: 'hexagon', label: 'Orange' },
-  teal: { fill: '#179c9c', ink: '#0b6e6e', shape: 'cross', label: 'Teal' },
-  pink: { fill: '#e0559a', ink: '#b0246b', shape: 'heart', label: 'Pink' },
-};
+import { colourOf } from '../lib/colours';
 
 const NEUTRAL = { fill: '#a8a29e', ink: '#57534e' };
 
-export const isSeatColor = (c: unknown): c is SeatColor => typeof c === 'string' && c in COLOR_STYLES;
-export const inkOf = (c: unknown): string => (isSeatColor(c) ? COLOR_STYLES[c].ink : NEUTRAL.ink);
-export const fillOf = (c: unknown): string => (isSeatColor(c) ? COLOR_STYLES[c].fill : NEUTRAL.fill);
+export const isSeatColor = (c: unknown): c is SeatColor => colourOf(c) !== undefined;
+export const inkOf = (c: unknown): string => colourOf(c)?.ink ?? NEUTRAL.ink;
+export const fillOf = (c: unknown): string => colourOf(c)?.fill ?? NEUTRAL.fill;
+/** The colour's own words ("Red", or a game's "Elves"). */
+export const colourName = (c: unknown): string | undefined => colourOf(c)?.name;
 
 const PATHS: Record<string, string> = {
   circle: 'M8 1.5a6.5 6.5 0 1 1 0 13a6.5 6.5 0 1 1 0-13z',
@@ -36,12 +20,14 @@ const PATHS: Record<string, string> = {
   hexagon: 'M4.2 1.5h7.6L15.6 8l-3.8 6.5H4.2L.4 8z',
   cross: 'M5.5 1h5v4.5H15v5h-4.5V15h-5v-4.5H1v-5h4.5z',
   heart: 'M8 14.8 1.9 8.9C-.6 6.4 1 1.8 4.6 1.8c1.6 0 2.7.9 3.4 2 .7-1.1 1.8-2 3.4-2 3.6 0 5.2 4.6 2.7 7.1z',
+  pentagon: 'M8 1 15.2 6.2 12.4 14.8H3.6L.8 6.2z',
+  ring: 'M8 1a7 7 0 1 1 0 14A7 7 0 1 1 8 1zm0 3.6a3.4 3.4 0 1 0 0 6.8 3.4 3.4 0 1 0 0-6.8z',
 };
 
 /** The colour's shape in its colour. Decorative unless `title` is given. */
 export function SeatMark({ color, size = 16, title }: { color: SeatColor | null | undefined; size?: number; title?: string }) {
-  const style = color ? COLOR_STYLES[color] : null;
-  const d = PATHS[style?.shape ?? 'circle']!;
+  const style = colourOf(color);
+  const d = PATHS[style?.shape ?? 'circle'] ?? PATHS.circle!;
   return (
     <svg
       width={size}
@@ -52,7 +38,14 @@ export function SeatMark({ color, size = 16, title }: { color: SeatColor | null 
       aria-hidden={title ? undefined : true}
       aria-label={title}
     >
-      <path d={d} fill={style?.fill ?? 'none'} stroke={style ? 'rgba(0,0,0,.35)' : NEUTRAL.fill} stroke-width="1" stroke-dasharray={style ? undefined : '2 1.5'} />
+      <path
+        d={d}
+        fill={style?.fill ?? 'none'}
+        fill-rule="evenodd"
+        stroke={style ? 'rgba(0,0,0,.35)' : NEUTRAL.fill}
+        stroke-width="1"
+        stroke-dasharray={style ? undefined : '2 1.5'}
+      />
     </svg>
   );
 }

@@ -3,15 +3,15 @@ import type { ComponentChildren } from 'preact';
 import type { SeatInfo, TableView } from '../../shared/protocol';
 import { seatedCount } from '../lib/words';
 import { useGameInfo, useStore } from './context';
-import { SeatMark, inkOf, COLOR_STYLES } from './SeatMark';
+import { SeatMark, inkOf, colourName } from './SeatMark';
 
 export function SeatsPanel() {
   const store = useStore();
-  const info = useGameInfo();
   const t = store.table.value;
   if (!t) return null;
   const seated = seatedCount(t);
-  const min = info?.minPlayers ?? 1;
+  // The seat plan of this table (its options), as the room sent it.
+  const min = t.minPlayers;
   const canStart = seated >= min;
   return (
     <section class="panel" aria-labelledby="seats-title">
@@ -63,7 +63,7 @@ function SeatRow({ seat: s, t }: { seat: SeatInfo; t: TableView }) {
   return (
     <li class={`flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2.5 ${active ? 'bg-ember-400/15' : ''} ${chosen ? 'bg-pine-50' : ''}`} data-seat={s.seat}>
       <span class="relative flex size-8 items-center justify-center rounded-full border border-stone-200 bg-stone-50">
-        <SeatMark color={s.color} size={18} title={s.color ? COLOR_STYLES[s.color].label : undefined} />
+        <SeatMark color={s.color} size={18} title={colourName(s.color)} />
         {s.controller === 'human' && (
           <span
             class={`absolute -right-0.5 -bottom-0.5 size-3 rounded-full border-2 border-white ${s.connected ? 'bg-emerald-500' : 'bg-stone-400'}`}

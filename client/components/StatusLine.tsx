@@ -1,8 +1,7 @@
 // The one line that says, in words, what the table is waiting for.
 import type { TableView } from '../../shared/protocol';
-import type { GameInfo } from '../lib/api';
 import { freeSeats, listNames, nameOf, seatedCount } from '../lib/words';
-import { useGameInfo, useStore } from './context';
+import { useStore } from './context';
 
 interface Status {
   text: string;
@@ -10,12 +9,13 @@ interface Status {
   tone: 'turn' | 'wait' | 'over' | 'lobby';
 }
 
-export function describe(t: TableView, info: GameInfo | null): Status {
+export function describe(t: TableView): Status {
   const me = t.you.seat;
   if (t.status === 'lobby') {
     const free = freeSeats(t).length;
     const seated = seatedCount(t);
-    const min = info?.minPlayers ?? 1;
+    // The seat plan of this table (its options), as the room sent it.
+    const min = t.minPlayers;
     if (me === null && free > 0) return { tone: 'lobby', text: 'Take a seat to play', detail: `${free} of ${t.seats.length} seats free` };
     if (seated < min) return { tone: 'lobby', text: 'Waiting for players', detail: `${seated} seated, ${min} needed to start` };
     if (t.you.host) return { tone: 'turn', text: 'Ready when you are', detail: 'Start the game once everyone is seated' };
@@ -49,9 +49,8 @@ const TONES: Record<Status['tone'], string> = {
 
 export function StatusLine() {
   const store = useStore();
-  const info = useGameInfo();
   const t = store.table.value;
-  const s: Status = t ? describe(t, info) : { tone: 'wait', text: 'Joining the table…' };
+  const s: Status = t ? describe(t) : { tone: 'wait', text: 'Joining the table…' };
   return (
     <div class={`transition-colors ${TONES[s.tone]}`}>
       <p role="status" aria-live="polite" class="mx-auto flex max-w-[1400px] flex-wrap items-baseline gap-x-3 px-3 py-2 sm:px-4" data-testid="status-line">

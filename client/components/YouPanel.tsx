@@ -1,11 +1,11 @@
 // "Your area": your seat, or that you are watching and how to sit down.
 import { useState } from 'preact/hooks';
 import type { SeatColor, TableView } from '../../shared/protocol';
-import { MAX_NAME_LENGTH, SEAT_COLORS } from '../../shared/constants';
+import { MAX_NAME_LENGTH } from '../../shared/constants';
 import { storage } from '../lib/storage';
 import { freeSeats } from '../lib/words';
 import { useStore } from './context';
-import { COLOR_STYLES, SeatMark, SeatName } from './SeatMark';
+import { SeatMark, SeatName, colourName } from './SeatMark';
 
 export function YouPanel() {
   const store = useStore();
@@ -64,7 +64,8 @@ function SitForm({ t }: { t: TableView }) {
   const taken = new Set(t.seats.filter((s) => s.seat !== target.seat && s.color !== null).map((s) => s.color));
   // During the game a free seat keeps its colour, so the board stays readable.
   const fixed: SeatColor | null = t.status === 'playing' ? target.color : null;
-  const choices = fixed ? [fixed] : SEAT_COLORS.filter((c) => !taken.has(c));
+  // The game's own colours for this table (its seat plan), as the server sent them.
+  const choices = fixed ? [fixed] : t.colours.map((c) => c.id).filter((c) => !taken.has(c));
   const saved = storage.color();
   const [name, setName] = useState(() => storage.name() ?? '');
   const [picked, setPicked] = useState<SeatColor | null>(null);
@@ -106,7 +107,7 @@ function SitForm({ t }: { t: TableView }) {
             >
               <input type="radio" name="sit-color" value={c} checked={c === color} class="sr-only" onChange={() => setPicked(c)} />
               <SeatMark color={c} size={18} />
-              {COLOR_STYLES[c].label}
+              {colourName(c) ?? c}
             </label>
           ))}
         </div>

@@ -2,6 +2,7 @@
 import type { CreateTableRequest, CreateTableResponse } from '../../shared/protocol';
 import type { OptionSpec } from '../../shared/engine/types';
 import type { CatalogEntry } from '../../shared/games/catalog';
+import type { SeatPlans } from '../../shared/seats';
 
 /** A catalog entry as the server lists it: playable or not, with its table options. */
 export interface GameInfo extends CatalogEntry {
@@ -9,6 +10,8 @@ export interface GameInfo extends CatalogEntry {
   options: OptionSpec[];
   /** Bot names, when the server says which bots a game has (absent: unknown, assume a random bot). */
   bots?: string[];
+  /** Seat counts and colours per combination of options (the game's seat plan); absent: min..max players. */
+  seatPlans?: SeatPlans;
 }
 
 export class ApiError extends Error {

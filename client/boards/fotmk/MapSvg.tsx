@@ -1,7 +1,7 @@
 // The mountain: domains, caverns with trolls, champion pawns and gnomes, lairs, gates, the swarm,
 // Great Halls and the volcano, drawn from the content coordinates on a 100 x 100 plane.
 import type { JSX } from 'preact';
-import { SeatMark } from '../../components/SeatMark';
+import { SeatMark, fillOf } from '../../components/SeatMark';
 import type { SeatColor } from '../../../shared/protocol';
 import { boardOf, CHAMPIONS, CLANS, clanStyle, nodeName, type Board, type View } from './model';
 
@@ -105,15 +105,8 @@ function Chips({ chips, x, y, r, colors }: { chips: Chip[]; x: number; y: number
   return <>{out}</>;
 }
 
-const FILL: Record<string, string> = {};
-function colorFill(c: SeatColor | null | undefined): string {
-  if (!c) return '#a8a29e';
-  if (!FILL[c]) {
-    const m: Record<string, string> = { red: '#d64545', blue: '#2f6fde', green: '#2f9e5b', yellow: '#e8b720', purple: '#8b4fd1', orange: '#ee7a24', teal: '#179c9c', pink: '#e0559a' };
-    FILL[c] = m[c] ?? '#a8a29e';
-  }
-  return FILL[c]!;
-}
+/** The seat's declared fill (the table's colours), neutral grey for none. */
+const colorFill = (c: SeatColor | null | undefined): string => fillOf(c);
 
 function chipsOf(v: View, n: number): Chip[] {
   const nd = v.nodes[n];
