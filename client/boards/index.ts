@@ -23,5 +23,21 @@ export const BOARDS: Record<string, Loader> = {
 
 export const loadBoard = (game: string): Promise<Board> => (BOARDS[game] ?? (() => import('./GenericBoard')))().then((m) => m.default);
 
+/**
+ * Game id -> its "How to play" page, written by the game's board folder (`<id>/HowTo.tsx`) and
+ * loaded only when someone opens `/how/<id>`, so it never weighs on the table.
+ */
+export interface HowTo {
+  /** The page's title ("How to play Fall of the Mountain King"). */
+  title: string;
+  /** The sections in reading order: an id for the contents list, a heading and the content. */
+  sections: { id: string; title: string; body: ComponentType }[];
+}
+export const HOW_TO: Record<string, () => Promise<{ default: HowTo }>> = {
+  fotmk: () => import('./fotmk/HowTo'),
+};
+export const hasHowTo = (game: string): boolean => game in HOW_TO;
+export const howToPath = (game: string): string => `/how/${game}`;
+
 /** Boards that draw their own final scoring: the table's result panel then shows only the headline. */
 export const OWN_RESULT: ReadonlySet<string> = new Set(['fotmk']);

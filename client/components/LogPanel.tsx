@@ -45,7 +45,7 @@ export function LogPanel() {
                   Only you
                 </span>
               )}
-              <LogText text={e.text} seats={table.seats} you={table.you.seat} />
+              <LogText text={e.text} seats={table.seats} you={table.you.seat} who={e.who} />
             </li>
           ))}
         </ol>

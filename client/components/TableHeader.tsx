@@ -4,6 +4,7 @@ import { HomeLink, Logo } from './Brand';
 import { useStore } from './context';
 import type { ConnStatus } from '../store';
 import { setSound, soundOn } from '../lib/chime';
+import { hasHowTo, howToPath } from '../boards';
 
 const CONN: Record<ConnStatus, { label: string; dot: string }> = {
   connecting: { label: 'Connecting…', dot: 'bg-amber-400 motion-safe:animate-pulse' },
@@ -39,6 +40,12 @@ export function TableHeader() {
             <span class={`size-2.5 rounded-full ${conn.dot}`} aria-hidden="true" />
             <span>{conn.label}</span>
           </span>
+          {table && hasHowTo(table.game) && (
+            // A new tab: leaving the table page would leave the table.
+            <a href={howToPath(table.game)} target="_blank" rel="noopener" class="rounded px-1 text-stone-100 underline underline-offset-2 hover:text-white" data-testid="how-link">
+              How to play
+            </a>
+          )}
           {table && table.you.seat !== null && <SoundToggle />}
           <CopyLinkButton />
         </div>

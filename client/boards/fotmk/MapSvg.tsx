@@ -3,7 +3,7 @@
 import type { JSX } from 'preact';
 import { SeatMark } from '../../components/SeatMark';
 import type { SeatColor } from '../../../shared/protocol';
-import { boardOf, CHAMPIONS, CLANS, clanStyle, nodeName, type Board, type View } from './model';
+import { boardOf, CHAMPIONS, CLANS, clanStyle, nodeName, possessive, type Board, type View } from './model';
 
 export interface MapProps {
   v: View;
@@ -135,7 +135,7 @@ function nodeWords(v: View, b: Board, n: number, names: string[]): string {
   if (!nd) return '';
   const parts: string[] = [];
   nd.trolls.forEach((k, seat) => k > 0 && parts.push(`${names[seat]} ${k} Troll${k === 1 ? '' : 's'}`));
-  for (const p of nd.pawns) parts.push(`${names[p.seat]}'s champion ${CHAMPIONS[p.champion]?.name ?? ''}`);
+  for (const p of nd.pawns) parts.push(`${possessive(names[p.seat] ?? '')} champion ${CHAMPIONS[p.champion]?.name ?? ''}`);
   if (nd.gnomes.length) parts.push(`gnomes: ${nd.gnomes.map((s, i) => gnomeWords(s, nd.peeked?.includes(i) ?? false)).join(', ')}`);
   const gate = b.gates.some((g) => g.includes(n)) ? ' Gate cavern.' : '';
   return `${nodeName(b, n)}.${gate} ${parts.length ? parts.join('; ') : 'Empty'}.`;
@@ -154,7 +154,7 @@ export function MapSvg(p: MapProps) {
   const pos = (n: number) => (n < b.caverns ? side.caverns[n]! : side.lairs[n - b.caverns]!);
 
   return (
-    <svg viewBox="-1 -1 102 102" class="block h-auto w-full select-none" role="group" aria-label="The mountain map" data-testid="fotmk-map">
+    <svg viewBox="-1 -1 102 102" class="block h-auto w-full select-none" role="group" aria-label="The mountain map" data-testid="fotmk-map" data-shared="map">
       <defs>
         <radialGradient id="fm-volcano">
           <stop offset="0%" stop-color="#f97316" />

@@ -17,9 +17,10 @@ function keyAct(fn: () => void) {
   };
 }
 
-export function Section({ title, children, extra, id }: { title: string; children: ComponentChildren; extra?: ComponentChildren; id?: string }) {
+/** `shared` names a public area: other people's pointers are shown over it (and only over such areas). */
+export function Section({ title, children, extra, id, shared }: { title: string; children: ComponentChildren; extra?: ComponentChildren; id?: string; shared?: string }) {
   return (
-    <section class="panel min-w-0" aria-label={title} id={id}>
+    <section class="panel min-w-0" aria-label={title} id={id} data-shared={shared}>
       <div class="flex items-baseline justify-between gap-2 border-b border-stone-200 px-3 py-1.5">
         <h3 class="panel-title text-sm">{title}</h3>
         {extra}
@@ -64,7 +65,7 @@ function Track({ discs, colors, names, lines, label }: { discs: Disc[]; colors: 
 
 export function ClanBoard({ v, colors, names }: { v: View; colors: (SeatColor | null)[]; names: string[] }) {
   return (
-    <Section title="Clan board" extra={<span class="text-xs text-stone-500">Votes · 1st/2nd/3rd at game end</span>}>
+    <Section title="Clan board" shared="clans" extra={<span class="text-xs text-stone-500">Votes · 1st/2nd/3rd at game end</span>}>
       <ul class="space-y-1" data-testid="clan-board">
         {v.clans.map((c, i) => {
           const st = clanStyle(i);
@@ -92,7 +93,7 @@ export function Wheel({ v, colors, names, targets, onSpace }: { v: View; colors:
   const at = (i: number, r: number) => ({ x: 50 + Math.cos(ang(i)) * r, y: 50 + Math.sin(ang(i)) * r });
   const breaches = 2 + Math.ceil(v.wheel.nearWheel.length / 2);
   return (
-    <Section title="Gnome wheel" extra={<span class="text-xs text-stone-500">Breach now: {count(breaches, 'gnome')}</span>}>
+    <Section title="Gnome wheel" shared="wheel" extra={<span class="text-xs text-stone-500">Breach now: {count(breaches, 'gnome')}</span>}>
       <div class="flex items-start gap-3">
         <svg viewBox="0 0 100 100" class="w-36 shrink-0 sm:w-40" role="group" aria-label={`Gnome wheel, pawn on space ${v.wheel.position + 1} (${GNOME_WHEEL.spaces[v.wheel.position]?.effect})`} data-testid="wheel">
           <circle cx="50" cy="50" r="47" fill="#3f3a36" />
@@ -186,7 +187,7 @@ export function Wheel({ v, colors, names, targets, onSpace }: { v: View; colors:
 
 export function Champions({ v, colors, names, targets, onPick, awarding }: { v: View; colors: (SeatColor | null)[]; names: string[]; targets: Map<number, string>; onPick(slot: number): void; awarding: number }) {
   return (
-    <Section title={`Champion display (Wave ${roman(v.wave)})`} extra={<span class="text-xs text-stone-500">Most Influence at the end of the wave wins</span>}>
+    <Section title={`Champion display (Wave ${roman(v.wave)})`} shared="champions" extra={<span class="text-xs text-stone-500">Most Influence at the end of the wave wins</span>}>
       <ul class="grid grid-cols-1 gap-2 sm:grid-cols-2 xl:grid-cols-3" data-testid="champions">
         {v.display.map((d, slot) => {
           const c = CHAMPIONS[d.champion];
@@ -211,7 +212,8 @@ export function Champions({ v, colors, names, targets, onPick, awarding }: { v: 
                   {c.letter && <span class="ml-1 rounded bg-white/25 px-1 text-xs">{c.letter}</span>}
                 </span>
                 <span class="shrink-0">
-                  {c.votes} {clanLabel(c.clan)} {c.clan === 'outsider' ? '(wild)' : ''} votes
+                  {count(c.votes, `${clanLabel(c.clan)} Vote`)}
+                  {c.clan === 'outsider' ? ' (wild)' : ''}
                 </span>
               </div>
               <p class="px-2 pt-1 text-stone-700">
@@ -235,7 +237,7 @@ export function Champions({ v, colors, names, targets, onPick, awarding }: { v: 
 export function Gates({ v, colors, names, targets, onPeek }: { v: View; colors: (SeatColor | null)[]; names: string[]; targets: Map<number, string>; onPeek(slot: number): void }) {
   const me = typeof v.viewer === 'number' ? v.viewer : -1;
   return (
-    <Section title="Gate cards and decks">
+    <Section title="Gate cards and decks" shared="gates">
       <ul class="flex flex-wrap gap-1.5" data-testid="gates">
         {v.gates.map((g) => {
           const label = targets.get(g.slot);

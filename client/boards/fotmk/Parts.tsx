@@ -142,7 +142,7 @@ export function Hand({ v, targets, onPick, seats }: { v: View; targets: Map<numb
 
 export function Scoreboard({ table, v, colors, names }: { table: BoardProps['table']; v: View; colors: (SeatColor | null)[]; names: string[] }) {
   return (
-    <Section title="Scoreboard">
+    <Section title="Scoreboard" shared="scores">
       <table class="w-full text-xs" data-testid="fotmk-scoreboard">
         <caption class="sr-only">Players: Honour, Supplies, Desperation, Trolls, champions</caption>
         <thead>

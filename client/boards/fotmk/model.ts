@@ -71,8 +71,7 @@ export const boardOf = (v: View): Board => BOARDS[v.side];
 export function nodeName(b: Board, n: number): string {
   const id = b.nodeId[n] ?? `#${n}`;
   if (n >= b.caverns) {
-    const l = b.side.lairs[n - b.caverns];
-    return `Lair (${l?.glyph ?? '?'})`;
+    return b.nodeName[n] ?? 'a lair';
   }
   const [clan, k] = id.split('-');
   return `${clanLabel(clan ?? '')} ${k ?? ''}`.trim();
@@ -92,6 +91,9 @@ export function seatsOf(t: TableView): Seats {
     info: (s) => t.seats[s],
   };
 }
+
+/** "Ann’s", and "Your" for the viewer (names[] says "You" for the viewer). */
+export const possessive = (name: string): string => (name === 'You' ? 'Your' : `${name}’s`);
 
 export const champName = (id: number): string => CHAMPIONS[id]?.name ?? `Champion #${id}`;
 

@@ -21,3 +21,19 @@ describe('why a cavern is not a choice', () => {
     expect(whyNotHere(sortTargets([{ type: 'influence', slot: 0 }, { type: 'endTurn' }], v), 2)).toBe('');
   });
 });
+
+describe('symbol and boost words', () => {
+  it('a numbered symbol says it is strong and cannot pay for a Weak action; a plain one says power 1', async () => {
+    const { symbolTitle } = await import('./model');
+    expect(symbolTitle('A3')).toMatch(/^Strong Advance 3: .*adds 3 power.*A strong symbol cannot pay for a Weak action\.$/);
+    expect(symbolTitle('B')).toMatch(/^Weak Bolster \(power 1\)/);
+    expect(symbolTitle('S')).toContain('never be covered');
+    expect(symbolTitle('E')).toContain('never built over');
+  });
+  it('a boost says how many turns remain after it', async () => {
+    const { boostWords } = await import('./Controls');
+    expect(boostWords(4, 1)).toBe('3 turns left this wave');
+    expect(boostWords(2, 1)).toBe('1 turn left this wave');
+    expect(boostWords(2, 2)).toBe('no turn left this wave');
+  });
+});

@@ -99,7 +99,7 @@ export function moveWords(m: Move, v: View, seats: Seats): string {
     case 'moveTrollsFrom':
       return `Move Trolls out of ${nn(m.node)}`;
     case 'moveTroll':
-      return `Move ${m.pawn >= 0 ? champName(m.pawn) : `a Troll of ${seats.name(m.owner)}`} to ${nn(m.to)}`;
+      return `Move ${m.pawn >= 0 ? champName(m.pawn) : seats.name(m.owner) === 'You' ? 'one of your Trolls' : `a Troll of ${seats.name(m.owner)}`} to ${nn(m.to)}`;
     case 'moveTrollsDone':
       return 'Done moving Trolls';
     case 'swarmMove':
