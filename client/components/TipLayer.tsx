@@ -26,12 +26,16 @@ export function TipLayer({ root }: { root: RefObject<HTMLElement | null> }) {
     const el = root.current;
     if (!el) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    /** How the tip shown came: a keyboard focus, a mouse hover or a long press (each ends its own way). */
+    let via: 'focus' | 'hover' | 'press' | null = null;
     let pressed = false;
-    const show = (target: Element) => {
+    let touching: Element | null = null;
+    const show = (target: Element, how: typeof via) => {
       const text = target.getAttribute('data-tip');
       if (!text) return;
       shown.current?.closest('[data-zoom]')?.removeAttribute('data-zoomed');
       shown.current = target;
+      via = how;
       target.closest('[data-zoom]')?.setAttribute('data-zoomed', '');
       const r = target.getBoundingClientRect();
       // Above the piece when there is room, else below; centred, kept inside the window.
@@ -42,35 +46,46 @@ export function TipLayer({ root }: { root: RefObject<HTMLElement | null> }) {
       clearTimeout(timer);
       shown.current?.closest('[data-zoom]')?.removeAttribute('data-zoomed');
       shown.current = null;
+      via = null;
       setTip(null);
     };
     const over = (e: PointerEvent) => {
-      if (e.pointerType === 'touch') return;
+      if (e.pointerType === 'touch' || via === 'press') return;
       const t = tipOf(e.target);
       if (t === shown.current) return;
       clearTimeout(timer);
-      if (!t) return hide();
-      timer = setTimeout(() => show(t), HOVER_MS);
+      if (!t) return via === 'hover' ? hide() : undefined;
+      timer = setTimeout(() => show(t, 'hover'), HOVER_MS);
     };
-    const leave = () => {
-      if (!(document.activeElement instanceof Element && shown.current?.contains(document.activeElement))) hide();
+    const leave = (e: PointerEvent) => {
+      clearTimeout(timer);
+      if (e.pointerType !== 'touch' && via === 'hover') hide();
     };
+    // Keyboard focus only: a tap also focuses, and must not hide the tip its long press showed.
     const focus = (e: FocusEvent) => {
       const t = tipOf(e.target);
-      if (t && e.target instanceof Element && e.target.matches(':focus-visible')) show(t);
-      else hide();
+      if (t && e.target instanceof Element && e.target.matches(':focus-visible')) show(t, 'focus');
+    };
+    const blur = () => {
+      if (via === 'focus') hide();
+    };
+    const press = (t: Element) => {
+      pressed = true;
+      show(t, 'press');
     };
     const down = (e: PointerEvent) => {
       if (e.pointerType !== 'touch') return;
       const t = tipOf(e.target);
       clearTimeout(timer);
-      if (!t) return hide();
-      timer = setTimeout(() => {
-        pressed = true;
-        show(t);
-      }, PRESS_MS);
+      pressed = false;
+      touching = t;
+      if (via === 'press' && t !== shown.current) hide();
+      if (t) timer = setTimeout(() => press(t), PRESS_MS);
     };
-    const up = () => clearTimeout(timer);
+    const up = () => {
+      clearTimeout(timer);
+      touching = null;
+    };
     // A long press shows the tip; the click that ends it must not also choose the piece.
     const click = (e: MouseEvent) => {
       if (!pressed) return;
@@ -78,8 +93,23 @@ export function TipLayer({ root }: { root: RefObject<HTMLElement | null> }) {
       e.preventDefault();
       e.stopPropagation();
     };
+    // The browser's own long-press signal (it may come before our timer): no menu, the tip instead.
     const menu = (e: Event) => {
-      if (tipOf(e.target)) e.preventDefault();
+      const t = tipOf(e.target);
+      if (!t) return;
+      e.preventDefault();
+      if (touching === t) {
+        clearTimeout(timer);
+        press(t);
+      }
+    };
+    // A scroll moves the piece away from its tip: drop the tip shown (a pending one still comes).
+    const scrolled = () => {
+      if (!shown.current || via === 'focus') return;
+      shown.current.closest('[data-zoom]')?.removeAttribute('data-zoomed');
+      shown.current = null;
+      via = null;
+      setTip(null);
     };
     const key = (e: KeyboardEvent) => {
       if (e.key === 'Escape' && shown.current) hide();
@@ -87,27 +117,27 @@ export function TipLayer({ root }: { root: RefObject<HTMLElement | null> }) {
     el.addEventListener('pointerover', over);
     el.addEventListener('pointerleave', leave);
     el.addEventListener('focusin', focus);
-    el.addEventListener('focusout', hide);
+    el.addEventListener('focusout', blur);
     el.addEventListener('pointerdown', down);
     el.addEventListener('pointerup', up);
     el.addEventListener('pointercancel', up);
     el.addEventListener('click', click, true);
     el.addEventListener('contextmenu', menu);
     addEventListener('keydown', key);
-    addEventListener('scroll', hide, { passive: true });
+    addEventListener('scroll', scrolled, { passive: true });
     return () => {
       clearTimeout(timer);
       el.removeEventListener('pointerover', over);
       el.removeEventListener('pointerleave', leave);
       el.removeEventListener('focusin', focus);
-      el.removeEventListener('focusout', hide);
+      el.removeEventListener('focusout', blur);
       el.removeEventListener('pointerdown', down);
       el.removeEventListener('pointerup', up);
       el.removeEventListener('pointercancel', up);
       el.removeEventListener('click', click, true);
       el.removeEventListener('contextmenu', menu);
       removeEventListener('keydown', key);
-      removeEventListener('scroll', hide);
+      removeEventListener('scroll', scrolled);
     };
   }, [root]);
 

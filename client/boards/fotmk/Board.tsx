@@ -126,7 +126,7 @@ export default function FotmkBoard({ table, send, log, busy }: BoardProps) {
   // champion display far below the map, the Ancestry on a phone), the page scrolls to the first.
   useEffect(() => {
     if (!mine) return;
-    const id = requestAnimationFrame(() => {
+    const bring = () => {
       const el = root.current;
       if (!el) return;
       const lit = [...el.querySelectorAll<Element>('[data-target]')].filter((e) => e.getClientRects().length > 0 && !e.closest('details'));
@@ -139,8 +139,15 @@ export default function FotmkBoard({ table, send, log, busy }: BoardProps) {
       if (lit.some(seen)) return;
       const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
       lit[0]!.scrollIntoView({ block: 'center', inline: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
-    });
-    return () => cancelAnimationFrame(id);
+    };
+    // Once the step is drawn, and once more after the click that led here has settled (a focus
+    // or a layout change can move the page after the first frame).
+    const id = requestAnimationFrame(bring);
+    const again = setTimeout(bring, 400);
+    return () => {
+      cancelAnimationFrame(id);
+      clearTimeout(again);
+    };
   }, [table.gv, mine]);
 
   const go = (m: Move) => {

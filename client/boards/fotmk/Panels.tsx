@@ -122,7 +122,8 @@ export function Wheel({ v, colors, names, targets, onSpace }: { v: View; colors:
             );
           })}
           {GNOME_WHEEL.tripwires.map((t) => {
-            const a = (ang(t.after) + ang(t.after + 1)) / 2 + (t.after === n - 1 ? Math.PI : 0);
+            // Between space `after` and the next one (after the last space: before the star).
+            const a = (ang(t.after) + ang(t.after + 1)) / 2;
             const x1 = 50 + Math.cos(a) * 25;
             const y1 = 50 + Math.sin(a) * 25;
             const x2 = 50 + Math.cos(a) * 47;
