@@ -119,7 +119,7 @@ function Ancestry() {
           </li>
         ))}
       </ul>
-      <p class="mt-2 flex flex-wrap items-center gap-2">
+      <p class="mt-2">
         <Sym code="A3" /> <Sym code="I2" /> A number on a symbol is its <Term>power</Term>; a symbol without a number has power 1. Numbered symbols are{' '}
         <Term>strong</Term>: they can only be used in a Strong action. <Term>A strong symbol cannot pay for a Weak action.</Term>
       </p>
@@ -292,7 +292,7 @@ function WaveEnd() {
 
 function Waves() {
   return (
-    <table class="w-full max-w-xl text-left text-sm" data-testid="how-waves">
+    <table class="w-full max-w-xl text-left text-sm [&_td]:py-1 [&_td]:pr-3 [&_th]:py-1 [&_th]:pr-3" data-testid="how-waves">
       <thead>
         <tr class="border-b border-stone-300">
           <th scope="col">Wave</th>
