@@ -74,7 +74,8 @@ export function TipLayer({ root }: { root: RefObject<HTMLElement | null> }) {
       show(t, 'press');
     };
     const down = (e: PointerEvent) => {
-      if (e.pointerType !== 'touch') return;
+      // A click acts on the piece: its hover tip has been read, and the piece may now change.
+      if (e.pointerType !== 'touch') return via === 'hover' || via === null ? hide() : undefined;
       const t = tipOf(e.target);
       clearTimeout(timer);
       pressed = false;

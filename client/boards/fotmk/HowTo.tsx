@@ -292,6 +292,7 @@ function WaveEnd() {
 
 function Waves() {
   return (
+    <div class="overflow-x-auto">
     <table class="w-full max-w-xl text-left text-sm [&_td]:py-1 [&_td]:pr-3 [&_th]:py-1 [&_th]:pr-3" data-testid="how-waves">
       <thead>
         <tr class="border-b border-stone-300">
@@ -314,6 +315,7 @@ function Waves() {
         ))}
       </tbody>
     </table>
+    </div>
   );
 }
 
@@ -329,6 +331,7 @@ function Final() {
         </li>
         <li>
           <Term>Elders</Term> in your Ancestry:
+          <div class="overflow-x-auto">
           <table class="mt-1 text-center text-sm" data-testid="how-elders">
             <tbody>
               <tr>
@@ -353,6 +356,7 @@ function Final() {
               </tr>
             </tbody>
           </table>
+          </div>
         </li>
         <li>
           <Term>Clan Votes</Term>: on each plank of the Clan board, the most, second and third most Votes earn the Honour on its tile. You need at least one Vote to
