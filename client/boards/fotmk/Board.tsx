@@ -11,6 +11,7 @@ import { MapSvg } from './MapSvg';
 import { Champions, ClanBoard, EndScreen, Gates, Section, Wheel } from './Panels';
 import { boardOf, cavernStatus, CHAMPIONS, nodeName, seatsOf, sortTargets, symbolPower, type Move, type View } from './model';
 import { moveWords, whyNotHere } from './words';
+export { logWords } from './words';
 import { Prompt, MatLine, SupplyTrack, ChampionsWon, StartChoices, Hand, Scoreboard, HoverInfo } from './Parts';
 import { AllMoves, Controls } from './Controls';
 import { TipLayer } from '../../components/TipLayer';

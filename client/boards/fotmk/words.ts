@@ -1,6 +1,6 @@
 // FotMK in words: each legal move, the task being decided, symbol slots, and why a cavern is not a
 // choice now. Pure functions of the view and the table (the board knows no rules).
-import type { TableView } from '../../../shared/protocol';
+import type { LogEntry, TableView } from '../../../shared/protocol';
 import { count } from '../../lib/words';
 import { boardOf, cardTitle, champName, clanLabel, nodeName, roman, type Move, type Seats, type Targets, type View } from './model';
 
@@ -197,4 +197,14 @@ export function taskWords(v: View, t: TableView): string {
     default:
       return '';
   }
+}
+
+/**
+ * Log lines completed from their event data: a Strong action boosted with Supplies names the
+ * Supplies spent (they are the player's remaining turns). Lines that already say it stay as they are.
+ */
+export function logWords(e: LogEntry): string {
+  const boost = e.kind === 'action' && typeof e.data?.boost === 'number' ? e.data.boost : 0;
+  if (boost <= 0 || /\bSuppl(y|ies)\b/.test(e.text)) return e.text;
+  return `${e.text.replace(/\.$/, '')}, boosted with ${count(boost, 'more Supply', 'more Supplies')}.`;
 }
