@@ -190,6 +190,15 @@ describe('FotMK help for first-time players', () => {
       if ((await hand.count()) > 0 && (await hand.locator('button[data-target]').count()) > 1 && stats.cards < 2) {
         stats.cards++;
         expect(await smallestNumber(p, '[data-testid=fotmk-hand]')).toBeGreaterThanOrEqual(12);
+        if (!phone) {
+          // The same hand on a phone.
+          await p.setViewportSize({ width: 390, height: 844 });
+          expect(await smallestNumber(p, '[data-testid=fotmk-hand]')).toBeGreaterThanOrEqual(12);
+          expect(await smallestNumber(p, '[data-testid=champions]')).toBeGreaterThanOrEqual(12);
+          await hand.scrollIntoViewIfNeeded();
+          await screen(p, 'help-hand-phone');
+          await p.setViewportSize({ width: 1440, height: 900 });
+        }
         const order = await hand.locator('svg[data-card]').evaluateAll((es) => es.map((e) => e.getAttribute('data-card')));
         const before = await gvOf(p);
         await hand.locator('button[data-target]').first().click();
