@@ -5,6 +5,7 @@ import type { SeatColor } from '../../../shared/protocol';
 import { SeatMark } from '../../components/SeatMark';
 import { CHAMPIONS, CLANS, clanLabel, clanStyle, GNOME_WHEEL, ranked, roman, SCORE_LABEL, WHEEL_EFFECT, type View } from './model';
 import { count } from '../../lib/words';
+import { letterTip } from './words';
 
 type Disc = { seat: number; v: number; at: number };
 
@@ -210,7 +211,11 @@ export function Champions({ v, colors, names, targets, onPick, awarding }: { v: 
               <div class="flex items-baseline justify-between gap-2 px-2 py-1 text-white" style={{ background: st.fill }}>
                 <span class="truncate font-semibold">
                   {c.name}
-                  {c.letter && <span class="ml-1 rounded bg-white/25 px-1 text-xs">{c.letter}</span>}
+                  {c.letter && (
+                    <span class="ml-1 rounded bg-white/25 px-1 text-xs" data-tip={letterTip(c.letter)}>
+                      {c.letter}
+                    </span>
+                  )}
                 </span>
                 <span class="shrink-0">
                   {count(c.votes, `${clanLabel(c.clan)} Vote`)}
@@ -218,7 +223,7 @@ export function Champions({ v, colors, names, targets, onPick, awarding }: { v: 
                 </span>
               </div>
               <p class="px-2 pt-1 text-stone-700">
-                {c.instant && <b>Instant. </b>}
+                {c.instant && <b data-tip="Instant: the ability works at once, when the champion is won">Instant. </b>}
                 {c.text}
               </p>
               <div class="px-2 pb-1.5">

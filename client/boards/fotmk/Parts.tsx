@@ -6,7 +6,7 @@ import { SeatMark } from '../../components/SeatMark';
 import { CardFace } from './Ancestry';
 import { Section } from './Panels';
 import { boardOf, cardTitle, champName, CHAMPIONS, clanLabel, nodeName, roman, seatsOf, type Move, type View } from './model';
-import { moveWords, taskWords } from './words';
+import { letterTip, moveWords, taskWords } from './words';
 import { count } from '../../lib/words';
 
 export function Prompt({ table, v, mine }: { table: BoardProps['table']; v: View; mine: boolean }) {
@@ -61,7 +61,7 @@ export function SupplyTrack({ supply, desperation, color }: { supply: number; de
     <div class="mt-1.5 text-[11px] text-stone-600">
       <ol class="grid max-w-72 grid-cols-9 overflow-hidden rounded border border-stone-300" aria-label={`Supply track: ${count(supply, 'Supply', 'Supplies')} left, ${count(desperation, 'Desperation token')}`}>
         {Array.from({ length: 9 }, (_, i) => (
-          <li key={i} class={`flex h-7 flex-col items-center justify-center border-l border-stone-200 first:border-l-0 ${i >= 5 ? 'bg-stone-100' : ''}`} data-tip={i >= 5 ? 'A Desperation symbol: a marker left of it at the wave start gives a token' : undefined}>
+          <li key={i} class={`flex h-7 flex-col items-center justify-center border-l border-stone-200 first:border-l-0 ${i >= 5 ? 'bg-stone-100' : ''}`} data-tip={`Supply track ${i}${i === supply ? ': your marker (Supplies left = turns left this wave)' : ''}${i >= 5 ? '. A Desperation symbol: a marker left of it at the wave start gives a Desperation token (+1 power to a Weak action)' : ''}`}>
             <span class="leading-none">{i}</span>
             {i === supply ? <SeatMark color={color} size={11} /> : i >= 5 ? <span class="leading-none text-stone-400">◆</span> : null}
           </li>
@@ -104,7 +104,12 @@ export function StartChoices({ v, onKeep, targets }: { v: View; onKeep(id: numbe
           return (
             <button key={id} type="button" data-target={ok ? '' : undefined} disabled={!ok} class="rounded-lg border border-stone-300 bg-white p-2 text-left text-xs shadow-sm hover:border-ember-500 disabled:opacity-60" onClick={() => onKeep(id)}>
               <b class="block text-sm">
-                {c.name} {c.letter && <span class="rounded bg-stone-200 px-1">{c.letter}</span>}
+                {c.name}{' '}
+                {c.letter && (
+                  <span class="rounded bg-stone-200 px-1" data-tip={letterTip(c.letter)}>
+                    {c.letter}
+                  </span>
+                )}
               </b>
               {count(c.votes, `${clanLabel(c.clan)} Vote`)}. {c.text}
             </button>

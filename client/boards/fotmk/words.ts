@@ -39,7 +39,7 @@ export function moveWords(m: Move, v: View, seats: Seats): string {
     case 'keepChampion':
       return `Keep ${champName(m.champion)}`;
     case 'chooseLairs':
-      return `Lairs at ${(b.lairPairs[m.pair] ?? []).map(nn).join(' and ')} (${b.side.lairs[(b.lairPairs[m.pair]?.[0] ?? 0) - b.caverns]?.glyph ?? ''})`;
+      return `Lairs at ${(b.lairPairs[m.pair] ?? []).map(nn).join(' and ')}`;
     case 'lairTroll':
       return `Place a Troll in ${nn(m.node)}`;
     case 'placePawn':
@@ -208,3 +208,7 @@ export function logWords(e: LogEntry): string {
   if (boost <= 0 || /\bSuppl(y|ies)\b/.test(e.text)) return e.text;
   return `${e.text.replace(/\.$/, '')}, boosted with ${count(boost, 'more Supply', 'more Supplies')}.`;
 }
+
+/** What a champion's letter means (the letter names its pawn tile). */
+export const letterTip = (letter: string): string =>
+  `Letter ${letter}: this champion comes with a pawn on the map (counted as one of your Trolls) for whoever wins them.`;
