@@ -3,6 +3,7 @@ import { parseRoute, path } from './lib/route';
 import { HomePage } from './pages/HomePage';
 import { TablePage } from './pages/TablePage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { HowPage } from './pages/HowPage';
 
 export function App() {
   const route = parseRoute(path.value);
@@ -11,5 +12,6 @@ export function App() {
   }, [route.page]);
   if (route.page === 'home') return <HomePage />;
   if (route.page === 'table') return <TablePage key={route.id} id={route.id} />;
+  if (route.page === 'how') return <HowPage key={route.game} game={route.game} />;
   return <NotFoundPage />;
 }

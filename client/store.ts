@@ -27,18 +27,29 @@ export interface ChatMessage {
   at: number;
 }
 
+/**
+ * Someone's pointer, anchored to a shared area of the board (an element marked `data-shared="<area>"`,
+ * such as the map) in that area's own coordinates (0..1), so it lands on the same spot of the map
+ * whatever each screen's layout. Pointers over anything else (a player's own panel) are not shared.
+ */
 export interface RemoteCursor {
   id: number;
   name: string;
   color: string | null;
+  area: string;
   x: number;
   y: number;
+  /** When this pointer last moved (local clock), to fade idle pointers. */
+  at: number;
 }
+export type CursorPos = { area: string; x: number; y: number };
+/** Area names are short tokens (they are read from other people's messages). */
+export const AREA_RE = /^[a-z][a-z0-9-]{0,31}$/;
 
 /** Chat and cursors, once the lazily loaded Yjs module is up. */
 export interface Collab {
   sendChat(text: string): void;
-  setCursor(pos: { x: number; y: number } | null): void;
+  setCursor(pos: CursorPos | null): void;
   setUser(user: { name: string; color: string }): void;
 }
 
