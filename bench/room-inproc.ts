@@ -33,7 +33,7 @@ async function measure(game: AnyGame, games: number): Promise<number[]> {
       pick = (Math.imul(pick, 1103515245) + 12345) >>> 0;
       h.timers.now += 1000;
       const t = performance.now();
-      await h.table.message(p.id, JSON.stringify({ t: 'move', v: h.table.gv, move: legal[pick % legal.length] }));
+      await h.table.message(p, JSON.stringify({ t: 'move', v: h.table.gv, move: legal[pick % legal.length] }));
       if (g > 0) times.push(performance.now() - t);
       for (const pl of players) (pl as unknown as { readQueued: () => void }).readQueued();
     }

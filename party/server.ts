@@ -1,12 +1,12 @@
 // The Worker and its Durable Objects: a thin adapter around the table logic (table.ts), which
 // holds no rules of any game. One table = one room = one `TableRoom` instance, addressed by the
 // unguessable id in the link; its chat and cursors live in a `ChatRoom` of the same id.
-import { routePartykitRequest, Server, getServerByName, type Connection, type WSMessage } from 'partyserver';
+import { routePartykitRequest, Server, getServerByName, type Connection, type ConnectionContext, type WSMessage } from 'partyserver';
 import { GAMES } from '../shared/games/index';
 import { CATALOG } from '../shared/games/catalog';
 import { TABLE_PARTY } from '../shared/protocol';
 import type { AnyGame } from '../shared/engine/types';
-import { highcard } from '../test/games/highcard';
+import { highcard, highcardWithoutPass } from '../test/games/highcard';
 import { Table, TableError } from './table';
 import { storageKV } from './storage';
 export { ChatRoom } from './chat';
@@ -18,9 +18,14 @@ export interface Env {
   /** "1" adds the platform's test game (test/games) to the list: for tests and local trials only. */
   TEST_GAMES?: string;
   BOT_DELAY_MS?: string;
+  /** Connection caps per table and per address at a table (defaults in party/limits.ts). */
+  MAX_CONNS_PER_TABLE?: string;
+  MAX_CONNS_PER_ADDRESS?: string;
 }
 
 function gamesFor(env: Env): Record<string, AnyGame> {
+  // "changed": the test game after a rules change (tests of a table that needs a migration).
+  if (env.TEST_GAMES === 'changed') return { ...GAMES, [highcard.id]: highcardWithoutPass };
   return env.TEST_GAMES === '1' ? { ...GAMES, [highcard.id]: highcard } : GAMES;
 }
 
@@ -42,11 +47,14 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
 
 export class TableRoom extends Server<Env> {
-  // Kept awake while sockets are open: the table lives in memory between messages.
-  static override options = { hibernate: false };
+  // Hibernates while idle: an idle table with spectators connected costs nothing. Everything in
+  // memory is rebuilt on wake: the game from storage, each connection from what it saved on itself
+  // (see party/conns.ts), and the bot to move from the alarm that survives eviction.
+  static override options = { hibernate: true };
   private table!: Table;
 
   override async onStart(): Promise<void> {
+    const num = (v: string | undefined) => (v !== undefined && Number.isFinite(Number(v)) && Number(v) > 0 ? Number(v) : undefined);
     this.table = new Table(this.name, {
       kv: storageKV(this.ctx.storage),
       games: gamesFor(this.env),
@@ -54,8 +62,11 @@ export class TableRoom extends Server<Env> {
       random: Math.random,
       newSecret,
       schedule: (fn, ms) => void setTimeout(fn, ms),
+      setAlarm: (ms) => void this.ctx.storage.setAlarm(Date.now() + ms),
       botDelayMs: Number(this.env.BOT_DELAY_MS ?? 700),
       presenceDelayMs: 50,
+      connsPerTable: num(this.env.MAX_CONNS_PER_TABLE),
+      connsPerAddress: num(this.env.MAX_CONNS_PER_ADDRESS),
       spawnTable: async (meta) => {
         const id = newSecret();
         const stub = await getServerByName(this.env.Table, id);
@@ -66,22 +77,28 @@ export class TableRoom extends Server<Env> {
       },
     });
     await this.table.restore();
+    // Waking from hibernation: the sockets are still open; take them back.
+    for (const conn of this.getConnections()) this.table.adopt(conn);
   }
 
-  override onConnect(conn: Connection): void {
-    this.table.connect({ id: conn.id, send: (t) => conn.send(t), close: (code, reason) => conn.close(code, reason) });
+  override onConnect(conn: Connection, ctx: ConnectionContext): void {
+    this.table.connect(conn, ctx.request.headers.get('cf-connecting-ip') ?? 'unknown');
   }
 
   override onMessage(conn: Connection, message: WSMessage): Promise<void> {
-    return this.table.message(conn.id, typeof message === 'string' ? message : new ArrayBuffer(0));
+    return this.table.message(conn, message);
   }
 
   override onClose(conn: Connection): void {
-    this.table.disconnect(conn.id);
+    this.table.disconnect(conn);
   }
 
   override onError(conn: Connection): void {
-    this.table.disconnect(conn.id);
+    this.table.disconnect(conn);
+  }
+
+  override onAlarm(): Promise<void> {
+    return this.table.alarm();
   }
 
   override async onRequest(req: Request): Promise<Response> {

@@ -12,19 +12,16 @@ import {
   type CreateTableResponse,
   type ErrorCode,
   type ServerMessage,
+  type TableView,
 } from '../shared/protocol';
-import { newBucket, take, utf8Length, type Bucket } from './limits';
+import { LIMITS, take, utf8Length, waitMs } from './limits';
 import { appendMove, loadTable, saveMeta, type KV, type TableMeta } from './store';
 import type { Viewer } from './views';
 import { Lobby } from './lobby';
 import { Fanout } from './fanout';
+import { ConnState, readSaved, type Conn } from './conns';
 
-/** A socket as the table sees it. */
-export interface Conn {
-  readonly id: string;
-  send(text: string): void;
-  close?(code?: number, reason?: string): void;
-}
+export type { Conn } from './conns';
 
 /** What the table needs from its surroundings; the server gives real ones, tests give fakes. */
 export interface TableEnv {
@@ -34,7 +31,13 @@ export interface TableEnv {
   /** Source for bots' choices (not the game's RNG, which lives in the state). */
   random(): number;
   newSecret(): string;
+  /** An in-memory timer (presence coalescing, deferred snapshots): lost if the room is evicted. */
   schedule(fn: () => void, ms: number): void;
+  /**
+   * Call `Table.alarm()` in `ms`, surviving eviction and hibernation (a Durable Object alarm).
+   * Without it (unit tests) bots are timed with `schedule`.
+   */
+  setAlarm?(ms: number): void;
   botDelayMs: number;
   /** Presence changes (joins, leaves) are coalesced for this long before they are broadcast. */
   presenceDelayMs: number;
@@ -42,16 +45,9 @@ export interface TableEnv {
   spawnTable?(meta: Pick<TableMeta, 'game' | 'options' | 'seats' | 'hostSecret'>): Promise<string>;
   /** Moves between state snapshots in storage (default SNAPSHOT_EVERY). */
   snapshotEvery?: number;
-}
-
-interface ConnState {
-  conn: Conn;
-  hello: boolean;
-  /** Holds a snapshot of its current viewer kind; only then does it receive that kind's patches. */
-  synced: boolean;
-  seatSecret: string | null;
-  host: boolean;
-  bucket: Bucket;
+  /** Connection caps (defaults in LIMITS). */
+  connsPerTable?: number;
+  connsPerAddress?: number;
 }
 
 export class TableError extends Error {
@@ -66,7 +62,14 @@ export class Table {
   state: unknown = null;
   gv = 0;
   log: GameEvent[] = [];
-  readonly conns = new Map<string, ConnState>();
+  /** Keyed by the server's own connection object (never a client-chosen id). */
+  readonly conns = new Map<Conn, ConnState>();
+  /** Open connections per address, for the per-address cap. */
+  private perAddress = new Map<string, number>();
+  /** Closed connections: a late event from one of them is never taken for a new connection. */
+  private gone = new WeakSet<Conn>();
+  /** Set when stored moves stop replaying under the current rules: the table is shown, not played. */
+  migration: TableView['migration'] = undefined;
   /** Per seat: the oldest game version a move of theirs may be made against (see `checkVersion`). */
   private floors: number[] = [];
   private chain: Promise<unknown> = Promise.resolve();
@@ -77,7 +80,12 @@ export class Table {
 
   constructor(readonly id: string, readonly env: TableEnv) {}
 
-  /** Rebuild from storage: meta, then the latest snapshot, then the moves after it. */
+  /**
+   * Rebuild from storage: meta, then the latest snapshot, then the moves after it; then re-arm
+   * whatever was scheduled (a bot to move). A stored move that no longer replays (the rules
+   * changed) stops the replay there: the table opens showing the last good state with the whole
+   * log, marked as needing a migration, and takes no moves; nothing stored is touched.
+   */
   async restore(): Promise<void> {
     const saved = await loadTable(this.env.kv);
     if (!saved) return;
@@ -86,19 +94,24 @@ export class Table {
     if (!this.game) throw new Error(`table ${this.id}: unknown game ${saved.meta.game}`);
     if (saved.meta.status !== 'lobby' && saved.meta.seed !== null) {
       let state = saved.snapshot?.state ?? this.game.setup(saved.meta.seed, saved.meta.seats.length, saved.meta.options);
-      const from = saved.snapshot?.gv ?? 0;
-      for (let gv = from; gv < saved.moves.length; gv++) {
+      let gv = saved.snapshot?.gv ?? 0;
+      for (; gv < saved.moves.length; gv++) {
         const rec = saved.moves[gv]!;
         const res = this.game.apply(state, rec.seat, rec.move);
-        if (!res.ok) throw new Error(`table ${this.id}: replay of move ${gv} failed: ${res.error.code}`);
+        if (!res.ok) {
+          this.migration = { replayed: gv, stored: saved.moves.length, code: res.error.code };
+          console.error(`table ${this.id}: stored move ${gv} no longer replays (${res.error.code}): needs a migration`);
+          break;
+        }
         state = res.value.state;
       }
       this.state = state;
-      this.gv = saved.moves.length;
+      this.gv = gv;
       this.log = saved.moves.flatMap((m) => m.events);
       // A restart invalidates moves in flight: everything is judged against the restored version.
       this.floors = saved.meta.seats.map(() => this.gv);
     }
+    this.scheduleBots();
   }
 
   /**
@@ -136,55 +149,112 @@ export class Table {
 
   // ---- connections --------------------------------------------------------------------------
 
-  connect(conn: Conn): void {
-    this.conns.set(conn.id, { conn, hello: false, synced: false, seatSecret: null, host: false, bucket: newBucket(this.env.now()) });
+  /**
+   * A new socket. Refused (told why, then closed) when the table does not exist, is full, or this
+   * address already holds its share of it. Returns whether it was accepted.
+   */
+  connect(conn: Conn, addr = 'unknown'): boolean {
     this.sendTo(conn, { t: 'welcome', protocol: PROTOCOL_VERSION, table: this.id });
     if (!this.meta) {
       this.sendTo(conn, { t: 'error', code: 'table/not-found', message: 'No table at this link. Create one from the home page.' });
       conn.close?.(4404, 'table not found');
+      return false;
     }
+    const perTable = this.env.connsPerTable ?? LIMITS.connsPerTable;
+    const perAddress = this.env.connsPerAddress ?? LIMITS.connsPerAddress;
+    let refusal: string | null = null;
+    if (this.conns.size >= perTable) refusal = `This table is full: ${perTable} people are connected. Try again later.`;
+    else if ((this.perAddress.get(addr) ?? 0) >= perAddress) {
+      refusal = `Too many connections to this table from your address (${perAddress}): close some tabs and try again.`;
+    }
+    if (refusal !== null) {
+      this.sendTo(conn, { t: 'error', code: 'table/full', message: refusal });
+      this.gone.add(conn);
+      conn.close?.(4429, 'table full');
+      return false;
+    }
+    this.add(new ConnState(conn, addr, this.env.now()));
+    return true;
   }
 
-  disconnect(connId: string): void {
-    const cs = this.conns.get(connId);
+  /**
+   * A socket that was open before the room was evicted (hibernation): rebuilt from what it saved
+   * on itself. Its view is still right but the room clock is new, so its next update is a snapshot.
+   */
+  adopt(conn: Conn): ConnState | undefined {
+    if (this.gone.has(conn)) return undefined;
+    const known = this.conns.get(conn);
+    if (known) return known;
+    const saved = readSaved(conn.state);
+    if (!saved) return undefined;
+    const cs = new ConnState(conn, saved.addr, this.env.now(), saved);
+    cs.needsSnapshot = cs.hello;
+    this.add(cs);
+    return cs;
+  }
+
+  private add(cs: ConnState): void {
+    this.conns.set(cs.conn, cs);
+    this.perAddress.set(cs.addr, (this.perAddress.get(cs.addr) ?? 0) + 1);
+  }
+
+  disconnect(conn: Conn): void {
+    this.gone.add(conn);
+    const cs = this.conns.get(conn);
     if (!cs) return;
-    this.conns.delete(connId);
+    cs.closed = true;
+    this.conns.delete(conn);
+    const n = (this.perAddress.get(cs.addr) ?? 1) - 1;
+    if (n > 0) this.perAddress.set(cs.addr, n);
+    else this.perAddress.delete(cs.addr);
     if (cs.hello) this.out.presenceChanged();
   }
 
   /** One text message from a connection. Resolves when it is fully handled (persisted and sent). */
-  message(connId: string, raw: string | ArrayBuffer): Promise<void> {
-    const cs = this.conns.get(connId);
-    if (!cs) return Promise.resolve();
-    // Flood and size checks happen before queueing, so a flood cannot delay honest players.
-    if (!take(cs.bucket, this.env.now())) {
-      const now = this.env.now();
-      if (now >= cs.bucket.quietUntil) {
-        cs.bucket.quietUntil = now + 1000;
-        this.fail(cs, 'msg/rate-limited', 'Too many messages: slow down. Some were dropped.');
-      }
-      return Promise.resolve();
+  message(conn: Conn, raw: string | ArrayBuffer | ArrayBufferView): Promise<void> {
+    const cs = this.conns.get(conn) ?? this.adopt(conn);
+    if (!cs || cs.closed) return Promise.resolve();
+    const now = this.env.now();
+    // Flood and size checks happen before parsing and queueing, so a flood cannot delay honest players.
+    if (!take(cs.bucket, now, LIMITS.messages)) {
+      const wait = waitMs(cs.bucket, now, LIMITS.messages);
+      return this.refuse(cs, 'msg/rate-limited', `Too many messages: wait ${wait} ms, then send that again.`, wait);
     }
-    if (typeof raw !== 'string') return Promise.resolve(this.fail(cs, 'msg/bad-json', 'Messages are JSON text.'));
-    if (raw.length > MAX_CLIENT_MESSAGE_BYTES || utf8Length(raw) > MAX_CLIENT_MESSAGE_BYTES) {
-      return Promise.resolve(this.fail(cs, 'msg/too-large', `Messages are limited to ${MAX_CLIENT_MESSAGE_BYTES} bytes.`));
+    const length = typeof raw === 'string' ? raw.length : raw.byteLength;
+    // A string's length is at most its UTF-8 size; the exact size is counted only near the cap.
+    if (length > MAX_CLIENT_MESSAGE_BYTES || (typeof raw === 'string' && length * 3 > MAX_CLIENT_MESSAGE_BYTES && utf8Length(raw) > MAX_CLIENT_MESSAGE_BYTES)) {
+      return this.refuse(cs, 'msg/too-large', `Messages are limited to ${MAX_CLIENT_MESSAGE_BYTES} bytes.`);
     }
+    if (typeof raw !== 'string') return this.refuse(cs, 'msg/bad-json', 'Messages are JSON text.');
     let data: unknown;
     try {
       data = JSON.parse(raw);
     } catch {
-      return Promise.resolve(this.fail(cs, 'msg/bad-json', 'That message is not valid JSON.'));
+      return this.refuse(cs, 'msg/bad-json', 'That message is not valid JSON.');
     }
     if (isObject(data) && data.t === 'hello' && data.protocol !== PROTOCOL_VERSION) {
-      return Promise.resolve(this.fail(cs, 'proto/version', `This table speaks protocol ${PROTOCOL_VERSION}: reload the page.`));
+      return typeof data.protocol === 'number'
+        ? this.refuse(cs, 'proto/version', `This table speaks protocol ${PROTOCOL_VERSION}, your page speaks ${data.protocol}: reload the page.`)
+        : this.refuse(cs, 'proto/missing', `A hello must name the protocol it speaks, as in {"t":"hello","protocol":${PROTOCOL_VERSION}}.`);
     }
     const parsed = ClientMessage.safeParse(data);
     if (!parsed.success) {
       const first = parsed.error.issues[0];
       const where = first && first.path.length > 0 ? ` (at ${first.path.join('.')})` : '';
-      return Promise.resolve(this.fail(cs, 'msg/bad-schema', `Unknown or malformed message${where}.`));
+      return this.refuse(cs, 'msg/bad-schema', `Unknown or malformed message${where}.`);
     }
-    return this.serial(() => this.handle(cs, parsed.data)).catch((e: unknown) => {
+    const msg = parsed.data;
+    if (msg.t === 'ping') {
+      // Answered at once, outside the queue: a liveness check never waits behind a storage write.
+      if (!take(cs.pings, now, LIMITS.pings)) {
+        const wait = waitMs(cs.pings, now, LIMITS.pings);
+        return this.refuse(cs, 'msg/rate-limited', `Too many pings: wait ${wait} ms.`, wait);
+      }
+      if (!this.meta) return this.refuse(cs, 'table/not-found', 'No table at this link.');
+      this.sendTo(cs.conn, msg.n === undefined ? { t: 'pong' } : { t: 'pong', n: msg.n });
+      return Promise.resolve();
+    }
+    return this.serial(() => this.handle(cs, msg)).catch((e: unknown) => {
       if (e instanceof TableError) this.fail(cs, e.code, e.message);
       else {
         console.error(`table ${this.id}: internal error`, e instanceof Error ? e.message : 'unknown');
@@ -193,14 +263,46 @@ export class Table {
     });
   }
 
+  /**
+   * A refused message: its sender is told why (never silently dropped). A sender that keeps on
+   * after its refusals is closed with a reason, so a flood costs the table nothing more.
+   */
+  private refuse(cs: ConnState, code: ErrorCode, message: string, retryMs?: number): Promise<void> {
+    const msg: ServerMessage = retryMs === undefined ? { t: 'error', code, message } : { t: 'error', code, message, retryMs };
+    this.sendTo(cs.conn, msg);
+    if (cs.strike(this.env.now())) {
+      this.sendTo(cs.conn, { t: 'error', code: 'msg/rate-limited', message: 'Too many refused messages: this connection is closed. Reload to come back.' });
+      cs.conn.close?.(4429, 'too many refused messages');
+      this.disconnect(cs.conn);
+    }
+    return Promise.resolve();
+  }
+
+  /**
+   * Hello and sync answer with a full snapshot, the most expensive message there is; past their
+   * own limit the snapshot waits (one at most per connection) instead of being refused.
+   */
+  private snapshotFor(cs: ConnState): void {
+    if (cs.snapshotDue) return;
+    const now = this.env.now();
+    if (take(cs.snapshots, now, LIMITS.snapshots)) return this.out.sendSnapshot(cs);
+    cs.snapshotDue = true;
+    this.env.schedule(() => {
+      cs.snapshotDue = false;
+      if (cs.closed || this.conns.get(cs.conn) !== cs) return;
+      take(cs.snapshots, this.env.now(), LIMITS.snapshots);
+      this.out.sendSnapshot(cs);
+    }, waitMs(cs.snapshots, now, LIMITS.snapshots));
+  }
+
   private async handle(cs: ConnState, msg: ClientMessage): Promise<void> {
     if (!this.meta) throw new TableError('table/not-found', 'No table at this link.');
-    if (msg.t === 'ping') return this.sendTo(cs.conn, msg.n === undefined ? { t: 'pong' } : { t: 'pong', n: msg.n });
+    if (msg.t === 'ping') return;
     if (msg.t === 'hello') return this.hello(cs, msg.seatSecret, msg.hostSecret);
     if (!cs.hello) throw new TableError('msg/need-hello', 'Say hello first (protocol handshake).');
     switch (msg.t) {
       case 'sync':
-        return this.out.sendSnapshot(cs);
+        return this.snapshotFor(cs);
       case 'move':
         return this.move(cs, msg.v, msg.move);
       case 'sit':
@@ -229,7 +331,7 @@ export class Table {
     cs.host = hostSecret !== undefined && hostSecret === meta.hostSecret;
     if (hostSecret !== undefined && !cs.host) wrong.push('host');
     cs.hello = true;
-    this.out.sendSnapshot(cs);
+    this.snapshotFor(cs);
     if (wrong.length > 0) this.fail(cs, 'seat/bad-secret', `Your saved ${wrong.join(' and ')} key is not valid at this table: you are watching.`);
     this.out.presenceChanged();
   }
@@ -240,6 +342,7 @@ export class Table {
     const meta = this.meta!;
     const game = this.game!;
     if (meta.status !== 'playing') throw new TableError('table/not-playing', meta.status === 'lobby' ? 'The game has not started yet.' : 'The game is over.');
+    this.requirePlayable();
     const seat = this.seatOf(cs);
     if (seat === null) throw new TableError('move/spectator', 'You are watching: take a free seat to play.');
     if (!game.activeSeats(this.state).includes(seat)) throw new TableError('move/not-your-turn', 'It is not your turn.');
@@ -254,6 +357,7 @@ export class Table {
 
   /** Apply a validated move, persist it, then broadcast. Used by players and bots alike. */
   async commit(seat: number, move: unknown): Promise<void> {
+    this.requirePlayable();
     const meta = this.meta!;
     const game = this.game!;
     const res = game.apply(this.state, seat, move);
@@ -273,6 +377,13 @@ export class Table {
     this.scheduleBots();
   }
 
+  /** Moves are never appended after a move that no longer replays: the log must stay whole. */
+  private requirePlayable(): void {
+    if (this.migration) {
+      throw new TableError('table/needs-migration', `This game was saved under older rules: its move ${this.migration.replayed + 1} no longer replays. It is shown as it was; play resumes once it is migrated.`);
+    }
+  }
+
   /** Start the game state (called by the lobby once the seats are settled). */
   beginGame(seed: string): void {
     const meta = this.meta!;
@@ -284,15 +395,20 @@ export class Table {
 
   // ---- bots ---------------------------------------------------------------------------------
 
+  /** Arm the bot whose turn it is (an alarm where there is one, so it survives eviction). */
   scheduleBots(): void {
-    if (this.botPending || this.meta?.status !== 'playing') return;
+    if (this.botPending || this.meta?.status !== 'playing' || this.migration) return;
     const seat = this.nextBotSeat();
     if (seat === null) return;
     this.botPending = true;
-    this.env.schedule(() => {
-      this.botPending = false;
-      void this.serial(() => this.runBot()).catch((e: unknown) => console.error(`table ${this.id}: bot failed`, e instanceof Error ? e.message : e));
-    }, this.env.botDelayMs);
+    if (this.env.setAlarm) this.env.setAlarm(this.env.botDelayMs);
+    else this.env.schedule(() => void this.alarm(), this.env.botDelayMs);
+  }
+
+  /** The scheduled time came (or the room woke for its alarm after a restart): the bot moves. */
+  alarm(): Promise<void> {
+    this.botPending = false;
+    return this.serial(() => this.runBot()).catch((e: unknown) => console.error(`table ${this.id}: bot failed`, e instanceof Error ? e.message : e));
   }
 
   private nextBotSeat(): number | null {

@@ -55,11 +55,11 @@ export class FakeConn {
     this.closed = true;
   }
   async say(msg: ClientMessageInput | Record<string, unknown>): Promise<void> {
-    await this.table.message(this.id, JSON.stringify(msg));
+    await this.table.message(this, JSON.stringify(msg));
     await settle();
   }
   async sendRaw(text: string): Promise<void> {
-    await this.table.message(this.id, text);
+    await this.table.message(this, text);
     await settle();
   }
   errors() {
@@ -131,7 +131,7 @@ export async function makeTable(opts: { game?: AnyGame; seats?: number; options?
       return c;
     },
     drop(c) {
-      table.disconnect(c.id);
+      table.disconnect(c);
     },
   };
   return h;
