@@ -48,6 +48,8 @@ export class ConnState {
   /** Refusals (decaying): too many and the connection is closed. */
   readonly strikes: Bucket;
   closed = false;
+  /** After too many refusals: messages until then are ignored (the sender was told). */
+  mutedUntil = 0;
 
   constructor(
     readonly conn: Conn,
@@ -94,7 +96,13 @@ export class ConnState {
     this.conn.setState?.({ k: 'tm1', hello: this._hello, seat: this._seat, host: this._host, addr: this.addr.slice(0, MAX_ADDR) });
   }
 
-  /** One more refusal; true when this connection has had too many and must be closed. */
+  unmute(now: number): void {
+    this.mutedUntil = 0;
+    this.strikes.tokens = 0;
+    this.strikes.at = now;
+  }
+
+  /** One more refusal; true when this connection has had too many and is to be muted. */
   strike(now: number): boolean {
     const s = this.strikes;
     s.tokens = Math.max(0, s.tokens - (Math.max(0, now - s.at) / 1000) * LIMITS.strikes.rate) + 1;

@@ -13,10 +13,12 @@ export const LIMITS = {
   /** Pings: a liveness check needs a few a minute, not twenty a second. */
   pings: { rate: 2, burst: 10 },
   /**
-   * Refusals a connection may collect (decaying at `rate` a second) before it is closed: every
-   * refused message gets its error, and a sender that keeps going after them is cut off.
+   * Refusals a connection may collect (decaying at `rate` a second) before it is muted: every
+   * refused message gets its error, and a sender that keeps going after them is ignored for
+   * `muteMs` (told so once).
    */
   strikes: { rate: 5, burst: 60 },
+  muteMs: 10_000,
   /** Open connections at one table (players, spectators, tabs). */
   connsPerTable: 2000,
   /** Open connections from one address at one table (a household or office behind one address). */

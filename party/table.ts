@@ -215,6 +215,9 @@ export class Table {
     const cs = this.conns.get(conn) ?? this.adopt(conn);
     if (!cs || cs.closed) return Promise.resolve();
     const now = this.env.now();
+    // Muted after a flood (and told so, with how long): ignored unread until the time is up.
+    if (cs.mutedUntil > now) return Promise.resolve();
+    if (cs.mutedUntil > 0) cs.unmute(now);
     // Flood and size checks happen before parsing and queueing, so a flood cannot delay honest players.
     if (!take(cs.bucket, now, LIMITS.messages)) {
       const wait = waitMs(cs.bucket, now, LIMITS.messages);
@@ -254,26 +257,30 @@ export class Table {
       this.sendTo(cs.conn, msg.n === undefined ? { t: 'pong' } : { t: 'pong', n: msg.n });
       return Promise.resolve();
     }
+    // What can be refused without the table's state is refused here, never queued behind players.
+    if (msg.t !== 'hello' && !cs.hello) return this.refuse(cs, 'msg/need-hello', 'Say hello first (protocol handshake).');
+    if (msg.t === 'move' && this.seatOf(cs) === null) return this.refuse(cs, 'move/spectator', 'You are watching: take a free seat to play.');
     return this.serial(() => this.handle(cs, msg)).catch((e: unknown) => {
-      if (e instanceof TableError) this.fail(cs, e.code, e.message);
-      else {
-        console.error(`table ${this.id}: internal error`, e instanceof Error ? e.message : 'unknown');
-        this.fail(cs, 'msg/bad-schema', 'The table could not handle that message; nothing changed.');
-      }
+      if (e instanceof TableError) return this.refuse(cs, e.code, e.message);
+      console.error(`table ${this.id}: internal error`, e instanceof Error ? e.message : 'unknown');
+      this.fail(cs, 'msg/bad-schema', 'The table could not handle that message; nothing changed.');
     });
   }
 
   /**
    * A refused message: its sender is told why (never silently dropped). A sender that keeps on
-   * after its refusals is closed with a reason, so a flood costs the table nothing more.
+   * after its refusals is told it is muted for a while, and until then its messages are ignored
+   * unread: a flood then costs the table next to nothing (closing it would only invite a storm of
+   * reconnects, each dearer than a message).
    */
   private refuse(cs: ConnState, code: ErrorCode, message: string, retryMs?: number): Promise<void> {
     const msg: ServerMessage = retryMs === undefined ? { t: 'error', code, message } : { t: 'error', code, message, retryMs };
     this.sendTo(cs.conn, msg);
-    if (cs.strike(this.env.now())) {
-      this.sendTo(cs.conn, { t: 'error', code: 'msg/rate-limited', message: 'Too many refused messages: this connection is closed. Reload to come back.' });
-      cs.conn.close?.(4429, 'too many refused messages');
-      this.disconnect(cs.conn);
+    const now = this.env.now();
+    if (cs.strike(now)) {
+      cs.mutedUntil = now + LIMITS.muteMs;
+      const text = `Too many refused messages: everything this connection sends in the next ${LIMITS.muteMs / 1000} s is ignored. Wait, then carry on.`;
+      this.sendTo(cs.conn, { t: 'error', code: 'msg/rate-limited', message: text, retryMs: LIMITS.muteMs });
     }
     return Promise.resolve();
   }

@@ -83,9 +83,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   async function start() {
     out = '';
     const args = ['dev', '--port', String(port), '--ip', '127.0.0.1', '--inspector-port', String(inspector), '--persist-to', persistDir, '--log-level', 'warn'];
-    args.push('--var', `TEST_GAMES:${opts.testGames === false ? '0' : '1'}`);
-    args.push('--var', `BOT_DELAY_MS:${opts.botDelayMs ?? 0}`);
-    for (const [k, v] of Object.entries(vars)) args.push('--var', `${k}:${v}`);
+    const all = { TEST_GAMES: opts.testGames === false ? '0' : '1', BOT_DELAY_MS: String(opts.botDelayMs ?? 0), ...vars };
+    for (const [k, v] of Object.entries(all)) args.push('--var', `${k}:${v}`);
     child = spawn(join(ROOT, 'node_modules/.bin/wrangler'), args, {
       cwd: ROOT,
       detached: true,
