@@ -54,6 +54,12 @@ export class FakeConn {
   close() {
     this.closed = true;
   }
+  /** What the table saved on this socket (a Durable Object keeps it across hibernation). */
+  state: unknown = null;
+  setState(state: unknown) {
+    this.state = structuredClone(state);
+    return this.state;
+  }
   async say(msg: ClientMessageInput | Record<string, unknown>): Promise<void> {
     await this.table.message(this, JSON.stringify(msg));
     await settle();
