@@ -132,7 +132,8 @@ export async function makeTable(opts: { game?: AnyGame; seats?: number; options?
     hostSecret,
     async join(o = {}) {
       const c = new FakeConn(table);
-      table.connect(c);
+      // Each fake connection is its own person, at its own address (tests of the cap pass theirs).
+      table.connect(c, `fake-${c.id}`);
       await c.say({ t: 'hello', protocol: 1, seatSecret: o.seatSecret, hostSecret: o.host ? hostSecret : undefined });
       return c;
     },
