@@ -4,7 +4,7 @@
 import { routePartykitRequest, Server, getServerByName, type Connection, type ConnectionContext, type WSMessage } from 'partyserver';
 import { GAMES } from '../shared/games/index';
 import { CATALOG } from '../shared/games/catalog';
-import { TABLE_PARTY } from '../shared/protocol';
+import { TABLE_PARTY, type ClientMessageInput, type ServerMessage } from '../shared/protocol';
 import type { AnyGame } from '../shared/engine/types';
 import { highcard, highcardWithoutPass } from '../test/games/highcard';
 import { Table, TableError } from './table';
@@ -46,6 +46,9 @@ const INTERNAL = 'worker';
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
 
+const PING = JSON.stringify({ t: 'ping' } satisfies ClientMessageInput);
+const PONG = JSON.stringify({ t: 'pong' } satisfies ServerMessage);
+
 export class TableRoom extends Server<Env> {
   // Hibernates while idle: an idle table with spectators connected costs nothing. Everything in
   // memory is rebuilt on wake: the game from storage, each connection from what it saved on itself
@@ -76,6 +79,8 @@ export class TableRoom extends Server<Env> {
         return id;
       },
     });
+    // A bare ping is answered by the runtime itself: it never wakes a hibernating table.
+    this.ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));
     await this.table.restore();
     // Waking from hibernation: the sockets are still open; take them back.
     for (const conn of this.getConnections()) this.table.adopt(conn);

@@ -276,13 +276,16 @@ export class Table {
   private refuse(cs: ConnState, code: ErrorCode, message: string, retryMs?: number): Promise<void> {
     const msg: ServerMessage = retryMs === undefined ? { t: 'error', code, message } : { t: 'error', code, message, retryMs };
     this.sendTo(cs.conn, msg);
-    const now = this.env.now();
-    if (cs.strike(now)) {
-      cs.mutedUntil = now + LIMITS.muteMs;
-      const text = `Too many refused messages: everything this connection sends in the next ${LIMITS.muteMs / 1000} s is ignored. Wait, then carry on.`;
-      this.sendTo(cs.conn, { t: 'error', code: 'msg/rate-limited', message: text, retryMs: LIMITS.muteMs });
-    }
+    this.strikeSilently(cs);
     return Promise.resolve();
+  }
+
+  private strikeSilently(cs: ConnState): void {
+    const now = this.env.now();
+    if (!cs.strike(now)) return;
+    cs.mutedUntil = now + LIMITS.muteMs;
+    const text = `Too many refused messages: everything this connection sends in the next ${LIMITS.muteMs / 1000} s is ignored. Wait, then carry on.`;
+    this.sendTo(cs.conn, { t: 'error', code: 'msg/rate-limited', message: text, retryMs: LIMITS.muteMs });
   }
 
   /**
@@ -290,7 +293,12 @@ export class Table {
    * own limit the snapshot waits (one at most per connection) instead of being refused.
    */
   private snapshotFor(cs: ConnState): void {
-    if (cs.snapshotDue) return;
+    // Already on its way: this ask is answered by it. Asking again and again counts against the
+    // sender (a page waiting for its snapshot never does).
+    if (cs.snapshotDue) {
+      this.strikeSilently(cs);
+      return;
+    }
     const now = this.env.now();
     if (take(cs.snapshots, now, LIMITS.snapshots)) return this.out.sendSnapshot(cs);
     cs.snapshotDue = true;

@@ -147,6 +147,10 @@ describe('bots and timers survive restarts and hibernation', () => {
     // Idle with both sockets open: workerd evicts an idle object after about 10 s; hibernation keeps the sockets.
     await sleep(13_000);
     expect(JSON.stringify(p0.view.view)).toBe(viewBefore);
+    // A bare ping is answered by the runtime without waking the room.
+    const pongs = p0.received.filter((m) => m.t === 'pong').length;
+    p0.send({ t: 'ping' });
+    await p0.waitFor(() => p0.received.filter((m) => m.t === 'pong').length > pongs, 5000, 'pong while hibernating');
     const gv = p0.view.gv;
     await step([p0]);
     // The bot to answer was re-armed on wake; everyone is re-based on a snapshot under the new clock.
