@@ -94,8 +94,17 @@ export class TableRoom extends Server<Env> {
     return this.table.message(conn, message);
   }
 
-  override onClose(conn: Connection): void {
+  override onClose(conn: Connection, code: number): void {
     this.table.disconnect(conn);
+    // A close without a status (1005) is not echoed by PartyServer (it may not be sent back as is),
+    // which left the socket half-closed until a timeout: answer it with a normal close.
+    if (code === 1005) {
+      try {
+        conn.close(1000, 'bye');
+      } catch {
+        /* already closed */
+      }
+    }
   }
 
   override onError(conn: Connection): void {

@@ -81,8 +81,10 @@ describe('connections are the server’s own objects', () => {
     fresh.hello({ seatSecret: secret });
     await fresh.waitFor(() => fresh.count('snapshot') > 0, 10_000, 'new snapshot');
     // The old socket finally closes.
+    const tc = performance.now();
     old.close();
     await old.closed;
+    console.log(`old socket close took ${(performance.now() - tc).toFixed(0)} ms`);
     await sleep(300);
     // The new one still gets pongs and patches, and its moves count.
     fresh.send({ t: 'ping', n: 7 });
