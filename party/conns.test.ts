@@ -1,7 +1,7 @@
 // The table's connections: keyed by the server's object, rebuilt after hibernation from what each
 // socket saved on itself, capped per table and address; crowds, snapshots and bots after a restart.
 import { describe, expect, it } from 'vitest';
-import { FakeConn, makeTable, seatAndStart, secretOf, settle } from '../test/helpers/fake-table';
+import { FakeConn, freshView, makeTable, seatAndStart, secretOf, settle } from '../test/helpers/fake-table';
 import { Table } from './table';
 import { LIMITS } from './limits';
 import { readSaved } from './conns';
@@ -84,6 +84,24 @@ describe('crowds and snapshots', () => {
     const frames = crowd.reduce((n, c) => n + c.received.length, 0);
     expect(frames / crowd.length).toBeLessThanOrEqual(4);
     for (const c of [...crowd, ...players]) expect(c.view.spectators).toBe(300);
+    expect(crowd.reduce((n, c) => n + c.gaps, 0)).toBe(0);
+  });
+
+  it('a crowd of spectators gets quick moves batched into one patch, players get each at once', async () => {
+    const h = await makeTable({ seats: 2 });
+    const [p0, p1] = await seatAndStart(h, 2);
+    const crowd: FakeConn[] = [];
+    for (let i = 0; i < 120; i++) crowd.push(await h.join());
+    await h.timers.drain();
+    const before = crowd.map((c) => c.received.length);
+    const p0Before = p0!.received.length;
+    for (const p of [p0!, p1!]) await p.say({ t: 'move', v: h.table.gv, move: { type: 'play', card: (p.view.view as { hand: number[] }).hand[0] } });
+    expect(p0!.received.length).toBe(p0Before + 2);
+    expect(crowd.every((c, i) => c.received.length === before[i])).toBe(true);
+    await h.timers.drain();
+    expect(crowd.every((c, i) => c.received.length === before[i]! + 1)).toBe(true);
+    const fresh = freshView(h.table, null);
+    for (const c of crowd) expect(c.view).toEqual(fresh);
     expect(crowd.reduce((n, c) => n + c.gaps, 0)).toBe(0);
   });
 

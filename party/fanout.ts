@@ -24,6 +24,13 @@ const SNAPSHOT_LOG_LINES = 200;
 const PRESENCE_MS_PER_CONN = 1;
 /** ...but never longer than this: a spectator count a second old is fine. */
 const PRESENCE_MAX_MS = 1000;
+/**
+ * With at least this many spectators, they get the changes at most every SPECTATOR_BATCH_MS (one
+ * patch for several quick moves) while the players get every change at once: a crowd's frames
+ * then grow with time, not with the pace of play.
+ */
+const CROWD = 100;
+const SPECTATOR_BATCH_MS = 200;
 
 interface Presence {
   spectators: number;
@@ -36,6 +43,7 @@ export class Fanout {
   private cache = new Map<string, CacheEntry>();
   private dirty = false;
   private presenceTimer = false;
+  private spectatorTimer = false;
 
   constructor(private readonly table: Table) {}
 
@@ -102,7 +110,7 @@ export class Fanout {
   }
 
   /** Send every group of viewers the delta between what they last saw and what they see now. */
-  flush(): void {
+  flush(fromTimer = false): void {
     if (!this.dirty || !this.table.meta) return;
     this.dirty = false;
     this.version += 1;
@@ -123,7 +131,15 @@ export class Fanout {
     const presence = this.presence();
     // Players first: they are waiting for the result of a move; a crowd of spectators can wait.
     const order = [...groups].sort(([, a], [, b]) => (a.viewer.seat === null ? 1 : 0) - (b.viewer.seat === null ? 1 : 0));
+    // A crowd's groups skipped now keep their cached view and clock: the next flush patches them
+    // from there, so nothing is lost, only batched.
+    const batch = !fromTimer && presence.spectators >= CROWD;
+    let skipped = false;
     for (const [key, { viewer, conns }] of order) {
+      if (batch && viewer.seat === null) {
+        skipped = true;
+        continue;
+      }
       const view = this.buildFor(viewer, presence);
       const entry = this.cache.get(key);
       if (!entry) {
@@ -146,6 +162,14 @@ export class Fanout {
     }
     // Connections rebuilt after a wake hold a view under the old clock: a snapshot re-bases them.
     for (const cs of rebuilt) this.sendSnapshot(cs);
+    if (skipped && !this.spectatorTimer) {
+      this.spectatorTimer = true;
+      this.table.env.schedule(() => {
+        this.spectatorTimer = false;
+        this.dirty = true;
+        this.flush(true);
+      }, SPECTATOR_BATCH_MS);
+    }
   }
 
   /** Move a connection to another kind of viewer (sat down, stood up): it gets a fresh snapshot. */

@@ -142,7 +142,9 @@ describe('bots and timers survive restarts and hibernation', () => {
     p0.send({ t: 'start' });
     await p0.waitFor(() => p0.view.status === 'playing' && p0.view.active.includes(0), 10_000, 'start');
     await step([p0]);
-    await p0.waitFor(() => p0.view.active.includes(0) && (p0.view.legal?.length ?? 0) > 0, 10_000, 'the bot answers');
+    // Quiet: only the human is to move (the bot has played), so nothing is scheduled while idle.
+    const quiet = () => p0.view.active.length === 1 && p0.view.active[0] === 0 && (p0.view.legal?.length ?? 0) > 0;
+    await p0.waitFor(quiet, 10_000, 'the bot answers');
     await spectator.waitFor(() => spectator.view.gv === p0.view.gv, 10_000, 'spectator caught up');
     const snapshots = p0.received.filter((m) => m.t === 'snapshot').length;
     const viewBefore = JSON.stringify(p0.view.view);
@@ -154,9 +156,15 @@ describe('bots and timers survive restarts and hibernation', () => {
     p0.send({ t: 'ping' });
     await p0.waitFor(() => p0.received.filter((m) => m.t === 'pong').length > pongs, 5000, 'pong while hibernating');
     const gv = p0.view.gv;
-    await step([p0]);
-    // The bot to answer was re-armed on wake; everyone is re-based on a snapshot under the new clock.
-    await p0.waitFor(() => p0.view.gv >= gv + 2 || p0.view.status === 'over', 10_000, 'the bot answers after the wake');
+    // The human plays on until the bot has to answer (a round p0 wins is p0's to close first): the
+    // bot to answer is armed on the woken table; everyone is re-based on a snapshot (new clock).
+    let mine = 0;
+    while (p0.view.gv - gv === mine && p0.view.status === 'playing' && mine < 6) {
+      await step([p0]);
+      mine++;
+      await p0.waitFor(() => quiet() || p0.view.status === 'over', 10_000, 'the bot answers after the wake');
+    }
+    expect(p0.view.gv - gv).toBeGreaterThan(mine);
     await spectator.waitFor(() => spectator.view.gv === p0.view.gv, 10_000, 'spectator follows after the wake');
     const rebased = p0.received.filter((m) => m.t === 'snapshot').length - snapshots;
     console.log(`hibernation: woke after 13 s idle; snapshots re-basing the player after the wake: ${rebased}; seat ${p0.view.you.seat}, spectators ${p0.view.spectators}`);
