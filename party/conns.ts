@@ -110,3 +110,54 @@ export class ConnState {
     return s.tokens > LIMITS.strikes.burst;
   }
 }
+
+/**
+ * The open connections of one table, keyed by the server's own connection object, with a count
+ * per address for the cap. A closed connection is remembered (weakly) so that a late event of
+ * its socket is never taken for a connection to rebuild.
+ */
+export class Conns extends Map<Conn, ConnState> {
+  private perAddress = new Map<string, number>();
+  private gone = new WeakSet<Conn>();
+
+  /** Why a new connection from `addr` may not join (null: it may). */
+  refusal(addr: string, caps: { perTable: number; perAddress: number }): string | null {
+    if (this.size >= caps.perTable) return `This table is full: ${caps.perTable} people are connected. Try again later.`;
+    if ((this.perAddress.get(addr) ?? 0) >= caps.perAddress) {
+      return `Too many connections to this table from your address (${caps.perAddress}): close some tabs and try again.`;
+    }
+    return null;
+  }
+
+  add(cs: ConnState): ConnState {
+    this.set(cs.conn, cs);
+    this.perAddress.set(cs.addr, (this.perAddress.get(cs.addr) ?? 0) + 1);
+    return cs;
+  }
+
+  /** A socket open before a wake, rebuilt from what it saved on itself (undefined: not ours, or closed). */
+  rebuild(conn: Conn, now: number): ConnState | undefined {
+    if (this.gone.has(conn)) return undefined;
+    const known = this.get(conn);
+    if (known) return known;
+    const saved = readSaved(conn.state);
+    if (!saved) return undefined;
+    const cs = new ConnState(conn, saved.addr, now, saved);
+    // Its view is still right, but the room clock is new: its next update is a snapshot.
+    cs.needsSnapshot = cs.hello;
+    return this.add(cs);
+  }
+
+  /** Forget a connection (closed, or refused): returns its state if it had one. */
+  remove(conn: Conn): ConnState | undefined {
+    this.gone.add(conn);
+    const cs = this.get(conn);
+    if (!cs) return undefined;
+    cs.closed = true;
+    this.delete(conn);
+    const n = (this.perAddress.get(cs.addr) ?? 1) - 1;
+    if (n > 0) this.perAddress.set(cs.addr, n);
+    else this.perAddress.delete(cs.addr);
+    return cs;
+  }
+}

@@ -4,22 +4,14 @@
 // The authoritative loop (after boardgame.io's master): parse -> check seat -> check version ->
 // validate with the move schema -> apply -> persist -> filter per viewer -> diff -> send.
 import type { AnyGame, GameEvent } from '../shared/engine/types';
-import {
-  ClientMessage,
-  CreateTableRequest,
-  MAX_CLIENT_MESSAGE_BYTES,
-  PROTOCOL_VERSION,
-  type CreateTableResponse,
-  type ErrorCode,
-  type ServerMessage,
-  type TableView,
-} from '../shared/protocol';
-import { LIMITS, take, utf8Length, waitMs } from './limits';
+import { CreateTableRequest, PROTOCOL_VERSION, type ClientMessage, type CreateTableResponse, type ErrorCode, type ServerMessage, type TableView } from '../shared/protocol';
+import { LIMITS, take, waitMs } from './limits';
+import { admit, strike, type Refusal } from './admit';
 import { appendMove, loadTable, saveMeta, type KV, type TableMeta } from './store';
 import type { Viewer } from './views';
 import { Lobby } from './lobby';
 import { Fanout } from './fanout';
-import { ConnState, readSaved, type Conn } from './conns';
+import { Conns, ConnState, type Conn } from './conns';
 
 export type { Conn } from './conns';
 
@@ -63,11 +55,7 @@ export class Table {
   gv = 0;
   log: GameEvent[] = [];
   /** Keyed by the server's own connection object (never a client-chosen id). */
-  readonly conns = new Map<Conn, ConnState>();
-  /** Open connections per address, for the per-address cap. */
-  private perAddress = new Map<string, number>();
-  /** Closed connections: a late event from one of them is never taken for a new connection. */
-  private gone = new WeakSet<Conn>();
+  readonly conns = new Conns();
   /** Set when stored moves stop replaying under the current rules: the table is shown, not played. */
   migration: TableView['migration'] = undefined;
   /** Per seat: the oldest game version a move of theirs may be made against (see `checkVersion`). */
@@ -160,20 +148,14 @@ export class Table {
       conn.close?.(4404, 'table not found');
       return false;
     }
-    const perTable = this.env.connsPerTable ?? LIMITS.connsPerTable;
-    const perAddress = this.env.connsPerAddress ?? LIMITS.connsPerAddress;
-    let refusal: string | null = null;
-    if (this.conns.size >= perTable) refusal = `This table is full: ${perTable} people are connected. Try again later.`;
-    else if ((this.perAddress.get(addr) ?? 0) >= perAddress) {
-      refusal = `Too many connections to this table from your address (${perAddress}): close some tabs and try again.`;
-    }
+    const refusal = this.conns.refusal(addr, { perTable: this.env.connsPerTable ?? LIMITS.connsPerTable, perAddress: this.env.connsPerAddress ?? LIMITS.connsPerAddress });
     if (refusal !== null) {
       this.sendTo(conn, { t: 'error', code: 'table/full', message: refusal });
-      this.gone.add(conn);
+      this.conns.remove(conn);
       conn.close?.(4429, 'table full');
       return false;
     }
-    this.add(new ConnState(conn, addr, this.env.now()));
+    this.conns.add(new ConnState(conn, addr, this.env.now()));
     return true;
   }
 
@@ -182,110 +164,49 @@ export class Table {
    * on itself. Its view is still right but the room clock is new, so its next update is a snapshot.
    */
   adopt(conn: Conn): ConnState | undefined {
-    if (this.gone.has(conn)) return undefined;
-    const known = this.conns.get(conn);
-    if (known) return known;
-    const saved = readSaved(conn.state);
-    if (!saved) return undefined;
-    const cs = new ConnState(conn, saved.addr, this.env.now(), saved);
-    cs.needsSnapshot = cs.hello;
-    this.add(cs);
-    return cs;
-  }
-
-  private add(cs: ConnState): void {
-    this.conns.set(cs.conn, cs);
-    this.perAddress.set(cs.addr, (this.perAddress.get(cs.addr) ?? 0) + 1);
+    return this.conns.rebuild(conn, this.env.now());
   }
 
   disconnect(conn: Conn): void {
-    this.gone.add(conn);
-    const cs = this.conns.get(conn);
-    if (!cs) return;
-    cs.closed = true;
-    this.conns.delete(conn);
-    const n = (this.perAddress.get(cs.addr) ?? 1) - 1;
-    if (n > 0) this.perAddress.set(cs.addr, n);
-    else this.perAddress.delete(cs.addr);
-    if (cs.hello) this.out.presenceChanged();
+    const cs = this.conns.remove(conn);
+    if (cs?.hello) this.out.presenceChanged();
   }
 
   /** One text message from a connection. Resolves when it is fully handled (persisted and sent). */
   message(conn: Conn, raw: string | ArrayBuffer | ArrayBufferView): Promise<void> {
     const cs = this.conns.get(conn) ?? this.adopt(conn);
     if (!cs || cs.closed) return Promise.resolve();
-    const now = this.env.now();
-    // Muted after a flood (and told so, with how long): ignored unread until the time is up.
-    if (cs.mutedUntil > now) return Promise.resolve();
-    if (cs.mutedUntil > 0) cs.unmute(now);
-    // Flood and size checks happen before parsing and queueing, so a flood cannot delay honest players.
-    if (!take(cs.bucket, now, LIMITS.messages)) {
-      const wait = waitMs(cs.bucket, now, LIMITS.messages);
-      return this.refuse(cs, 'msg/rate-limited', `Too many messages: wait ${wait} ms, then send that again.`, wait);
-    }
-    const length = typeof raw === 'string' ? raw.length : raw.byteLength;
-    // A string's length is at most its UTF-8 size; the exact size is counted only near the cap.
-    if (length > MAX_CLIENT_MESSAGE_BYTES || (typeof raw === 'string' && length * 3 > MAX_CLIENT_MESSAGE_BYTES && utf8Length(raw) > MAX_CLIENT_MESSAGE_BYTES)) {
-      return this.refuse(cs, 'msg/too-large', `Messages are limited to ${MAX_CLIENT_MESSAGE_BYTES} bytes.`);
-    }
-    if (typeof raw !== 'string') return this.refuse(cs, 'msg/bad-json', 'Messages are JSON text.');
-    let data: unknown;
-    try {
-      data = JSON.parse(raw);
-    } catch {
-      return this.refuse(cs, 'msg/bad-json', 'That message is not valid JSON.');
-    }
-    if (isObject(data) && data.t === 'hello' && data.protocol !== PROTOCOL_VERSION) {
-      return typeof data.protocol === 'number'
-        ? this.refuse(cs, 'proto/version', `This table speaks protocol ${PROTOCOL_VERSION}, your page speaks ${data.protocol}: reload the page.`)
-        : this.refuse(cs, 'proto/missing', `A hello must name the protocol it speaks, as in {"t":"hello","protocol":${PROTOCOL_VERSION}}.`);
-    }
-    const parsed = ClientMessage.safeParse(data);
-    if (!parsed.success) {
-      const first = parsed.error.issues[0];
-      const where = first && first.path.length > 0 ? ` (at ${first.path.join('.')})` : '';
-      return this.refuse(cs, 'msg/bad-schema', `Unknown or malformed message${where}.`);
-    }
-    const msg = parsed.data;
+    // Limits, length and parsing happen before queueing, so a flood cannot delay honest players.
+    const door = admit(cs, raw, this.env.now());
+    if (door.kind === 'muted') return Promise.resolve();
+    if (door.kind === 'refused') return this.refuse(cs, door.refusal);
+    const msg = door.msg;
+    if (!this.meta) return this.refuse(cs, { code: 'table/not-found', message: 'No table at this link.' });
     if (msg.t === 'ping') {
       // Answered at once, outside the queue: a liveness check never waits behind a storage write.
-      if (!take(cs.pings, now, LIMITS.pings)) {
-        const wait = waitMs(cs.pings, now, LIMITS.pings);
-        return this.refuse(cs, 'msg/rate-limited', `Too many pings: wait ${wait} ms.`, wait);
-      }
-      if (!this.meta) return this.refuse(cs, 'table/not-found', 'No table at this link.');
       this.sendTo(cs.conn, msg.n === undefined ? { t: 'pong' } : { t: 'pong', n: msg.n });
       return Promise.resolve();
     }
     // What can be refused without the table's state is refused here, never queued behind players.
-    if (msg.t !== 'hello' && !cs.hello) return this.refuse(cs, 'msg/need-hello', 'Say hello first (protocol handshake).');
-    if (msg.t === 'move' && this.seatOf(cs) === null) return this.refuse(cs, 'move/spectator', 'You are watching: take a free seat to play.');
+    if (msg.t !== 'hello' && !cs.hello) return this.refuse(cs, { code: 'msg/need-hello', message: 'Say hello first (protocol handshake).' });
+    if (msg.t === 'move' && this.seatOf(cs) === null) return this.refuse(cs, { code: 'move/spectator', message: 'You are watching: take a free seat to play.' });
     return this.serial(() => this.handle(cs, msg)).catch((e: unknown) => {
-      if (e instanceof TableError) return this.refuse(cs, e.code, e.message);
+      if (e instanceof TableError) return this.refuse(cs, { code: e.code, message: e.message });
       console.error(`table ${this.id}: internal error`, e instanceof Error ? e.message : 'unknown');
       this.fail(cs, 'msg/bad-schema', 'The table could not handle that message; nothing changed.');
     });
   }
 
-  /**
-   * A refused message: its sender is told why (never silently dropped). A sender that keeps on
-   * after its refusals is told it is muted for a while, and until then its messages are ignored
-   * unread: a flood then costs the table next to nothing (closing it would only invite a storm of
-   * reconnects, each dearer than a message).
-   */
-  private refuse(cs: ConnState, code: ErrorCode, message: string, retryMs?: number): Promise<void> {
-    const msg: ServerMessage = retryMs === undefined ? { t: 'error', code, message } : { t: 'error', code, message, retryMs };
-    this.sendTo(cs.conn, msg);
+  /** A refused message: its sender is told why (never silently dropped), and it counts against them. */
+  private refuse(cs: ConnState, r: Refusal): Promise<void> {
+    this.sendTo(cs.conn, { t: 'error', ...r });
     this.strikeSilently(cs);
     return Promise.resolve();
   }
 
   private strikeSilently(cs: ConnState): void {
-    const now = this.env.now();
-    if (!cs.strike(now)) return;
-    cs.mutedUntil = now + LIMITS.muteMs;
-    const text = `Too many refused messages: everything this connection sends in the next ${LIMITS.muteMs / 1000} s is ignored. Wait, then carry on.`;
-    this.sendTo(cs.conn, { t: 'error', code: 'msg/rate-limited', message: text, retryMs: LIMITS.muteMs });
+    const notice = strike(cs, this.env.now());
+    if (notice) this.sendTo(cs.conn, notice);
   }
 
   /**
@@ -474,7 +395,5 @@ export class Table {
     return run;
   }
 }
-
-const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 export type { ConnState };
