@@ -62,6 +62,8 @@ export class TableStore {
   readonly toasts = signal<Toast[]>([]);
   /** The room said there is no table at this link. */
   readonly missing = signal(false);
+  /** The room asked us to wait until then (ms since the epoch): nothing is sent before it. */
+  readonly throttledUntil = signal(0);
   /** Game version a move of ours was sent against, until the room answers (blocks double clicks). */
   readonly pendingMove = signal<number | null>(null);
   readonly chat = signal<ChatMessage[]>([]);
@@ -144,6 +146,8 @@ export class TableStore {
         return;
       case 'error':
         this.clearPending();
+        // Refused for speed: the room says how long to wait; until then our actions wait too.
+        if (msg.code === 'msg/rate-limited' && msg.retryMs !== undefined) this.throttledUntil.value = Date.now() + msg.retryMs;
         if (msg.code === 'table/not-found') {
           this.missing.value = true;
           return;
@@ -180,6 +184,11 @@ export class TableStore {
   // ---- to the room -----------------------------------------------------------------------------
 
   private send(msg: ClientMessageInput): boolean {
+    const wait = this.throttledUntil.value - Date.now();
+    if (wait > 0) {
+      this.toast(`The table asked us to slow down: try again in ${Math.ceil(wait / 1000)} s.`, 'msg/rate-limited');
+      return false;
+    }
     if (this.conn.value !== 'connected') {
       this.toast('You are not connected right now: wait for the connection to come back, then try again.', 'net/offline');
       return false;
