@@ -6,3 +6,4 @@ export { TUNNEL_STACKS, TUNNEL_BY_ID, TUNNEL_ORIENTATIONS, tunnelSize } from './
 export type { TunnelStackId } from './tunnels';
 export { GREAT_HALLS, HALL_BY_ID, HALL_ORIENTATIONS } from './halls';
 export type { GreatHallId } from './halls';
+export { BOARDS, BOARD_SIDES, resolveBoard, sideFor, startPointsFor, cellsAt } from './board';

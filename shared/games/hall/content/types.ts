@@ -56,13 +56,12 @@ export interface BoardSideDef {
   tiers: readonly string[];
   /**
    * Feature map over the same grid: '.' nothing, 'r' rubble, 'S' statue spot, 'R' statue spot on rubble,
-   * 'W' workshop site, a letter key of `buried` a buried-resource cell (on rubble if the key is upper case in
-   * `buriedOnRubble`), a digit key of `startLabels` a start point.
+   * 'W' workshop site, a key of `startLabels` a start point, any other character a key of `buried`.
    */
   features: readonly string[];
-  /** Buried resources by feature letter (lower case): what the dig that covers the cell gains. */
+  /** Buried resources by feature character: what the dig that covers the cell gains into storage. */
   buried: Readonly<Record<string, ResourceCount>>;
-  /** Buried-resource letters whose cell is also rubble. */
+  /** The `buried` keys whose cells are also rubble. */
   buriedOnRubble: string;
   /** Start point labels by feature digit: the player counts a gate may be placed there for. */
   startLabels: Readonly<Record<string, readonly number[]>>;
