@@ -7,3 +7,5 @@ export type { TunnelStackId } from './tunnels';
 export { GREAT_HALLS, HALL_BY_ID, HALL_ORIENTATIONS } from './halls';
 export type { GreatHallId } from './halls';
 export { BOARDS, BOARD_SIDES, resolveBoard, sideFor, startPointsFor, cellsAt } from './board';
+export { HORDE_TROLLS, STARTING_TROLLS } from './trolls';
+export { WORKSHOPS, WORKSHOP_BY_KIND, WORKSHOP_TILES } from './workshops';
