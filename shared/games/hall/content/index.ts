@@ -9,3 +9,5 @@ export type { GreatHallId } from './halls';
 export { BOARDS, BOARD_SIDES, resolveBoard, sideFor, startPointsFor, cellsAt } from './board';
 export { HORDE_TROLLS, STARTING_TROLLS } from './trolls';
 export { WORKSHOPS, WORKSHOP_BY_KIND, WORKSHOP_TILES } from './workshops';
+export { SPELLS } from './spells';
+export type { SpellId } from './spells';

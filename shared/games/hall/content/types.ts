@@ -249,13 +249,13 @@ export type SpellEffect =
   | { kind: 'establish' }
   /** Gain `per` honour for each unearthed statue in your network (counted now), at most `max`. */
   | { kind: 'honour-statues'; per: number; max: number }
-  /** Up to `n` trades this turn at `rate` resources (any mix) for 1 chosen resource, each a choice or stop. */
+  /** Up to `n` trades now, each `rate` resources (any mix) for 1 chosen resource into storage (or stop). */
   | { kind: 'trade'; rate: number; n: number }
   /** Until the end of this turn, your dig pays no hammers for rubble. */
   | { kind: 'free-rubble' }
   /** Until the end of this turn, your dig costs `n` fewer minerals (at least 1); it still scores by size. */
   | { kind: 'dig-discount'; n: number }
-  /** The workshop you activate later this turn offers `n` more uses than its open entrances. */
+  /** The workshop you activate after this cast, this turn, offers `n` more uses than its open entrances. */
   | { kind: 'workshop-uses'; n: number };
 
 export type SpellKind = SpellEffect['kind'];
