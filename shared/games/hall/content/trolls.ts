@@ -68,17 +68,17 @@ export const HORDE_TROLLS = [
 
 /**
  * The six starting trolls every colour gets (F/Player Setup D): the top row generates, the bottom row is a
- * one-time bonus. Every colour's six are alike, so the draft order alone tells players apart. Each generates
- * about two resources and grants about three, so an inside troll (activated up to 5 times, D) and an outside
- * one (3 times) both matter.
+ * one-time bonus. Every colour's six are alike, so the draft order alone tells players apart. A troll that
+ * generates two symbols grants 2 resources once, one that generates a single symbol grants 3; an inside troll
+ * is activated up to 5 times and an outside one 3 times (D), so where each goes matters.
  */
 const STARTING_DESIGNS: readonly { key: string; name: string; generates: readonly TrollSymbol[]; bonus: ResourceCount }[] = [
   { key: 'quarrier', name: 'Quarrier', generates: ['stone', 'stone'], bonus: { iron: 1, coin: 1 } },
   { key: 'smelter', name: 'Smelter', generates: ['iron'], bonus: { stone: 2, hammer: 1 } },
   { key: 'gemcutter', name: 'Gemcutter', generates: ['heartstone'], bonus: { coin: 2, stone: 1 } },
-  { key: 'hauler', name: 'Hauler', generates: ['cart-wild', 'coin'], bonus: { stone: 2, iron: 1 } },
+  { key: 'hauler', name: 'Hauler', generates: ['cart-wild', 'coin'], bonus: { stone: 1, iron: 1 } },
   { key: 'delver', name: 'Delver', generates: ['hammer', 'stone'], bonus: { rune: 1, coin: 1 } },
-  { key: 'runecaller', name: 'Runecaller', generates: ['rune', 'coin'], bonus: { iron: 1, stone: 1, heartstone: 1 } },
+  { key: 'runecaller', name: 'Runecaller', generates: ['rune', 'coin'], bonus: { stone: 1, heartstone: 1 } },
 ];
 
 /** The 30 starting trolls: the six designs in each of the five colours. */
