@@ -4,6 +4,7 @@
 import { describe, it, expect } from 'vitest';
 import { BOARDS, BOARD_SIDES, cellsAt, resolveBoard, sideFor, startPointsFor } from './board';
 import { COUNTS, workshopsRevealed } from './components';
+import { GREAT_HALLS, HALL_ORIENTATIONS } from './halls';
 import { TUNNEL_ORIENTATIONS, TUNNEL_STACKS } from './tunnels';
 import type { Board, BoardSideDef, StartPoint } from './types';
 import { CLANS, RESOURCES } from './types';
@@ -186,6 +187,18 @@ for (const b of Object.values(BOARDS)) {
               }
         }
         expect(found, `tier ${t}`).toBe(true);
+      }
+    });
+    it('has room for every great hall on diggable cells, in several places', () => {
+      for (const h of GREAT_HALLS) {
+        let spots = 0;
+        for (const o of HALL_ORIENTATIONS[h.id])
+          for (let y = 0; y < b.height; y++)
+            for (let x = 0; x < b.width; x++) {
+              const cells = cellsAt(b, o.cells, x, y);
+              if (cells && cells.every((c) => b.diggable[c])) spots++;
+            }
+        expect(spots, h.id).toBeGreaterThan(4);
       }
     });
   });

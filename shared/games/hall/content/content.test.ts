@@ -322,3 +322,45 @@ describe('components and tables', () => {
     expect(COLOURS).toContain('magenta');
   });
 });
+
+describe("the digest's worked examples (§6): what each needs from the content", () => {
+  const has = (pred: (t: (typeof HORDE_TROLLS)[number]) => boolean) => HORDE_TROLLS.some(pred);
+  it('1, 12: a size-4 tunnel costs 4 of one mineral and scores 6 in iron; size 2 scores 0', () => {
+    expect(TUNNEL_STACKS.some((s) => s.cells.length === 4)).toBe(true);
+    expect(tunnelScore(4, 'iron')).toBe(6);
+    expect(tunnelScore(2, 'stone')).toBe(0);
+  });
+  it('2: Earth Ritual is a spell a rune can be spent onto', () => {
+    expect(SPELLS.find((s) => s.id === 'earth-ritual')?.name).toBe('Earth Ritual');
+  });
+  it('3, 4: the Toolforge turns heartstone into a hammer and back; trolls generate hammers; magenta plays', () => {
+    expect(WORKSHOP_TILES).toContain('toolforge');
+    expect(has((t) => (t.symbols as readonly string[]).includes('hammer'))).toBe(true);
+    expect(COLOURS).toContain('magenta');
+  });
+  it('5: the top row holds 3 level-3 trolls at 5 coins, Ice among them, with pedestals to choose from the bag', () => {
+    expect(COUNTS.hordeRows[2]).toBe(3);
+    expect(ROW_BRIBES[2]).toBe(5);
+    expect(has((t) => t.level === 3 && t.clan === 'ice' && t.pedestalIcon)).toBe(true);
+    expect(COUNTS.pedestalReminders).toBe(3);
+    expect(PEDESTALS.length).toBeGreaterThan(COUNTS.setupPedestals);
+  });
+  it('7: Ice, Fire and Moon pedestals exist and the gray tier has a track space per clan', () => {
+    for (const c of CLANS) {
+      expect(PEDESTALS).toContain(c);
+      expect(PEDESTAL_TRACK.some((p) => p.tier === 1 && p.clan === c)).toBe(true);
+    }
+  });
+  it('8: a Charmcrafter can be established', () => {
+    expect(WORKSHOP_TILES).toContain('charmcrafter');
+  });
+  it('9, 10: The Trove is an anchored-tile-coverable hall; carts of Fire and Moon clans and wild carts exist', () => {
+    const trove = GREAT_HALLS.find((h) => h.id === 'trove');
+    expect(trove && coverable(trove.cells)).toBe(true);
+    for (const sym of ['cart-fire', 'cart-moon', 'cart-wild']) expect(has((t) => (t.symbols as readonly string[]).includes(sym))).toBe(true);
+  });
+  it('11: sets of 3 identical resources, trades at 4 for 1', () => {
+    expect(COUNTS.setSize).toBe(3);
+    expect(COUNTS.tradeRate).toBe(4);
+  });
+});
