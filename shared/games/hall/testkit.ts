@@ -217,3 +217,40 @@ export function biased(random: () => number) {
     return moves[moves.length - 1]!;
   };
 }
+
+/** Cell index of (x, y) on the state's board side. */
+export const at = (s: State, x: number, y: number): number => y * boardOf(s).width + x;
+
+/** Move a seat's gate to `cell` (constructed positions). */
+export function moveGate(s: State, seat: number, cell: number): void {
+  const id = s.b.segs.findIndex((g) => g.k === 0 && g.ref === seat);
+  const seg = s.b.seg.slice();
+  for (const c of s.b.segs[id]!.cells) seg[c] = -1;
+  seg[cell] = id;
+  s.b.seg = seg;
+  s.b.segs[id] = { k: 0, ref: seat, cells: [cell] };
+  const gates = s.b.gates.slice();
+  gates[seat] = cell;
+  s.b.gates = gates;
+}
+
+/** Lay a tunnel (a tile, or any piece) over `cells` directly; returns its segment id. */
+export function layCells(s: State, cells: number[], ref = 0): number {
+  const id = s.b.segs.length;
+  s.b.segs.push({ k: 1, ref, cells: cells.slice() });
+  const seg = s.b.seg.slice();
+  for (const c of cells) seg[c] = id;
+  s.b.seg = seg;
+  return id;
+}
+
+/** Remove every statue from the board (examples then place their own). */
+export function clearStatues(s: State): void {
+  s.b.statue = s.b.statue.map(() => -1);
+}
+
+/** Jump the turn to `step` (a constructed position: the steps before it are taken as done). */
+export function toStep(s: State, step: 1 | 2 | 3 | 4): State {
+  s.turn = { ...s.turn, step };
+  return s;
+}
