@@ -2,7 +2,7 @@
 // balance: every start point used at a player count stands at the same distance from the heart with
 // comparable rubble, buried resources, statue spots and workshop sites within reach.
 import { describe, it, expect } from 'vitest';
-import { BOARDS, BOARD_SIDES, cellsAt, resolveBoard, sideFor, startPointsFor } from './board';
+import { BOARDS, BOARD_SIDES, cellName, cellsAt, resolveBoard, sideFor, startPointsFor } from './board';
 import { COUNTS, workshopsRevealed } from './components';
 import { GREAT_HALLS, HALL_ORIENTATIONS } from './halls';
 import { TUNNEL_ORIENTATIONS, TUNNEL_STACKS } from './tunnels';
@@ -212,6 +212,12 @@ describe('board lookups', () => {
     expect(sideFor(2, 'winter')).toBe('winter');
     for (const p of [2, 3, 4, 5]) expect(BOARDS[sideFor(p)].players).toContain(p);
     expect(BOARDS.winter.players).toContain(2);
+  });
+  it('name cells by column letter and row number, every name distinct', () => {
+    const b = BOARDS.winter;
+    expect(cellName(b, 0)).toBe('A1');
+    expect(cellName(b, b.width * 9 + 9)).toBe('J10');
+    expect(new Set(b.tier.map((_, c) => cellName(b, c))).size).toBe(b.width * b.height);
   });
   it('place shapes only wholly on the mountain', () => {
     const b = BOARDS.winter;

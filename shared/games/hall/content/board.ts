@@ -128,3 +128,10 @@ export function cellsAt(board: Board, shape: readonly Cell2[], x: number, y: num
   }
   return out;
 }
+
+/** A cell's name for logs and screen readers: column letter from the left, row number from the top ("J10"). */
+export function cellName(board: Board, cell: number): string {
+  const x = cell % board.width;
+  const y = Math.floor(cell / board.width);
+  return `${String.fromCharCode(65 + x)}${y + 1}`;
+}

@@ -48,6 +48,8 @@ describe('tunnel tiles', () => {
     const identity = TUNNEL_STACKS.map((s) => orientations(s.cells, s.anchor).map((o) => shapeKey(o.cells, o.anchor)).sort()[0]);
     expect(new Set(identity).size).toBe(TUNNEL_STACKS.length);
     expect(new Set(TUNNEL_STACKS.map((s) => s.id)).size).toBe(TUNNEL_STACKS.length);
+    // Names tell stacks apart once said with the size ("a 4-cell T").
+    expect(new Set(TUNNEL_STACKS.map((s) => `${s.cells.length} ${s.name}`)).size).toBe(TUNNEL_STACKS.length);
   });
   it('have up to 8 distinct orientations each, anchor included, every one a rotation or mirror of the tile', () => {
     const expected: Record<string, number> = {

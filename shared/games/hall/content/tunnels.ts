@@ -6,29 +6,29 @@ import type { Orientation, TunnelStackDef } from './types';
 
 export const TUNNEL_STACKS = [
   // Size 2: the domino, anchored at one end (both ends are the same up to rotation).
-  { id: 'd2', cells: [[0, 0], [1, 0]], anchor: 0, count: 10 },
+  { id: 'd2', name: 'domino', cells: [[0, 0], [1, 0]], anchor: 0, count: 10 },
   // Size 3: the straight and the bent triomino; the straight's anchor in the middle, the bend's in its corner.
-  { id: 'i3', cells: [[0, 0], [1, 0], [2, 0]], anchor: 1, count: 6 },
-  { id: 'l3', cells: [[0, 0], [0, 1], [1, 1]], anchor: 1, count: 6 },
+  { id: 'i3', name: 'straight', cells: [[0, 0], [1, 0], [2, 0]], anchor: 1, count: 6 },
+  { id: 'l3', name: 'bend', cells: [[0, 0], [0, 1], [1, 1]], anchor: 1, count: 6 },
   // Size 4: the five tetrominoes, three of each.
-  { id: 'i4', cells: [[0, 0], [1, 0], [2, 0], [3, 0]], anchor: 1, count: 3 },
-  { id: 'o4', cells: [[0, 0], [1, 0], [0, 1], [1, 1]], anchor: 3, count: 3 },
-  { id: 't4', cells: [[0, 0], [1, 0], [2, 0], [1, 1]], anchor: 1, count: 3 },
-  { id: 's4', cells: [[1, 0], [2, 0], [0, 1], [1, 1]], anchor: 3, count: 3 },
-  { id: 'l4', cells: [[0, 0], [0, 1], [0, 2], [1, 2]], anchor: 2, count: 3 },
+  { id: 'i4', name: 'straight', cells: [[0, 0], [1, 0], [2, 0], [3, 0]], anchor: 1, count: 3 },
+  { id: 'o4', name: 'square', cells: [[0, 0], [1, 0], [0, 1], [1, 1]], anchor: 3, count: 3 },
+  { id: 't4', name: 'T', cells: [[0, 0], [1, 0], [2, 0], [1, 1]], anchor: 1, count: 3 },
+  { id: 's4', name: 'S', cells: [[1, 0], [2, 0], [0, 1], [1, 1]], anchor: 3, count: 3 },
+  { id: 'l4', name: 'L', cells: [[0, 0], [0, 1], [0, 2], [1, 2]], anchor: 2, count: 3 },
   // Size 5: the twelve pentominoes, the compact P, L and Y twice.
-  { id: 'f5', cells: [[1, 0], [2, 0], [0, 1], [1, 1], [1, 2]], anchor: null, count: 1 },
-  { id: 'i5', cells: [[0, 0], [1, 0], [2, 0], [3, 0], [4, 0]], anchor: null, count: 1 },
-  { id: 'l5', cells: [[0, 0], [0, 1], [0, 2], [0, 3], [1, 3]], anchor: null, count: 2 },
-  { id: 'n5', cells: [[1, 0], [1, 1], [1, 2], [0, 2], [0, 3]], anchor: null, count: 1 },
-  { id: 'p5', cells: [[0, 0], [1, 0], [0, 1], [1, 1], [0, 2]], anchor: null, count: 2 },
-  { id: 't5', cells: [[0, 0], [1, 0], [2, 0], [1, 1], [1, 2]], anchor: null, count: 1 },
-  { id: 'u5', cells: [[0, 0], [2, 0], [0, 1], [1, 1], [2, 1]], anchor: null, count: 1 },
-  { id: 'v5', cells: [[0, 0], [0, 1], [0, 2], [1, 2], [2, 2]], anchor: null, count: 1 },
-  { id: 'w5', cells: [[0, 0], [0, 1], [1, 1], [1, 2], [2, 2]], anchor: null, count: 1 },
-  { id: 'x5', cells: [[1, 0], [0, 1], [1, 1], [2, 1], [1, 2]], anchor: null, count: 1 },
-  { id: 'y5', cells: [[1, 0], [0, 1], [1, 1], [1, 2], [1, 3]], anchor: null, count: 2 },
-  { id: 'z5', cells: [[0, 0], [1, 0], [1, 1], [1, 2], [2, 2]], anchor: null, count: 1 },
+  { id: 'f5', name: 'F', cells: [[1, 0], [2, 0], [0, 1], [1, 1], [1, 2]], anchor: null, count: 1 },
+  { id: 'i5', name: 'straight', cells: [[0, 0], [1, 0], [2, 0], [3, 0], [4, 0]], anchor: null, count: 1 },
+  { id: 'l5', name: 'L', cells: [[0, 0], [0, 1], [0, 2], [0, 3], [1, 3]], anchor: null, count: 2 },
+  { id: 'n5', name: 'N', cells: [[1, 0], [1, 1], [1, 2], [0, 2], [0, 3]], anchor: null, count: 1 },
+  { id: 'p5', name: 'P', cells: [[0, 0], [1, 0], [0, 1], [1, 1], [0, 2]], anchor: null, count: 2 },
+  { id: 't5', name: 'T', cells: [[0, 0], [1, 0], [2, 0], [1, 1], [1, 2]], anchor: null, count: 1 },
+  { id: 'u5', name: 'U', cells: [[0, 0], [2, 0], [0, 1], [1, 1], [2, 1]], anchor: null, count: 1 },
+  { id: 'v5', name: 'V', cells: [[0, 0], [0, 1], [0, 2], [1, 2], [2, 2]], anchor: null, count: 1 },
+  { id: 'w5', name: 'W', cells: [[0, 0], [0, 1], [1, 1], [1, 2], [2, 2]], anchor: null, count: 1 },
+  { id: 'x5', name: 'X', cells: [[1, 0], [0, 1], [1, 1], [2, 1], [1, 2]], anchor: null, count: 1 },
+  { id: 'y5', name: 'Y', cells: [[1, 0], [0, 1], [1, 1], [1, 2], [1, 3]], anchor: null, count: 2 },
+  { id: 'z5', name: 'Z', cells: [[0, 0], [1, 0], [1, 1], [1, 2], [2, 2]], anchor: null, count: 1 },
 ] as const satisfies readonly TunnelStackDef[];
 
 export type TunnelStackId = (typeof TUNNEL_STACKS)[number]['id'];

@@ -118,6 +118,8 @@ export type Cell2 = readonly [number, number];
  */
 export interface TunnelStackDef {
   id: string;
+  /** The shape's word, said with its size: "a 4-cell T", "a 5-cell straight". */
+  name: string;
   /** The cells of one tile, in its printed orientation, normalised to min x = min y = 0. */
   cells: readonly Cell2[];
   /** Index into `cells` of the anchor hole, or null (every size-5 tile). */
