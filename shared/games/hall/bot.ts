@@ -6,7 +6,7 @@ import { D } from './tables';
 import { legalMoves } from './engine';
 import type { Move } from './moves';
 import type { State } from './state';
-import { boardOf, cellsAt, myStatues } from './geom';
+import { boardOf, cellsAt, myStatues, statueDests } from './geom';
 import { tunnelScore } from './content/components';
 import { MINERALS } from './content/types';
 import { countTrolls } from './smoot';
@@ -84,8 +84,12 @@ export function sensibleBot(s: State, seat: Seat, random: () => number): Move | 
     case 3:
       return by('hall')[0] ?? by('endStep')[0]!;
     case 4: {
-      // A statue move that gains ground: toward a higher tier.
-      const st = by('statue').filter((m) => myStatues(s, seat).includes(m.cell) && bd.tier[m.cell]! < 4);
+      // A statue move that gains ground: toward the heart, or onto its own clan's pedestal.
+      const worth = (clan: number, c: number) => bd.tier[c]! * 10 + (s.b.ped[c] === clan ? 15 : 0);
+      const st = by('statue').filter((m) => {
+        const clan = s.b.statue[m.cell]!;
+        return myStatues(s, seat).includes(m.cell) && statueDests(s, seat, m.cell).some((d) => worth(clan, d) > worth(clan, m.cell));
+      });
       return st[0] ?? by('endStep')[0]!;
     }
     default:
