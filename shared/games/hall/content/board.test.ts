@@ -26,11 +26,10 @@ function distances(b: Board, from: number): Map<number, number> {
   return dist;
 }
 
-const REACH = 6;
-/** What a gate has within REACH steps: the figures the balance test compares. */
-function within(b: Board, p: StartPoint) {
+/** What a gate has within `reach` steps: the figures the balance test compares. */
+function within(b: Board, p: StartPoint, reach: number) {
   const dist = distances(b, p.cell);
-  const near = [...dist].filter(([c, d]) => d <= REACH && !b.heart.includes(c)).map(([c]) => c);
+  const near = [...dist].filter(([c, d]) => d <= reach && !b.heart.includes(c)).map(([c]) => c);
   const sites = new Set(b.sites.filter((s) => s.entrances.some((e) => near.includes(e))).map((s) => s.cell));
   const buried: Record<string, number> = {};
   for (const c of near) for (const [r, v] of Object.entries(b.buried[c] ?? {})) buried[r] = (buried[r] ?? 0) + (v ?? 0);
@@ -140,19 +139,24 @@ for (const b of Object.values(BOARDS)) {
       }
     });
     it('is balanced: start points used together have the same distance to the heart and comparable surroundings', () => {
-      for (const { players, points } of groups(b)) {
-        const w = points.map((p) => within(b, p));
-        const first = w[0] as ReturnType<typeof within>;
-        for (const x of w) {
-          expect(x.heart, `${players}p distance to the heart`).toBe(first.heart);
-          for (const k of ['cells', 'rubble', 'statues', 'buried', 'sites'] as const) expect(Math.abs(x[k] - first[k]), `${players}p ${k}`).toBeLessThanOrEqual(1);
-          expect(x.tiers).toEqual(first.tiers);
+      // Near (the first digs), middle and far (the way to the heart): 4, 6 and 8 steps from the gate.
+      for (const reach of [4, 6, 8])
+        for (const { players, points } of groups(b)) {
+          const w = points.map((p) => within(b, p, reach));
+          const first = w[0] as ReturnType<typeof within>;
+          for (const x of w) {
+            expect(x.heart, `${players}p distance to the heart`).toBe(first.heart);
+            for (const k of ['cells', 'rubble', 'statues', 'buried', 'sites'] as const)
+              expect(Math.abs(x[k] - first[k]), `${players}p ${k} within ${reach}`).toBeLessThanOrEqual(1);
+            expect(x.tiers).toEqual(first.tiers);
+          }
+          // Something worth having on the way from every gate.
+          if (reach >= 6) {
+            expect(first.statues).toBeGreaterThan(0);
+            expect(first.buried).toBeGreaterThan(0);
+            expect(first.sites).toBeGreaterThan(0);
+          }
         }
-        // Something worth having near every gate.
-        expect(first.statues).toBeGreaterThan(0);
-        expect(first.buried).toBeGreaterThan(0);
-        expect(first.sites).toBeGreaterThan(0);
-      }
     });
     it('has the square\'s symmetry (quarter turns and mirrors about the heart), the root of its balance', () => {
       const def = BOARD_SIDES[b.side];
