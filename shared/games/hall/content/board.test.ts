@@ -193,6 +193,30 @@ for (const b of Object.values(BOARDS)) {
         expect(found, `tier ${t}`).toBe(true);
       }
     });
+    it('offers every start point a first dig without hammers for each shape of sizes 2 to 4, alike per group', () => {
+      for (const { points } of groups(b)) {
+        const firsts = points.map((p) =>
+          TUNNEL_STACKS.map((st) => {
+            let n = 0;
+            for (const o of TUNNEL_ORIENTATIONS[st.id])
+              for (let y = 0; y < b.height; y++)
+                for (let x = 0; x < b.width; x++) {
+                  const cells = cellsAt(b, o.cells, x, y);
+                  if (!cells || cells.includes(p.cell) || !cells.every((c) => b.diggable[c] && !b.rubble[c])) continue;
+                  if (points.some((q) => cells.includes(q.cell))) continue;
+                  if (cells.some((c) => (b.neighbours[c] ?? []).includes(p.cell))) n++;
+                }
+            return n;
+          }),
+        );
+        for (const f of firsts) {
+          expect(f).toEqual(firsts[0]);
+          TUNNEL_STACKS.forEach((st, i) => {
+            if (st.cells.length <= 4) expect(f[i], `${b.side} ${st.id}`).toBeGreaterThan(0);
+          });
+        }
+      }
+    });
     it('has room for every great hall on diggable cells, in several places', () => {
       for (const h of GREAT_HALLS) {
         let spots = 0;
