@@ -17,7 +17,7 @@ export type ResourceCount = Partial<Record<Resource, number>>;
 export const CLANS = ['fire', 'ice', 'moon'] as const;
 export type Clan = (typeof CLANS)[number];
 
-/** Clans a horde troll may belong to: Mud trolls have no clan carts (D's theme). */
+/** Clans a horde troll may belong to (D's theme); F marks clan carts only for Fire, Ice and Moon. */
 export const TROLL_CLANS = ['mud', 'fire', 'ice', 'moon'] as const;
 export type TrollClan = (typeof TROLL_CLANS)[number];
 
