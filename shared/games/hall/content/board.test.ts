@@ -254,6 +254,29 @@ describe('board lookups', () => {
     expect(cellsAt(b, [[0, 0], [1, 0]], mid - 1, 0)).toEqual([mid - 1, mid]);
     expect(cellsAt(b, [[0, 0], [1, 0]], b.width - 1, mid)).toBeNull(); // off the right edge
   });
+  it('resolve a small map: tiers, heart, rubble, buried goods, a site with its entrances, neighbours', () => {
+    const tiny: BoardSideDef = {
+      id: 'autumn',
+      players: [2],
+      tiers: ['.000.', '01110', '01H10', '01110', '.000.'],
+      features: ['..1..', '.W...', '.....', '...S.', '..a..'],
+      buried: { a: { coin: 2 } },
+      buriedOnRubble: '',
+      startLabels: { '1': [2] },
+    };
+    const b = resolveBoard(tiny);
+    expect(b.heart).toEqual([12]);
+    expect(b.tier[12]).toBe(-1);
+    expect(b.tier[0]).toBe(-1);
+    expect(b.mountain.filter(Boolean)).toHaveLength(20);
+    expect(b.sites).toEqual([{ cell: 6, entrances: [1, 7, 11, 5] }]);
+    expect(b.diggable[6]).toBe(false);
+    expect(b.statueSpots).toEqual([18]);
+    expect(b.buried[22]).toEqual({ coin: 2 });
+    expect(b.startPoints).toEqual([{ cell: 2, labels: [2] }]);
+    expect(b.neighbours[7]).toEqual([2, 8, 12, 6]); // the heart counts as a neighbour
+    expect(b.neighbours[0]).toEqual([1, 5]);
+  });
   it('refuse malformed maps', () => {
     const good = BOARD_SIDES.autumn;
     const bad = (patch: Partial<BoardSideDef>) => () => resolveBoard({ ...good, ...patch });
