@@ -3,12 +3,32 @@
 import type { GameEvent } from '../../engine/types';
 import { drawInt, shuffleInPlace } from '../../engine/rng';
 import type { Bank, BoardState, State } from './state';
-import { bankOf, cloneBoard, SCORE_CATS, type ScoreCat } from './state';
+import { bankOf, cloneBank, cloneBoard, COPY, SCORE_CATS, type ScoreCat, type Shared } from './state';
 
 export interface G {
   s: State;
   ev: GameEvent[];
   boardOwned: boolean;
+  /** Shared parts this apply has copied already (setup owns everything: true). */
+  owned: Shared[] | true;
+}
+
+/** A shared part of the state, copied the first time this apply changes it. */
+export function mut<K extends Shared>(g: G, key: K): State[K] {
+  if (g.owned !== true && !g.owned.includes(key)) {
+    (g.s as unknown as Record<string, unknown>)[key] = COPY[key](g.s);
+    g.owned.push(key);
+  }
+  return g.s[key];
+}
+
+/** Every bank, copied (final scoring and the end of the draft change them all). */
+export function allBanks(g: G): Bank[] {
+  if (g.owned !== true && !g.owned.includes('banks' as Shared)) {
+    g.s.banks = g.s.banks.map(cloneBank);
+    g.owned.push('banks' as Shared);
+  }
+  return g.s.banks;
 }
 
 export const seatName = (seat: number): string => `{p${seat}}`;

@@ -2,7 +2,7 @@
 // sources, then the tunnel scores at once, unearths statues, yields buried resources, and offers a
 // pedestal on its anchor and a workshop on each empty site beside it.
 import { D } from './tables';
-import { bank, board, type G, gainHonour, say, seatName, setCells } from './ctx';
+import { bank, board, type G, gainHonour, mut, say, seatName, setCells } from './ctx';
 import { boardOf, cellsAt, digCtx, placements, rubbleIn, type DigCtx } from './geom';
 import type { Move } from './moves';
 import type { State, Task } from './state';
@@ -189,7 +189,7 @@ export function placePedestal(g: G, seat: number, cell: number, clan: number): v
   k.ped[clan]!--;
   const v = s.track[tier * 3 + clan]!;
   k.tokens.push(v);
-  s.track[tier * 3 + clan] = -1;
+  mut(g, 'track')[tier * 3 + clan] = -1;
   say(g, `${seatName(seat)} sets a ${clanName(clan)} pedestal in the ${TIERS[tier]} tier and takes its ${v}-point token.`, {
     seat,
     kind: 'pedestal',
@@ -202,7 +202,7 @@ export function establish(g: G, seat: number, site: number, kind: number): void 
   const ws = b.ws.slice();
   ws[site] = kind;
   b.ws = ws;
-  const i = g.s.wsSupply.indexOf(kind);
-  g.s.wsSupply.splice(i, 1);
+  const supply = mut(g, 'wsSupply');
+  supply.splice(supply.indexOf(kind), 1);
   say(g, `${seatName(seat)} establishes a ${D.workshopNames[kind]}.`, { seat, kind: 'establish', data: { site, workshop: kind } });
 }

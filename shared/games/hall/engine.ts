@@ -5,6 +5,7 @@ import { type Move, sameMove } from './moves';
 import { DEFAULT_OPTIONS, type HallOptions, setupActors, setupApply, setupMoves, setupState } from './setup';
 import { bankOf, cloneState, SCORE_CATS, type State } from './state';
 import { turnApply, turnMoves } from './turn';
+import { Recent } from './memo';
 
 export function newGame(seed: string, players: number, opts: Partial<HallOptions> = {}): State {
   return setupState(seed, players, { ...DEFAULT_OPTIONS, ...opts }).s;
@@ -16,9 +17,17 @@ export function activeSeats(s: State): Seat[] {
   return setupActors(s);
 }
 
+// The room (and a bot) asks for the legal moves, then applies one, which checks it against the same
+// list: remembered per state object, which no one changes once an apply has returned it.
+const legalCache = new Recent<State, { seat: Seat; moves: Move[] }>(4);
+
 export function legalMoves(s: State, seat: Seat): Move[] {
   if (!activeSeats(s).includes(seat)) return [];
-  return s.phase === 'play' ? turnMoves(s, seat) : setupMoves(s, seat);
+  const hit = legalCache.get(s);
+  if (hit && hit.seat === seat) return hit.moves.slice();
+  const moves = s.phase === 'play' ? turnMoves(s, seat) : setupMoves(s, seat);
+  legalCache.set(s, { seat, moves });
+  return moves.slice();
 }
 
 /** Why a move that is not legal now is refused, in words the player can act on. */
@@ -41,7 +50,7 @@ export function applyMove(state: State, seat: Seat, move: Move): Result<Applied<
   if (!activeSeats(state).includes(seat)) return err('move/not-your-turn', 'It is not your decision to make now.');
   const legal = legalMoves(state, seat);
   if (!legal.some((m) => sameMove(m, move))) return refusal(state, move) as Result<never>;
-  const g: G = { s: cloneState(state), ev: [], boardOwned: false };
+  const g: G = { s: cloneState(state, seat), ev: [], boardOwned: false, owned: [] };
   if (state.phase === 'play') turnApply(g, seat, move);
   else setupApply(g, seat, move);
   return ok({ state: g.s, events: g.ev });

@@ -14,7 +14,7 @@ import type { Move } from './moves';
 import { tunnelScore } from './content/components';
 
 const FIRE = 0, ICE = 1, MOON = 2;
-const g = (s: State): G => ({ s, ev: [], boardOwned: true });
+const g = (s: State): G => ({ s, ev: [], boardOwned: true, owned: true });
 const types = (ms: Move[]) => [...new Set(ms.map((m) => m.type))].sort();
 const siteAt = (s: State, cell: number) => boardOf(s).sites.findIndex((x) => x.cell === cell);
 const kind = (name: string) => D.workshopNames.indexOf(name);
@@ -324,6 +324,7 @@ describe('worked examples (digest §6)', () => {
     s = toStep(s, 2);
     const digs = legalMoves(s, 0).filter((m) => m.type === 'dig').map((m) => D.stacks[(m as { stack: number }).stack]!.size);
     expect(digs.every((n) => n === 2)).toBe(true);
+    s = structuredClone(s); // a new position: more minerals
     s.banks[0]!.res[IRON] = 4;
     s.banks[0]!.res[STONE] = 4;
     s = must(s, 0, { type: 'dig', stack: stackId('t4') }).s;
@@ -392,10 +393,10 @@ describe('worked examples (digest §6)', () => {
     const cards = s.decks[0]!.slice(0, 6);
     [4, 5, 6, 7, 8, 9].forEach((slot, i) => setTroll(s, 0, slot, cards[i]!, 0));
     s = toStep(s, 2);
+    const withStone = structuredClone(s);
+    withStone.banks[0]!.res[STONE] = 2;
     expect(legalMoves(s, 0)).toEqual([{ type: 'skip' }]);
-    s.banks[0]!.res[STONE] = 2;
-    expect(types(legalMoves(s, 0))).toEqual(['dig']);
-    s.banks[0]!.res[STONE] = 0;
+    expect(types(legalMoves(withStone, 0))).toEqual(['dig']);
     s = must(s, 0, { type: 'skip' }).s;
     expect(s.turn.step).toBe(3);
     void slotOf;

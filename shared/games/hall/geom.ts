@@ -137,14 +137,30 @@ export const rubbleIn = (s: State, cells: number[]): number => {
  * of its network (F/Great Hall: "over your tunnel network... tunnels only. Never over Gates, workshops,
  * or other great halls").
  */
-export function hallPlacements(s: State, seat: number, p: Placed): number[] {
-  const bd = boardOf(s);
+const tileCellsCache = new Recent<number[], { seat: number; gates: number[]; cells: number[]; ok: boolean[] }>(8);
+function myTileCells(s: State, seat: number): { cells: number[]; ok: boolean[] } {
+  const hit = tileCellsCache.get(s.b.seg);
+  if (hit && hit.seat === seat && hit.gates === s.b.gates) return hit;
   const mask = netMask(s);
   const { seg, segs } = s.b;
-  const ok = (c: number) => seg[c]! >= 0 && segs[seg[c]!]!.k === 1 && mine(mask, c, seat);
+  const ok: boolean[] = new Array<boolean>(seg.length).fill(false);
+  const cells: number[] = [];
+  for (let c = 0; c < seg.length; c++) {
+    if (seg[c]! >= 0 && segs[seg[c]!]!.k === 1 && mine(mask, c, seat)) {
+      ok[c] = true;
+      cells.push(c);
+    }
+  }
+  const v = { seat, gates: s.b.gates, cells, ok };
+  tileCellsCache.set(s.b.seg, v);
+  return v;
+}
+
+export function hallPlacements(s: State, seat: number, p: Placed): number[] {
+  const bd = boardOf(s);
+  const { cells: mineCells, ok: okCells } = myTileCells(s, seat);
+  const ok = (c: number) => okCells[c] === true;
   const out: number[] = [];
-  const mineCells: number[] = [];
-  for (let c = 0; c < seg.length; c++) if (ok(c)) mineCells.push(c);
   if (mineCells.length < p.cells.length) return out;
   // Every placement covers one of its cells with the shape's first cell: try origins from those.
   const [fx, fy] = p.cells[0]!;

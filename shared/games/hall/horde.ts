@@ -1,7 +1,7 @@
 // The horde (F/Recruit a Troll): refilling slots, pedestals from the bag, retiring trolls.
 import { D } from './tables';
 import { cardOf } from './data';
-import { type G, randInt, say } from './ctx';
+import { type G, mut, randInt, say } from './ctx';
 import { hordeRow } from './symbols';
 import { clanName } from './symbols';
 
@@ -13,7 +13,7 @@ import { clanName } from './symbols';
 export function drawFor(g: G, row: number): number {
   const order = row === 0 ? [0, 1, 2] : row === 1 ? [1, 2, 0] : [2, 1, 0];
   for (const lv of order) {
-    const deck = g.s.decks[lv]!;
+    const deck = mut(g, 'decks')[lv]!;
     if (deck.length) return deck.shift()!;
   }
   return -1;
@@ -21,7 +21,7 @@ export function drawFor(g: G, row: number): number {
 
 /** Draw one pedestal from the bag at random (its draw order is hidden because it is decided only now). */
 export function drawPedestal(g: G): number {
-  const bag = g.s.bag;
+  const bag = mut(g, 'bag');
   const total = bag[0]! + bag[1]! + bag[2]!;
   if (total === 0) return -1;
   let r = randInt(g, total);
@@ -37,7 +37,7 @@ export function drawPedestal(g: G): number {
 
 /** Refill an emptied slot. `freshPedestal`: a newly dealt middle-row troll gets a pedestal (F/Step Two). */
 export function refill(g: G, slot: number, freshPedestal: boolean): void {
-  const h = g.s.horde[slot]!;
+  const h = mut(g, 'horde')[slot]!;
   h.c = drawFor(g, hordeRow(slot));
   h.bribes = [0, 0, 0, 0, 0, 0, 0];
   if (freshPedestal && hordeRow(slot) === 1 && h.c >= 0) h.ped = drawPedestal(g);
@@ -48,9 +48,9 @@ export function refill(g: G, slot: number, freshPedestal: boolean): void {
  * slot. A middle-row pedestal stays on the slot for the new troll (digest 7.6: no new draw).
  */
 export function dismiss(g: G, slot: number): void {
-  const h = g.s.horde[slot]!;
+  const h = mut(g, 'horde')[slot]!;
   if (h.c < 0) return;
-  g.s.decks[cardOf(D, h.c).level - 1]!.push(h.c);
+  mut(g, 'decks')[cardOf(D, h.c).level - 1]!.push(h.c);
   refill(g, slot, false);
 }
 

@@ -108,3 +108,17 @@ export function payAll(g: G, seat: number, need: Need[]): void {
 }
 
 export const owedNothing = (need: Need[]): boolean => need.every((x) => x.n <= 0);
+
+/** Units `seat` may spend on an "any" need (clan carts excluded), counted without listing them. */
+export function spendable(s: State, seat: number): number {
+  const res = s.banks[bankOf(s, seat)]!.res;
+  let n = res[0]! + res[1]! + res[2]! + res[3]! + res[4]! + res[5]! + res[6]!;
+  const p = s.p[seat]!;
+  for (let slot = 0; slot < 10; slot++) {
+    const h = p.held[slot]!;
+    if (!h) continue;
+    const syms = cardOf(D, p.sm[slot]!).syms;
+    for (let k = 0; k < syms.length; k++) if (h & (1 << k) && !isClanCart(syms[k]!)) n++;
+  }
+  return n;
+}

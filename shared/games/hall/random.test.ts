@@ -25,7 +25,8 @@ describe('random games played to the end through legalMoves', () => {
           const errs = invariantErrors(s);
           if (errs.length) throw new Error(`${seed}: ${errs.join('; ')} at ${JSON.stringify(s.tasks)}`);
         };
-        const g = playRandom(seed, players, opts, random, check, i % 2 ? biased(random) : undefined);
+        // The first games freeze every state: any change to an earlier state (apply mutating its input) throws.
+        const g = playRandom(seed, players, opts, random, check, i % 2 ? biased(random) : undefined, i < 4);
         const res = hall.result(g.final);
         expect(res).not.toBeNull();
         expect(res!.winners.length).toBeGreaterThan(0);

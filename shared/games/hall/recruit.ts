@@ -3,7 +3,7 @@
 // row), refill the slot, place it in your trollsmoot, cascade, retire, and check the coronation.
 import { D } from './tables';
 import { cardOf } from './data';
-import { bank, type G, say, seatName } from './ctx';
+import { bank, type G, mut, say, seatName } from './ctx';
 import { pedWords, refill, retire } from './horde';
 import type { Move } from './moves';
 import type { State, Task } from './state';
@@ -36,8 +36,9 @@ export function startRecruit(g: G, seat: number, slot: number): void {
 export function recruitPaid(g: G, seat: number, t: RecruitTask): void {
   const s = g.s;
   const under = bribesFor(s, t.slot);
-  for (const x of under) s.horde[x]!.bribes[COIN]!++;
-  const h = s.horde[t.slot]!;
+  const horde = mut(g, 'horde');
+  for (const x of under) horde[x]!.bribes[COIN]!++;
+  const h = horde[t.slot]!;
   const card = h.c;
   const k = bank(g, seat);
   const got = h.bribes.reduce((a, b) => a + b, 0);
@@ -87,7 +88,7 @@ export function openSlots(s: State, seat: number): number[] {
 export function recruitApply(g: G, seat: number, t: RecruitTask, m: Move): boolean {
   if (m.type === 'pedestal') {
     if (m.clan >= 0) {
-      g.s.bag[m.clan]!--;
+      mut(g, 'bag')[m.clan]!--;
       bank(g, seat).ped[m.clan]!++;
       say(g, `${seatName(seat)} takes a ${clanName(m.clan)} pedestal from the bag.`, { seat, kind: 'pedestal' });
     }
@@ -132,7 +133,7 @@ export function activate(g: G, seat: number, slot: number): void {
  */
 export function crown(g: G, seat: number): void {
   const s = g.s;
-  const v = s.crowns.shift();
+  const v = mut(g, 'crowns').shift();
   if (v === undefined) return;
   bank(g, seat).crowns.push(v);
   say(g, `${seatName(seat)} caps their pyramid and takes the coronation token worth ${v}.`, { seat, kind: 'crown', data: { value: v } });

@@ -3,7 +3,7 @@
 // statue per tunnel (doubled on its own clan's pedestal). Ties: the lower sum of recruited levels wins.
 import { D } from './tables';
 import { cardOf } from './data';
-import { type G, gainHonour, say } from './ctx';
+import { allBanks, type G, gainHonour, say } from './ctx';
 import { boardOf, netMask } from './geom';
 import type { State } from './state';
 import { bankOf, SCORE_CATS } from './state';
@@ -118,6 +118,7 @@ export function finalPoints(s: State, bankId: number): Record<'coronation' | 'pe
 export function finalScoring(g: G): void {
   const s = g.s;
   const pts = s.banks.map((_, b) => finalPoints(s, b));
+  allBanks(g);
   s.banks.forEach((_, b) => {
     const seat = s.p.findIndex((__, x) => bankOf(s, x) === b);
     for (const [cat, n] of Object.entries(pts[b]!)) gainHonour(g, seat, n, cat as (typeof SCORE_CATS)[number]);

@@ -3,13 +3,13 @@
 import { seedRng } from '../../engine/rng';
 import { D } from './tables';
 import { STARTING_BASE } from './data';
-import { type G, randInt, say, seatName, setGate, shuffle } from './ctx';
+import { allBanks, type G, mut, randInt, say, seatName, setGate, shuffle } from './ctx';
 import { coronationTokens, PEDESTAL_TOKENS, seatBonus, workshopsRevealed } from './content/components';
 import { sideFor, startPointsFor } from './content/board';
 import { drawPedestal } from './horde';
 import type { Move } from './moves';
 import type { Bank, BoardState, State } from './state';
-import { bankOf } from './state';
+import { bankOf, clonePlayer } from './state';
 import { newTurn } from './turn';
 
 export interface HallOptions {
@@ -67,7 +67,7 @@ export function setupState(seed: string, players: number, opts: HallOptions): G 
     tasks: [],
     winners: [],
   };
-  const g: G = { s, ev: [], boardOwned: true };
+  const g: G = { s, ev: [], boardOwned: true, owned: true };
   // 3. The horde: one shuffled deck per level, 5 / 4 / 3 dealt bottom up.
   for (let lv = 0; lv < 3; lv++) s.decks[lv] = shuffle(g, D.horde.flatMap((c, i) => (c.level === lv + 1 ? [i] : [])));
   for (let slot = 0; slot < 12; slot++) {
@@ -147,7 +147,7 @@ export function setupActors(s: State): number[] {
 export function setupApply(g: G, seat: number, m: Move): void {
   const s = g.s;
   if (m.type === 'establish' && s.phase === 'workshops') {
-    s.wsSupply.push(m.kind);
+    mut(g, 'wsSupply').push(m.kind);
     say(g, `${seatName(seat)} chooses the ${D.workshopNames[m.kind]} for this game.`, { seat, kind: 'ws-pick' });
     if (s.wsSupply.length >= s.wsToPick) s.phase = 'gates';
     return;
@@ -184,7 +184,11 @@ export function setupApply(g: G, seat: number, m: Move): void {
 
 function startDraft(g: G): void {
   g.s.phase = 'draft';
-  for (const p of g.s.p) p.offer = [p.deck.shift()!, p.deck.shift()!];
+  g.s.p = g.s.p.map((x) => {
+    const p = clonePlayer(x);
+    p.offer = [p.deck.shift()!, p.deck.shift()!];
+    return p;
+  });
 }
 
 /**
@@ -195,8 +199,9 @@ function startDraft(g: G): void {
  */
 function endDraft(g: G): void {
   const s = g.s;
+  const banks = allBanks(g);
   s.p.forEach((p, seat) => {
-    const k = s.banks[bankOf(s, seat)]!;
+    const k = banks[bankOf(s, seat)]!;
     const add = (code: number) => {
       const bonus = D.starting[code - STARTING_BASE]!.bonus;
       for (let r = 0; r < 7; r++) k.res[r]! += bonus[r]!;

@@ -2,7 +2,7 @@
 // small choices (content/types.ts SpellEffect), and after its third rune the card disintegrates: the
 // runes go to the supply, the card to the bottom of the deck, and the next card is revealed.
 import { D } from './tables';
-import { bank, type G, gainHonour, say, seatName } from './ctx';
+import { bank, type G, gainHonour, mut, say, seatName } from './ctx';
 import { boardOf, myStatues, touches } from './geom';
 import { dismiss, retire } from './horde';
 import type { Move } from './moves';
@@ -31,7 +31,7 @@ export function startCast(g: G, book: number): void {
 /** The rune is on the card: begin the effect. Returns true when the whole cast is over. */
 export function castPaid(g: G, seat: number, t: CastTask): boolean {
   const s = g.s;
-  s.book[t.book]!.runes++;
+  mut(g, 'book')[t.book]!.runes++;
   const sp = D.spells[t.spell]!;
   say(g, `${seatName(seat)} casts ${sp.name}.`, { seat, kind: 'cast', data: { spell: t.spell, runes: s.book[t.book]!.runes } });
   t.stage = 'effect';
@@ -155,12 +155,12 @@ export function castApply(g: G, seat: number, t: CastTask, m: Move): boolean {
         t.used = [...t.used, m.i];
         break;
       case 'bribe':
-        s.horde[m.i]!.bribes[sp.res]!++;
+        mut(g, 'horde')[m.i]!.bribes[sp.res]!++;
         t.used = [...t.used, m.i];
         say(g, `${seatName(seat)} bribes a horde troll with a ${resName(sp.res)}.`, { seat, kind: 'bribe', data: { slot: m.i } });
         break;
       case 'pedestal':
-        s.bag[m.i]!--;
+        mut(g, 'bag')[m.i]!--;
         k.ped[m.i]!++;
         say(g, `${seatName(seat)} takes a ${clanName(m.i)} pedestal from the bag.`, { seat, kind: 'pedestal' });
         break;
@@ -191,9 +191,10 @@ function finish(g: G, t: CastTask): boolean {
   if (e.kind === 'bribe') retire(g);
   const page = s.book[t.book]!;
   if (page.runes >= 3) {
-    s.spellDeck.push(page.spell);
-    const next = s.spellDeck.shift()!;
-    s.book[t.book] = { spell: next, runes: 0 };
+    const deck = mut(g, 'spellDeck');
+    deck.push(page.spell);
+    const next = deck.shift()!;
+    mut(g, 'book')[t.book] = { spell: next, runes: 0 };
     say(g, `${D.spells[page.spell]!.name} disintegrates; ${D.spells[next]!.name} is revealed.`, { kind: 'spell-new', data: { book: t.book, spell: next } });
   }
   t.left = 0;

@@ -157,26 +157,43 @@ export const teamOf = (seat: number): number => (seat === 0 || seat === 3 ? 0 : 
 export const allies = (s: State, seat: number): number[] =>
   s.teams ? [0, 1, 2, 3].filter((x) => teamOf(x) === teamOf(seat)) : [seat];
 
-/** A copy of everything an apply may change except the board, which is copied on first change (ctx.ts). */
-export function cloneState(s: State): State {
+export const clonePlayer = (p: Player): Player => ({ ...p, sm: p.sm.slice(), held: p.held.slice(), recruited: p.recruited.slice(), deck: p.deck.slice(), offer: p.offer.slice() });
+export const cloneBank = (k: Bank): Bank => ({ ...k, res: k.res.slice(), ped: k.ped.slice(), tokens: k.tokens.slice(), crowns: k.crowns.slice(), score: k.score.slice() });
+
+/**
+ * A copy of what every apply may change: the root, the generator, the turn, the decision stack, and
+ * the deciding seat's player and bank (only the deciding seat's own trolls and storage change, F/Spending
+ * Resources; D/Team Rules 2). Everything else is shared with the input and copied on its first change
+ * (ctx.ts `mut`, `board`, `allBanks`).
+ */
+export function cloneState(s: State, seat: number): State {
+  const p = s.p.slice();
+  p[seat] = clonePlayer(p[seat]!);
+  const banks = s.banks.slice();
+  const b = bankOf(s, seat);
+  banks[b] = cloneBank(banks[b]!);
   return {
     ...s,
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
-    p: s.p.map((p) => ({ ...p, sm: p.sm.slice(), held: p.held.slice(), recruited: p.recruited.slice(), deck: p.deck.slice(), offer: p.offer.slice() })),
-    banks: s.banks.map((k) => ({ ...k, res: k.res.slice(), ped: k.ped.slice(), tokens: k.tokens.slice(), crowns: k.crowns.slice(), score: k.score.slice() })),
-    horde: s.horde.map((h) => ({ c: h.c, bribes: h.bribes.slice(), ped: h.ped })),
-    decks: s.decks.map((d) => d.slice()),
-    bag: s.bag.slice(),
-    track: s.track.slice(),
-    book: s.book.map((x) => ({ ...x })),
-    spellDeck: s.spellDeck.slice(),
-    wsSupply: s.wsSupply.slice(),
-    crowns: s.crowns.slice(),
+    p,
+    banks,
     turn: { ...s.turn, fresh: s.turn.fresh.slice() },
     tasks: s.tasks.map(cloneTask),
-    winners: s.winners.slice(),
   };
 }
+
+/** Deep copies of the shared parts, for `mut`. */
+export const COPY = {
+  horde: (s: State) => s.horde.map((h) => ({ c: h.c, bribes: h.bribes.slice(), ped: h.ped })),
+  decks: (s: State) => s.decks.map((d) => d.slice()),
+  bag: (s: State) => s.bag.slice(),
+  track: (s: State) => s.track.slice(),
+  book: (s: State) => s.book.map((x) => ({ ...x })),
+  spellDeck: (s: State) => s.spellDeck.slice(),
+  wsSupply: (s: State) => s.wsSupply.slice(),
+  crowns: (s: State) => s.crowns.slice(),
+} as const;
+export type Shared = keyof typeof COPY;
 
 export function cloneBoard(b: BoardState): BoardState {
   return {

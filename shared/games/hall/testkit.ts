@@ -122,8 +122,9 @@ export interface Played {
   tunnelPts: number[];
 }
 
-export function playRandom(seed: string, players: number, opts: Partial<HallOptions>, random: () => number, check?: (s: State) => void, chooser?: (s: State, seat: number, moves: Move[]) => Move): Played {
+export function playRandom(seed: string, players: number, opts: Partial<HallOptions>, random: () => number, check?: (s: State) => void, chooser?: (s: State, seat: number, moves: Move[]) => Move, freeze = false): Played {
   let s = newGame(seed, players, opts);
+  if (freeze) deepFreeze(s);
   const log: [number, Move][] = [];
   const tunnelPts = s.banks.map(() => 0);
   for (let guard = 0; guard < 50000 && s.phase !== 'over'; guard++) {
@@ -134,7 +135,7 @@ export function playRandom(seed: string, players: number, opts: Partial<HallOpti
     const m = chooser ? chooser(s, seat, moves) : moves[Math.floor(random() * moves.length)]!;
     const r = must(s, seat, m);
     for (const e of r.ev) if (e.kind === 'dig') tunnelPts[bankOf(s, seat)]! += (e.data?.points as number) ?? 0;
-    s = r.s;
+    s = freeze ? deepFreeze(r.s) : r.s;
     log.push([seat, m]);
     check?.(s);
   }
@@ -251,6 +252,7 @@ export function clearStatues(s: State): void {
 
 /** Jump the turn to `step` (a constructed position: the steps before it are taken as done). */
 export function toStep(s: State, step: 1 | 2 | 3 | 4): State {
-  s.turn = { ...s.turn, step };
-  return s;
+  const t = structuredClone(s);
+  t.turn = { ...t.turn, step };
+  return t;
 }

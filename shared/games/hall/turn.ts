@@ -6,7 +6,7 @@ import { castApply, castMoves, castMovesIn, castPaid, afterChoice, startCast } f
 import { digApply, digMoves, digMovesIn, digPaid, startDig } from './dig';
 import { hallApply, hallMoves, hallMovesIn } from './greatHall';
 import type { Move } from './moves';
-import { canPay, owedNothing, payAll, payMoves, payOne } from './pay';
+import { owedNothing, payAll, payMoves, payOne, spendable } from './pay';
 import { recruitApply, recruitMoves, recruitMovesIn, recruitPaid, startRecruit } from './recruit';
 import type { State, Task } from './state';
 import { moveStatue, startStatue, statueApply, statueMoves, statueMovesIn } from './statues';
@@ -17,7 +17,7 @@ import { finalScoring } from './scoring';
 const TRADE_RATE = 4;
 
 export function tradeMoves(s: State, seat: number): Move[] {
-  if (!canPay(s, seat, [{ a: 'any', n: TRADE_RATE }])) return [];
+  if (spendable(s, seat) < TRADE_RATE) return [];
   return [0, 1, 2, 3, 4, 5, 6].map((res) => ({ type: 'trade' as const, res }));
 }
 
