@@ -211,10 +211,14 @@ export function cloneBoard(b: BoardState): BoardState {
 
 /** Tasks hold small arrays (needs, sites, chosen trolls); copy them one level deep. */
 function cloneTask(t: Task): Task {
-  const c = { ...t } as Record<string, unknown>;
-  for (const k in c) {
-    const v = c[k];
-    if (Array.isArray(v)) c[k] = v.map((x: unknown) => (typeof x === 'object' && x !== null ? { ...x } : x));
+  switch (t.k) {
+    case 'pay':
+      return { k: 'pay', need: t.need.map((x) => ({ ...x })) };
+    case 'dig':
+      return { ...t, sites: t.sites.slice() };
+    case 'cast':
+      return { ...t, used: t.used.slice() };
+    default:
+      return { ...t };
   }
-  return c as Task;
 }
