@@ -264,7 +264,6 @@ export default function HallBoard({ table, send, log, busy }: BoardProps) {
             <LogText text={taskWords(v, table.active)} seats={table.seats} you={me} />
           </strong>
         </p>
-        {mine && <p class="mt-0.5 text-xs text-stone-600">{hint(v, legal)}</p>}
         {v.lastTurn >= 0 && v.phase === 'play' && <p class="text-xs font-semibold text-ember-700">The coronation has come: {v.lastTurn - v.turnNo + 1} turns left.</p>}
       </div>
       {mine && (
@@ -495,6 +494,7 @@ function Controls(p: ControlsProps) {
   const mineral = t?.k === 'dig' && t.stage === 'mineral';
   return (
     <div class="panel space-y-1.5 p-2.5" data-testid="hall-controls">
+      <p class="text-xs text-stone-600">{hint(v, legal)}</p>
       {mineral && <p class="text-xs text-stone-600">Minerals you own: {counts([0, 1, 2].map((r) => holdings(asState(v), seat).filter((h) => h[0] === r).reduce((a, h) => a + h[2], 0)))}</p>}
       {p.why && p.shape && <p class="text-xs text-red-700">{p.why}</p>}
       {out}
