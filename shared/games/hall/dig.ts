@@ -48,9 +48,10 @@ export function digMoves(s: State, seat: number): Move[] {
   const out: Move[] = [];
   const ctx = ctxFor(s, seat);
   if (ctx.frontier.length === 0) return out;
+  const most = Math.max(...MINERALS.map((m) => owned(s, seat, m)));
   for (let i = 0; i < D.stacks.length; i++) {
     const st = D.stacks[i]!;
-    if (s.b.stacks[i]! <= 0 || payableMinerals(s, seat, st.size).length === 0) continue;
+    if (s.b.stacks[i]! <= 0 || most < digCost(s, st.size)) continue;
     if (st.orients.some((_, o) => payablePositions(s, seat, ctx, i, o).length > 0)) out.push({ type: 'dig', stack: i });
   }
   return out;

@@ -133,13 +133,22 @@ export function playRandom(seed: string, players: number, opts: Partial<HallOpti
     const moves = legalMoves(s, seat);
     if (moves.length === 0) throw new Error(`${seed}: seat ${seat} active without moves`);
     const m = chooser ? chooser(s, seat, moves) : moves[Math.floor(random() * moves.length)]!;
+    const before = m.type === 'pay' ? units(s, seat) : 0;
     const r = must(s, seat, m);
+    // Conservation: a unit paid toward a payment that goes on leaves exactly one unit fewer.
+    if (m.type === 'pay' && r.s.tasks.at(-1)?.k === 'pay' && units(r.s, seat) !== before - 1) throw new Error(`${seed}: paying one unit changed holdings by ${units(r.s, seat) - before}`);
     for (const e of r.ev) if (e.kind === 'dig') tunnelPts[bankOf(s, seat)]! += (e.data?.points as number) ?? 0;
     s = freeze ? deepFreeze(r.s) : r.s;
     log.push([seat, m]);
     check?.(s);
   }
   return { final: s, log, tunnelPts };
+}
+
+/** Every unit a seat may spend: its bank's storage and the tokens on its own trolls. */
+export function units(s: State, seat: number): number {
+  const p = s.p[seat]!;
+  return s.banks[bankOf(s, seat)]!.res.reduce((a, b) => a + b, 0) + p.held.reduce((a, h) => a + h.toString(2).replace(/0/g, '').length, 0);
 }
 
 export function replay(seed: string, players: number, opts: Partial<HallOptions>, log: [number, Move][]): State {
