@@ -307,7 +307,7 @@ export default function HallBoard({ table, send, log, busy }: BoardProps) {
             </div>
           </div>
           {cascade && (
-            <p class="pointer-events-none absolute inset-x-2 top-2 rounded-lg bg-stone-900/85 px-3 py-1.5 text-sm text-white shadow" aria-live="polite" data-testid="hall-cascade">
+            <p class="pointer-events-none absolute inset-x-2 top-2 rounded-lg border border-ember-400 bg-white/95 px-3 py-1.5 text-sm text-stone-900 shadow" aria-live="polite" data-testid="hall-cascade">
               <LogText text={cascade.text} seats={table.seats} you={me} />
             </p>
           )}
