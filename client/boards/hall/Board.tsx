@@ -464,14 +464,14 @@ function Controls(p: ControlsProps) {
       </div>,
     );
   }
-  for (const kind of ['mineral', 'pedestal', 'establish', 'use', 'unload', 'choose', 'trade'] as const) {
+  for (const kind of ['workshop', 'mineral', 'pedestal', 'establish', 'use', 'unload', 'choose', 'trade'] as const) {
     let ms = ofType(legal, kind) as Move[];
     if (kind === 'choose' && t?.k === 'cast') {
       const ek = D.spells[t.spell]!.effect.kind;
       if (ek === 'bribe' || ek === 'dismiss' || ek === 'activate' || (ek === 'establish' && t.site < 0)) ms = [];
     }
     if (ms.length === 0) continue;
-    const title = kind === 'trade' ? (t?.k === 'cast' ? 'Trade:' : 'Trade 4 of your resources for 1:') : kind === 'mineral' ? 'Pay the tunnel in:' : kind === 'use' ? 'Use:' : '';
+    const title = kind === 'workshop' ? 'Activate a workshop (also lit on the mountain):' : kind === 'trade' ? (t?.k === 'cast' ? 'Trade:' : 'Trade 4 of your resources for 1:') : kind === 'mineral' ? 'Pay the tunnel in:' : kind === 'use' ? 'Use:' : '';
     out.push(
       <div key={kind} class="flex flex-wrap items-center gap-1" data-testid={`hall-${kind}`}>
         {title && <span class="text-xs text-stone-600">{title}</span>}

@@ -291,7 +291,7 @@ export function Scores({ v, seats, colors }: { v: View; seats: Seats; colors: (S
               <ResRow res={k.res} />
               {k.ped.map((n, c) => (n > 0 ? <PedChip key={c} clan={c} n={n} /> : null))}
               {k.tokens.length > 0 && <span title="Pedestal point tokens taken">tokens {k.tokens.join('+')}</span>}
-              {k.crowns.length > 0 && <span title="Coronation token">👑 {k.crowns.join('+')}</span>}
+              {k.crowns.length > 0 && <span title="Coronation token: honour at the end">crown {k.crowns.join('+')}</span>}
             </p>
           </div>
         );
