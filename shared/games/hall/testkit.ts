@@ -92,11 +92,11 @@ export function invariantErrors(s: State): string[] {
   });
   // Networks: every covered cell is reached by a gate; no two rival networks touch.
   const mask = netMask(s);
+  const friends = s.p.map((_, seat) => allies(s, seat).reduce((a, x) => a | (1 << x), 0));
   s.b.seg.forEach((id, c) => {
     if (id < 0) return;
     const m = mask[c]!;
     if (m === 0) errs.push(`cell ${c} isolated`);
-    const friends = s.p.map((_, seat) => allies(s, seat).reduce((a, x) => a | (1 << x), 0));
     for (let seat = 0; seat < s.players; seat++) {
       if (!(m & (1 << seat))) continue;
       if (m & ~friends[seat]!) errs.push(`cell ${c} in two rival networks`);
