@@ -6,14 +6,13 @@ import { Component, type ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { BoardProps } from '../index';
 import type { SeatColor } from '../../../shared/protocol';
-import { sameMove } from '../../../shared/games/hall/moves';
 import { statueDests } from '../../../shared/games/hall/geom';
 import { holdings } from '../../../shared/games/hall/pay';
 import { LogText } from '../../components/LogText';
 import { BoardSvg, cellInfo, type CellTarget } from './BoardSvg';
 import {
   asState, boardOf, CLAN, D, cardHelp, cardName, counts, ghostCells, handleFor, has, legalOrigins, makeCtx, ofType, originFor, resWord, seatsOf, symWord, turn,
-  whyNot, type Move, type Shape, type View,
+  whyNot, sameMove, type Move, type Shape, type View,
 } from './model';
 import { Horde, PedChip, Scores, Section, Spellbook, Supply, Sym, Trollsmoot, EndScreen, type Targets } from './Panels';
 import { hint, moveWords, taskWords } from './words';

@@ -216,3 +216,11 @@ export function whyNot(v: View, seat: number, sh: Shape, handle: number, ctx: Di
 /** Every move of `legal` of a type. */
 export const ofType = <T extends Move['type']>(legal: Move[], t: T): Extract<Move, { type: T }>[] => legal.filter((m): m is Extract<Move, { type: T }> => m.type === t);
 export const has = (legal: Move[], t: Move['type']): boolean => legal.some((m) => m.type === t);
+
+/** Same move, whatever the key order (the engine's moves.ts has it too, but importing it would bring zod into the board). */
+export function sameMove(a: Move, b: Move): boolean {
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  const ka = Object.keys(ra);
+  return ka.length === Object.keys(rb).length && ka.every((k) => ra[k] === rb[k]);
+}
