@@ -54,16 +54,18 @@ function taskMoves(s: State, seat: number, t: Task): Move[] {
   switch (t.k) {
     case 'pay':
       return payMoves(s, seat, t.need);
+    // Trades also between the choices that no trade can spoil: after a recruit is paid, after a dig is
+    // paid (pedestal, workshops), and while laying a hall (F: "at any point on your turn").
     case 'recruit':
-      return recruitMovesIn(s, seat, t);
+      return [...recruitMovesIn(s, seat, t), ...tradeMoves(s, seat)];
     case 'dig':
-      return digMovesIn(s, seat, t);
+      return t.stage === 'ped' || t.stage === 'ws' ? [...digMovesIn(s, seat, t), ...tradeMoves(s, seat)] : digMovesIn(s, seat, t);
     case 'ws':
       return t.stage === 'menu' ? [...workshopMovesIn(s, seat, t), ...tradeMoves(s, seat)] : [];
     case 'cast':
       return castMovesIn(s, seat, t);
     case 'hall':
-      return hallMovesIn(s, seat, t);
+      return [...hallMovesIn(s, seat, t), ...tradeMoves(s, seat)];
     case 'statue':
       return statueMovesIn(s, seat, t);
     default:
