@@ -263,6 +263,20 @@ export default function HallBoard({ table, send, log, busy }: BoardProps) {
             <LogText text={taskWords(v, table.active)} seats={table.seats} you={me} />
           </strong>
         </p>
+        {v.phase !== 'over' && (
+          <p class="mt-0.5 text-xs text-stone-600">
+            {table.active.filter((x) => x !== me).length > 0 && (
+              <>
+                Waiting for <LogText text={table.active.filter((x) => x !== me).map((x) => `{p${x}}`).join(', ')} seats={table.seats} you={me} />.{' '}
+              </>
+            )}
+            {v.phase === 'draft' && v.p.some((x) => !x.drafting) && (
+              <>
+                Done: <LogText text={v.p.filter((x) => !x.drafting).map((x) => `{p${x.seat}}`).join(', ')} seats={table.seats} you={me} />.
+              </>
+            )}
+          </p>
+        )}
         {v.lastTurn >= 0 && v.phase === 'play' && <p class="text-xs font-semibold text-ember-700">The coronation has come: {v.lastTurn - v.turnNo + 1} turns left.</p>}
       </div>
       {mine && (
@@ -296,6 +310,10 @@ export default function HallBoard({ table, send, log, busy }: BoardProps) {
                     spots={spots}
                     selected={statueSel}
                     flash={flash}
+                    onCell={(c) => {
+                      setHover(c);
+                      if (shapeNow && !spots.has(c)) setHandle(c);
+                    }}
                     onHover={(c) => {
                       setHover(c);
                       if (shapeNow) setHandle(c);

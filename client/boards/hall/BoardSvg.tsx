@@ -256,7 +256,7 @@ export function BoardSvg(p: BoardSvgProps) {
         const y = Math.floor((((e.clientY - r.top) / r.height) * (H + 2) - 1) / C);
         if (x >= 0 && y >= 0 && x < b.width && y < b.height) p.onHover(y * b.width + x);
       }}
-      onClick={(e) => {
+      onPointerDown={(e) => {
         if (!p.onCell) return;
         const r = e.currentTarget.getBoundingClientRect();
         const x = Math.floor((((e.clientX - r.left) / r.width) * (W + 2) - 1) / C);

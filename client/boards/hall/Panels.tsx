@@ -5,7 +5,8 @@ import { bribeSlots, hordeRow, rowOf } from '../../../shared/games/hall/symbols'
 import { SEAT_COLOURS } from '../../../shared/games/hall/content';
 import { SeatMark } from '../../components/SeatMark';
 import type { SeatColor } from '../../../shared/protocol';
-import { CLAN, D, RES, TIER, TROLL_CLAN, cardHelp, cardOf, counts, resWord, spellHelp, symHelp, symWord, workshopHelp, type Seats, type View } from './model';
+import { leftovers } from '../../../shared/games/hall/scoring';
+import { asState, CLAN, D, RES, TIER, TROLL_CLAN, cardHelp, cardOf, counts, resWord, spellHelp, symHelp, symWord, workshopHelp, type Seats, type View } from './model';
 
 void SEAT_COLOURS;
 
@@ -362,7 +363,10 @@ export function EndScreen({ v, seats, colors }: { v: View; seats: Seats; colors:
           </tbody>
         </table>
       </div>
-      <p class="mt-1 text-xs text-stone-500">Leftover storage is scored as sets of three identical resources after the best trades; see the log for every step.</p>
+      <p class="mt-1 text-xs text-stone-500">
+        Leftovers (storage and tokens on trolls, clan carts as carts), scored as sets of three alike after the best 4:1 trades the engine found:{' '}
+        {banks.map((bk) => `${who(bk).map((s) => seats.name(s)).join(' & ')}: ${counts(leftovers(asState(v), bk))}`).join('; ')}.
+      </p>
     </section>
   );
 }
