@@ -145,9 +145,17 @@ describe('In the Hall of the Mountain King at the table', () => {
         continue;
       }
       const idx = (f: (x: Found['items'][number]) => boolean) => found.items.findIndex(f);
+      // Click; if something covers the target (the sticky bar, a banner), focus it and press Enter.
       const click = async (i: number) => {
-        await p.locator(`[data-pick="${i}"]`).click({ timeout: 2000 });
-        stats.clicks = (stats.clicks ?? 0) + 1;
+        const el = p.locator(`[data-pick="${i}"]`);
+        try {
+          await el.click({ timeout: 1500 });
+          stats.clicks = (stats.clicks ?? 0) + 1;
+        } catch {
+          await el.focus({ timeout: 1500 });
+          await el.press('Enter', { timeout: 1500 });
+          stats.enterKeys = (stats.enterKeys ?? 0) + 1;
+        }
       };
       const waitMove = async () => {
         if (await applied(p, found.gv)) {
@@ -267,6 +275,7 @@ describe('In the Hall of the Mountain King at the table', () => {
         await waitMove();
       } catch (e) {
         stats.stale = (stats.stale ?? 0) + 1;
+        if (stats.stale <= 3) console.log('hall UI game: a step failed:', String(e).slice(0, 300));
         if (stats.stale > 40) throw e;
       }
     }

@@ -89,8 +89,11 @@ export default function HallBoard({ table, send, log, busy }: BoardProps) {
     } else perf.deltas.push(ms);
   }, [table.gv]);
 
+  // Kept parts of the page may hold an older `go`: it reads whether a move is in flight from here.
+  const busyRef = useRef(!!busy);
+  busyRef.current = !!busy;
   const go = (m: Move) => {
-    if (busy) return;
+    if (busyRef.current) return;
     send(m);
   };
   /** Send a sequence of small steps, each once the room has applied the one before. */
@@ -362,7 +365,10 @@ export default function HallBoard({ table, send, log, busy }: BoardProps) {
           <Keep k={key(v.horde, v.deckCounts, v.bag, [...targets].filter(([x]) => x.startsWith('horde')).map(([x, t]) => [x, t.label]))} render={() => <Horde v={v} targets={targets} />} />
         </Section>
         <Section title="Supply">
-          <Supply v={v} targets={targets} />
+          <Keep
+            k={key(v.wsSupply, v.track, v.b.stacks, v.b.halls, v.crowns, v.lastTurn, v.turnNo, [...targets].filter(([x]) => x.startsWith('stack') || x.startsWith('hall')).map(([x, t]) => [x, t.label]))}
+            render={() => <Supply v={v} targets={targets} />}
+          />
         </Section>
       </div>
       <Section title={me === null ? 'Trollsmoots' : 'Rivals’ trollsmoots'}>
@@ -376,7 +382,10 @@ export default function HallBoard({ table, send, log, busy }: BoardProps) {
                   {p.drafting && <span class="ml-1 text-xs font-normal text-stone-500">(choosing)</span>}
                   {p.hand >= 0 && <span class="ml-1 text-xs font-normal text-stone-500" title={cardHelp(p.hand)}>hand troll: {cardName(p.hand)}</span>}
                 </p>
-                <Trollsmoot v={v} seat={p.seat} targets={new Map()} fresh={cascade?.seat === p.seat ? cascade.bits : undefined} label={`${seats.name(p.seat)}'s trollsmoot`} />
+                <Keep
+                  k={key(p.sm, p.held, cascade?.seat === p.seat ? cascade.bits : null)}
+                  render={() => <Trollsmoot v={v} seat={p.seat} targets={new Map()} fresh={cascade?.seat === p.seat ? cascade.bits : undefined} label={`${seats.name(p.seat)}'s trollsmoot`} />}
+                />
               </div>
             ))}
         </div>

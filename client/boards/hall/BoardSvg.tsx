@@ -86,6 +86,7 @@ export function BoardSvg(p: BoardSvgProps) {
       const st = RES.find((q) => q.id === r)!;
       ground.push(
         <g key={`b${c}`}>
+          <title>{`Buried here: ${counts(RES.map((q) => bur[q.id] ?? 0))}; the tunnel that covers it gains them`}</title>
           <rect x={x + 1} y={y + 6} width={4.2} height={3.2} rx={0.8} fill={st.fill} stroke="#fff" stroke-width={0.3} />
           <text x={x + 3.1} y={y + 8.5} font-size={2.3} text-anchor="middle" fill={st.ink} font-weight={700}>
             {st.short}
