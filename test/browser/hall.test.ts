@@ -74,21 +74,22 @@ describe('In the Hall of the Mountain King at the table', () => {
     const ann = await person(browser);
     const spec: Person = await person(browser, { width: 390, height: 844 });
     const p = ann.page;
-    await p.goto(`${server.url}/`);
-    const card = p.locator('article', { has: p.getByRole('heading', { name: /Hall of the Mountain King/ }) });
-    await card.getByLabel('Seats').selectOption('3');
-    await card.getByRole('button', { name: 'Create table' }).click();
-    await p.waitForURL(/\/t\/[A-Za-z0-9_-]+$/);
-    const url = p.url();
+    // The table is made by the host's client so the two bots can be the engine's sensible ones (the
+    // lobby's button adds the first bot, the random one); Ann sits down through the page.
+    const { id, hostSecret } = await createTable(server.url, 'hall', 3);
+    const host = new TableClient(server.host, id, { hostSecret });
+    await host.waitFor(() => host.sync.table !== null);
+    host.send({ t: 'bot', seat: 1, bot: 'sensible' });
+    host.send({ t: 'bot', seat: 2, bot: 'sensible' });
+    const url = `${server.url}/t/${id}`;
+    await p.goto(url);
     await p.getByLabel('Your name').fill('Ann');
     await p.getByRole('button', { name: /Sit down at seat 1/ }).click();
     await p.getByText('You play as').waitFor();
-    await p.getByRole('button', { name: 'Add a bot at seat 2' }).click();
-    await p.getByRole('button', { name: 'Add a bot at seat 3' }).click();
     await p.locator('[data-seat="2"]', { hasText: 'Bot' }).waitFor();
     await spec.page.goto(url);
     await spec.page.getByRole('heading', { name: 'You are watching' }).waitFor();
-    await p.getByRole('button', { name: 'Start the game' }).click();
+    host.send({ t: 'start' });
     await board(p).waitFor({ timeout: 20_000 });
     await board(spec.page).waitFor({ timeout: 20_000 });
 
@@ -297,6 +298,10 @@ describe('In the Hall of the Mountain King at the table', () => {
     for (const page of [p, spec.page]) {
       await expect(page.getByRole('log', { name: 'Game log' }).locator('li').last().textContent()).resolves.toMatch(/game is over/i);
     }
+    // How to play, in the board: every section, the symbol legend among them.
+    await p.getByTestId('hall-howto').locator('summary').click();
+    for (const title of ['Your turn', 'Digging tunnels', 'Recruiting and the cascade', 'Symbols']) await p.getByTestId('hall-howto').getByRole('heading', { name: title }).waitFor();
+    await shot(p, 'hall-howto');
     // The phone never scrolls sideways, even with the map zoomed: the map pans inside its panel.
     expect(await overflowX(spec.page)).toBeLessThanOrEqual(0);
     await spec.page.getByTestId('hall-zoom').click();
@@ -306,6 +311,7 @@ describe('In the Hall of the Mountain King at the table', () => {
     expect(await overflowX(spec.page)).toBeLessThanOrEqual(0);
     await shot(spec.page, 'hall-zoomed-phone');
     expect([...ann.errors, ...spec.errors]).toEqual([]);
+    host.close();
     await ann.ctx.close();
     await spec.ctx.close();
   });

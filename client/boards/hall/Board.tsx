@@ -16,6 +16,7 @@ import {
 } from './model';
 import { Horde, PedChip, Scores, Section, Spellbook, Supply, Sym, Trollsmoot, EndScreen, type Targets } from './Panels';
 import { hint, moveWords, taskWords } from './words';
+import type { HowTo } from './HowTo';
 
 interface Perf {
   first: number;
@@ -391,7 +392,34 @@ export default function HallBoard({ table, send, log, busy }: BoardProps) {
         </div>
       </Section>
       {mine && <AllMoves legal={legal} v={v} go={go} busy={!!busy} />}
+      <HowToPanel />
     </div>
+  );
+}
+
+/** The rules in short, loaded only when opened (its own chunk, also used by the site's How-to page). */
+function HowToPanel() {
+  const [doc, setDoc] = useState<HowTo | null>(null);
+  return (
+    <details
+      class="panel p-2.5"
+      data-testid="hall-howto"
+      onToggle={(e) => {
+        if ((e.currentTarget as HTMLDetailsElement).open && !doc) void import('./HowTo').then((m) => setDoc(m.default));
+      }}
+    >
+      <summary class="cursor-pointer font-semibold text-stone-700">How to play</summary>
+      {doc && (
+        <div class="mt-2 grid grid-cols-1 gap-x-6 md:grid-cols-2">
+          {doc.sections.map((sec) => (
+            <section key={sec.id} id={`howto-${sec.id}`} class="min-w-0">
+              <h4 class="mt-2 mb-1 font-display font-bold text-stone-800">{sec.title}</h4>
+              <sec.body />
+            </section>
+          ))}
+        </div>
+      )}
+    </details>
   );
 }
 

@@ -81,8 +81,8 @@ function Card({ code, held, newBits, cascade }: { code: number; held: number; ne
   const c = cardOf(D, code);
   const clan = c.clan >= 0 ? TROLL_CLAN[c.clan]! : { name: 'Starting', fill: '#57534e', soft: '#f5f5f4', ink: '#292524' };
   return (
-    <div class="flex h-full flex-col justify-between rounded-md border px-1 py-0.5" style={{ borderColor: clan.fill, background: clan.soft }} title={cardHelp(code)}>
-      <span class="truncate text-[10px] leading-tight font-semibold" style={{ color: clan.ink }}>
+    <div class="flex h-full min-h-12 flex-col justify-between gap-0.5 rounded-md border px-1 py-0.5" style={{ borderColor: clan.fill, background: clan.soft }} title={cardHelp(code)}>
+      <span class="shrink-0 truncate text-[10px] leading-tight font-semibold" style={{ color: clan.ink }}>
         {c.level > 0 ? `${'I'.repeat(c.level)} ` : ''}
         {c.name}
       </span>
@@ -108,11 +108,11 @@ export function Trollsmoot({ v, seat, targets, fresh, label }: { v: View; seat: 
             const t = targets.get(`smoot-${slot}`);
             const nb = fresh?.[slot] ?? 0;
             return (
-              <Pick key={slot} k={`smoot-${slot}`} t={t} class="h-12 w-[4.6rem] min-w-0 shrink rounded-md" title={code < 0 ? `Empty slot ${slot + 1}` : undefined}>
+              <Pick key={slot} k={`smoot-${slot}`} t={t} class="min-h-12 w-[4.6rem] min-w-0 shrink rounded-md" title={code < 0 ? `Empty slot ${slot + 1}` : undefined}>
                 {code >= 0 ? (
                   <Card code={code} held={p.held[slot]!} newBits={nb} cascade={3 - rowOf(slot)} />
                 ) : (
-                  <div class="flex h-full items-center justify-center rounded-md border border-dashed border-stone-300 text-[10px] text-stone-400">slot {slot + 1}</div>
+                  <div class="flex h-12 items-center justify-center rounded-md border border-dashed border-stone-300 text-[10px] text-stone-400">slot {slot + 1}</div>
                 )}
               </Pick>
             );
@@ -137,7 +137,7 @@ export function Horde({ v, targets }: { v: View; targets: Targets }) {
             return (
               <Pick key={slot} k={`horde-${slot}`} t={targets.get(`horde-${slot}`)} class="w-[5.2rem] min-w-0 shrink rounded-md" title={h.c >= 0 ? cardHelp(h.c) : 'An empty horde slot'}>
                 {h.c >= 0 ? (
-                  <div class="h-[4.2rem]" data-horde={slot}>
+                  <div class="min-h-[4.2rem]" data-horde={slot}>
                     <Card code={h.c} held={(1 << 8) - 1} />
                   </div>
                 ) : (
