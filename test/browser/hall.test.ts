@@ -49,7 +49,10 @@ async function look(p: Page): Promise<Found | null> {
 const applied = (p: Page, gv: number) =>
   p
     .waitForFunction(
-      (before) => Number(document.querySelector('[data-testid=hall-board]')?.getAttribute('data-gv')) !== before || !document.querySelector('[data-testid=hall-controls]'),
+      (before) => {
+        const b = document.querySelector('[data-testid=hall-board]');
+        return (Number(b?.getAttribute('data-gv')) !== before && b?.getAttribute('data-queued') === '0') || !document.querySelector('[data-testid=hall-controls]');
+      },
       gv,
       { timeout: 8000 },
     )
@@ -119,6 +122,7 @@ describe('In the Hall of the Mountain King at the table', () => {
     const did = new Set<string>();
     const t0 = Date.now();
     let phoneMoves = -1;
+    let tried = '';
     for (let guard = 0; guard < 2500; guard++) {
       if ((await statusText(p))?.includes('Game over') || (await p.getByTestId('hall-end').count()) > 0) break;
       // The draft, once: the spectator sees no hand; then the player goes on at phone size for a while.
@@ -148,6 +152,7 @@ describe('In the Hall of the Mountain King at the table', () => {
       const idx = (f: (x: Found['items'][number]) => boolean) => found.items.findIndex(f);
       // Click; if something covers the target (the sticky bar, a banner), focus it and press Enter.
       const click = async (i: number) => {
+        tried = found.items[i] ? JSON.stringify(found.items[i]) : `#${i}`;
         const el = p.locator(`[data-pick="${i}"]`);
         try {
           await el.click({ timeout: 1500 });
@@ -276,7 +281,7 @@ describe('In the Hall of the Mountain King at the table', () => {
         await waitMove();
       } catch (e) {
         stats.stale = (stats.stale ?? 0) + 1;
-        if (stats.stale <= 3) console.log('hall UI game: a step failed:', String(e).slice(0, 300));
+        if (stats.stale <= 3) console.log('hall UI game: a step failed:', tried, String(e).slice(0, 200));
         if (stats.stale > 40) throw e;
       }
     }

@@ -177,10 +177,13 @@ export default function HallBoard({ table, send, log, busy }: BoardProps) {
     e.preventDefault();
   };
 
-  // ---- lit cells on the mountain ----
+  // ---- lit cells on the mountain (none while the steps of a laid tile or a statue move are being sent) ----
+  const queued = queue.current.length > 0;
   const cellTargets = new Map<number, CellTarget>();
   const put = (cell: number, label: string, fn: () => void) => cellTargets.set(cell, { label, go: fn });
-  if (shapeNow) {
+  if (queued) {
+    // the next step goes by itself
+  } else if (shapeNow) {
     for (const o of origins) {
       const h = handleFor(b, shapeNow, o);
       put(h, `Lay the ${shapeNow.kind === 'dig' ? 'tunnel' : 'hall'} here`, () => layAt(h));
@@ -205,7 +208,7 @@ export default function HallBoard({ table, send, log, busy }: BoardProps) {
   const offer = me !== null ? v.p[me]!.offer : [];
   const card = offer.includes(draftCard) ? draftCard : (offer[0] ?? -1);
   const castKind = task?.k === 'cast' ? D.spells[task.spell]!.effect.kind : '';
-  for (const m of legal) {
+  for (const m of queued ? [] : legal) {
     if (m.type === 'recruit') targets.set(`horde-${m.slot}`, { label: moveWords(m, v), go: () => go(m) });
     else if (m.type === 'placeTroll') targets.set(`smoot-${m.slot}`, { label: moveWords(m, v), go: () => go(m) });
     else if (m.type === 'draft' && m.card === card) targets.set(`smoot-${m.slot}`, { label: moveWords(m, v), go: () => go(m) });
@@ -258,7 +261,7 @@ export default function HallBoard({ table, send, log, busy }: BoardProps) {
   const ghost = shapeNow && handleNow >= 0 ? { cells: ghostCells(b, shapeNow, handleNow), ok: ghostWhy === '' } : null;
 
   return (
-    <div class="flex min-w-0 flex-col gap-3" data-testid="hall-board" data-phase={v.phase} data-task={task ? `${task.k}${'stage' in task ? `-${task.stage}` : ''}` : v.phase === 'play' ? `step${v.turn.step}` : v.phase} data-gv={table.gv}>
+    <div class="flex min-w-0 flex-col gap-3" data-testid="hall-board" data-phase={v.phase} data-task={task ? `${task.k}${'stage' in task ? `-${task.stage}` : ''}` : v.phase === 'play' ? `step${v.turn.step}` : v.phase} data-gv={table.gv} data-queued={queued ? 1 : 0}>
       <style>{STYLE}</style>
       {v.phase === 'over' && <EndScreen v={v} seats={seats} colors={colors} />}
       <div class={`rounded-xl border px-3 py-2 ${mine ? 'border-ember-500 bg-ember-400/15' : 'border-stone-200 bg-white/90'}`} data-testid="hall-prompt">
@@ -284,7 +287,7 @@ export default function HallBoard({ table, send, log, busy }: BoardProps) {
         {v.lastTurn >= 0 && v.phase === 'play' && <p class="text-xs font-semibold text-ember-700">The coronation has come: {v.lastTurn - v.turnNo + 1} turns left.</p>}
       </div>
       {mine && (
-        <Controls v={v} legal={legal} go={go} busy={!!busy} card={card} setCard={setDraftCard} shape={shapeNow} why={ghostWhy} reorient={reorient} lay={() => layAt(handleNow)} cancel={() => setShape(null)} canCancel={!!shape} statueSel={statueSel} cancelStatue={() => setStatueSel(-1)} />
+        <Controls v={v} legal={queued ? [] : legal} go={go} busy={!!busy} card={card} setCard={setDraftCard} shape={shapeNow} why={ghostWhy} reorient={reorient} lay={() => layAt(handleNow)} cancel={() => setShape(null)} canCancel={!!shape} statueSel={statueSel} cancelStatue={() => setStatueSel(-1)} />
       )}
       <div class="grid min-w-0 grid-cols-1 gap-3 xl:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
         <div class="panel relative min-w-0 overflow-hidden p-1.5 sm:p-2">
