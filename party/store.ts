@@ -34,6 +34,8 @@ export interface TableMeta {
   seed: string | null;
   /** The table opened for a rematch, if any. */
   rematch?: string | null;
+  /** The host chose, after the end, to let replays show every seat's view (party/replay.ts). */
+  reveal?: boolean;
 }
 
 export interface MoveRecord {
@@ -52,7 +54,7 @@ export const SNAPSHOT_EVERY = 50;
 /** A snapshot bigger than this is skipped (replay still works), to stay under the value cap. */
 const MAX_SNAPSHOT_BYTES = 120_000;
 
-const moveKey = (gv: number) => `m:${String(gv).padStart(8, '0')}`;
+export const moveKey = (gv: number) => `m:${String(gv).padStart(8, '0')}`;
 
 export async function loadTable(kv: KV): Promise<{ meta: TableMeta; snapshot: Snapshot | null; moves: MoveRecord[] } | null> {
   const meta = await kv.get<TableMeta>('meta');

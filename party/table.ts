@@ -13,6 +13,7 @@ import { Lobby } from './lobby';
 import { Fanout } from './fanout';
 import { checkCreate, checkSeats } from './create';
 import { Conns, ConnState, type Conn } from './conns';
+import { Replays } from './replay';
 
 export type { Conn } from './conns';
 
@@ -66,6 +67,8 @@ export class Table {
   readonly lobby = new Lobby(this);
   /** Views, deltas and snapshots out to every connection. */
   readonly out = new Fanout(this);
+  /** Past positions rebuilt on demand from the stored moves (replay.ts). */
+  readonly replays = new Replays(this);
 
   constructor(readonly id: string, readonly env: TableEnv) {}
 
@@ -187,6 +190,8 @@ export class Table {
     }
     // What can be refused without the table's state is refused here, never queued behind players.
     if (msg.t !== 'hello' && !cs.hello) return this.refuse(cs, { code: 'msg/need-hello', message: 'Say hello first (protocol handshake).' });
+    // Replays change nothing: answered outside the write queue, limited and cached in replay.ts.
+    if (msg.t === 'replay') return this.replays.request(cs, msg.at, msg.as).then((r) => (r ? this.refuse(cs, r) : undefined));
     if (msg.t === 'move' && this.seatOf(cs) === null) return this.refuse(cs, { code: 'move/spectator', message: 'You are watching: take a free seat to play.' });
     return this.serial(() => this.handle(cs, msg)).catch((e: unknown) => {
       if (e instanceof TableError) return this.refuse(cs, { code: e.code, message: e.message });
@@ -251,6 +256,10 @@ export class Table {
         return this.lobby.bot(cs, msg.seat, msg.bot);
       case 'rematch':
         return this.lobby.rematch(cs);
+      case 'reveal':
+        return this.replays.reveal(cs, msg.on);
+      case 'replay':
+        return;
     }
   }
 

@@ -40,6 +40,13 @@ export const ClientMessage = z.discriminatedUnion('t', [
   z.object({ t: z.literal('rematch') }),
   /** Ask for a full snapshot (after a gap). */
   z.object({ t: z.literal('sync') }),
+  /**
+   * Replay: the position after move `at` (0 = the start), seen as `as` (a seat) or, without it, as
+   * the asker sees the table (their seat, or a spectator). Answered with a `replay` frame.
+   */
+  z.object({ t: z.literal('replay'), at: z.number().int().min(0).max(1_000_000), as: z.number().int().min(0).max(15).optional() }),
+  /** Host, after the game: let replays show every seat's view (or only what was public). */
+  z.object({ t: z.literal('reveal'), on: z.boolean() }),
   z.object({ t: z.literal('ping'), n: z.number().optional() }),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
@@ -117,7 +124,34 @@ export type ServerMessage =
   | { t: 'seated'; seat: number; secret: string }
   /** `retryMs`: on `msg/rate-limited`, how long to wait before sending again. */
   | { t: 'error'; code: ErrorCode; message: string; ref?: string; retryMs?: number }
-  | { t: 'pong'; n?: number };
+  | { t: 'pong'; n?: number }
+  | ReplayFrame
+  /** The host's reveal choice was saved (sent to the host only; replays ask again). */
+  | { t: 'reveal'; on: boolean };
+
+/**
+ * One position of a replay: the table as `as` saw it right after move `at` (the game's own view,
+ * built by the room from the seed and the stored moves; the seed never leaves the room), with the
+ * log lines that viewer saw up to then.
+ */
+export interface ReplayFrame {
+  t: 'replay';
+  at: number;
+  /** Moves played so far (the last position a replay may show). */
+  total: number;
+  /** Who this frame is seen as. */
+  as: number | 'spectator';
+  /** The seats whose view this connection may ask for (own seat; every seat once revealed). */
+  seats: number[];
+  /** The host chose to show every seat's view after the end. */
+  reveal: boolean;
+  /** This connection may flip `reveal` (the host, once the game is over). */
+  canReveal: boolean;
+  /** Move indices that start a new turn (a different seat moves), for stepping turn by turn. */
+  turns: number[];
+  table: TableView;
+  log: LogEntry[];
+}
 
 export const ERROR_CODES = [
   'msg/too-large',
@@ -148,6 +182,8 @@ export const ERROR_CODES = [
   'move/spectator',
   'move/not-your-turn',
   'move/bad-schema',
+  'replay/out-of-range',
+  'replay/not-allowed',
 ] as const;
 /** Room error codes; games add their own `move/...` codes. */
 export type ErrorCode = (typeof ERROR_CODES)[number] | `move/${string}`;

@@ -1,0 +1,201 @@
+// Replays: any position of the game, rebuilt on demand from what storage already holds (the seed
+// in the meta and one record per move), never stored twice. The seed never leaves the room: the
+// room replays the moves and sends only the game's own view of the position for one viewer.
+//
+// What a frame may show: the view of a spectator at that move (so nothing revealed later is shown
+// earlier), or the asker's own seat (what they saw then). After the end the host may reveal every
+// seat's view. Requests are answered outside the table's write queue (they change nothing) and are
+// rate-limited per connection and per room; positions are rebuilt from checkpoints kept in memory,
+// so stepping costs one `apply`, and recent frames are cached.
+import type { ErrorCode, ReplayFrame, TableView } from '../shared/protocol';
+import type { ConnState } from './conns';
+import type { Refusal } from './admit';
+import { newBucket, take, waitMs, type Bucket, type Rate } from './limits';
+import { moveKey, saveMeta, type MoveRecord } from './store';
+import type { Table } from './table';
+import { TableError } from './table';
+import { buildView, visibleLog, type Viewer } from './views';
+
+export const REPLAY_LIMITS = {
+  /** Frames one connection may ask for: holding an arrow key down is fine, a scraper is not. */
+  perConn: { rate: 10, burst: 30 },
+  /** Frames the whole room builds: a crowd of replayers must not starve the players. */
+  perRoom: { rate: 100, burst: 200 },
+  /** A position is kept every this many moves; rebuilding any other costs at most this many `apply`s. */
+  checkpointEvery: 16,
+  /** Frames kept ready (viewer and move). */
+  cachedFrames: 64,
+  /** Log lines sent with a frame (the newest ones up to that move). */
+  logLines: 200,
+} as const satisfies Record<string, Rate | number>;
+
+class ReplayError extends Error {
+  readonly refusal: Refusal;
+  constructor(code: ErrorCode, message: string, retryMs?: number) {
+    super(message);
+    this.refusal = retryMs === undefined ? { code, message } : { code, message, retryMs };
+  }
+}
+
+type Built = Pick<ReplayFrame, 'table' | 'log'>;
+
+export class Replays {
+  /** Stored move records 0..n-1, read once and topped up as the game goes on. */
+  private moves: MoveRecord[] = [];
+  /** Log lines before move i: eventsBefore[i] (prefix sums of each move's events). */
+  private eventsBefore: number[] = [0];
+  /** Positions after move k * checkpointEvery; index 0 is the setup. */
+  private checkpoints: unknown[] = [];
+  /** The last position rebuilt (stepping forward from it costs one apply). */
+  private last: { at: number; state: unknown } | null = null;
+  private frames = new Map<string, Built>();
+  private readonly buckets = new WeakMap<ConnState, Bucket>();
+  private room: Bucket | null = null;
+
+  constructor(private readonly table: Table) {}
+
+  /**
+   * A `replay` message from a connection that said hello: sends it the frame, or returns why not
+   * (the table tells the sender only). Never changes anything.
+   */
+  async request(cs: ConnState, at: number, as: number | undefined): Promise<Refusal | null> {
+    try {
+      await this.answer(cs, at, as);
+      return null;
+    } catch (e) {
+      if (e instanceof ReplayError) return e.refusal;
+      console.error(`table ${this.table.id}: replay failed`, e instanceof Error ? e.message : 'unknown');
+      return { code: 'replay/out-of-range', message: 'That position could not be rebuilt.' };
+    }
+  }
+
+  private async answer(cs: ConnState, at: number, as: number | undefined): Promise<void> {
+    const t = this.table;
+    const now = t.env.now();
+    let bucket = this.buckets.get(cs);
+    if (!bucket) this.buckets.set(cs, (bucket = newBucket(now, REPLAY_LIMITS.perConn)));
+    if (!take(bucket, now, REPLAY_LIMITS.perConn)) {
+      const wait = waitMs(bucket, now, REPLAY_LIMITS.perConn);
+      throw new ReplayError('msg/rate-limited', `Too many replay steps: wait ${wait} ms.`, wait);
+    }
+    this.room ??= newBucket(now, REPLAY_LIMITS.perRoom);
+    if (!take(this.room, now, REPLAY_LIMITS.perRoom)) {
+      const wait = waitMs(this.room, now, REPLAY_LIMITS.perRoom);
+      throw new ReplayError('msg/rate-limited', `The table is busy replaying: wait ${wait} ms.`, wait);
+    }
+    const meta = t.meta!;
+    if (meta.status === 'lobby' || meta.seed === null || t.state === null) throw new ReplayError('replay/not-allowed', 'The game has not started: there is nothing to replay yet.');
+    // The moves that replay under the current rules (all of them unless the table needs a migration).
+    const total = t.gv;
+    if (at > total) throw new ReplayError('replay/out-of-range', `This game has ${total} moves so far: ask for a move from 0 to ${total}.`);
+    const own = t.seatOf(cs);
+    const over = meta.status === 'over';
+    const reveal = over && meta.reveal === true;
+    const seats = reveal ? meta.seats.map((_, i) => i) : own === null ? [] : [own];
+    const viewer = as ?? own;
+    if (viewer !== null && !seats.includes(viewer)) {
+      throw new ReplayError('replay/not-allowed', 'A replay shows what was public, and your own seat: other seats are shown only if the host reveals them after the end.');
+    }
+    await this.load(total);
+    const key = `${viewer ?? 's'}:${at}`;
+    let built = this.frames.get(key);
+    if (!built) {
+      built = this.build(at, viewer);
+      this.frames.set(key, built);
+      if (this.frames.size > REPLAY_LIMITS.cachedFrames) this.frames.delete(this.frames.keys().next().value!);
+    }
+    const frame: ReplayFrame = {
+      t: 'replay',
+      at,
+      total,
+      as: viewer ?? 'spectator',
+      seats,
+      reveal: meta.reveal === true,
+      canReveal: over && cs.host,
+      turns: this.turns(total),
+      ...built,
+    };
+    t.sendTo(cs.conn, frame);
+  }
+
+  /** Host, after the end: let replays show every seat (or only what was public again). */
+  async reveal(cs: ConnState, on: boolean): Promise<void> {
+    const t = this.table;
+    if (!cs.host) throw new TableError('host/only-host', 'Only the host decides what replays show.');
+    if (t.meta!.status !== 'over') throw new TableError('table/not-over', 'Hidden information may be revealed only after the game ends.');
+    const meta = { ...t.meta!, reveal: on };
+    await saveMeta(t.env.kv, meta);
+    t.meta = meta;
+    t.sendTo(cs.conn, { t: 'reveal', on });
+  }
+
+  /** Read the stored moves this cache lacks (never more than the table has applied). */
+  private async load(total: number): Promise<void> {
+    if (this.moves.length >= total) return;
+    const kv = this.table.env.kv;
+    if (this.moves.length === 0 && total > 8) {
+      const all = await kv.list<MoveRecord>('m:');
+      this.moves = [...all.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, m]) => m).slice(0, total);
+    }
+    for (let i = this.moves.length; i < total; i++) {
+      const m = await kv.get<MoveRecord>(moveKey(i));
+      if (!m) throw new Error(`replay: move ${i} missing from storage`);
+      this.moves[i] = m;
+    }
+    for (let i = this.eventsBefore.length - 1; i < this.moves.length; i++) this.eventsBefore[i + 1] = this.eventsBefore[i]! + this.moves[i]!.events.length;
+  }
+
+  /** Move indices where a different seat moves than the move before: each starts a turn. */
+  private turns(total: number): number[] {
+    const out = [0];
+    for (let i = 1; i < total; i++) if (this.moves[i]!.seat !== this.moves[i - 1]!.seat) out.push(i);
+    return out;
+  }
+
+  /** The game state after `at` moves: from the nearest checkpoint (or the last position) forward. */
+  stateAt(at: number): unknown {
+    const t = this.table;
+    const game = t.game!;
+    const meta = t.meta!;
+    const every = REPLAY_LIMITS.checkpointEvery;
+    if (this.checkpoints.length === 0) this.checkpoints.push(game.setup(meta.seed!, meta.seats.length, meta.options));
+    let k = Math.min(Math.floor(at / every), this.checkpoints.length - 1);
+    let from = k * every;
+    let state = this.checkpoints[k];
+    if (this.last && this.last.at <= at && this.last.at >= from) ({ at: from, state } = this.last);
+    for (let i = from; i < at; i++) {
+      const rec = this.moves[i]!;
+      const res = game.apply(state, rec.seat, rec.move);
+      // The table replayed these moves at restore (or applied them live): they cannot fail here.
+      if (!res.ok) throw new Error(`replay: stored move ${i} does not replay (${res.error.code})`);
+      state = res.value.state;
+      if ((i + 1) % every === 0 && (k = (i + 1) / every) === this.checkpoints.length) this.checkpoints.push(state);
+    }
+    this.last = { at, state };
+    return state;
+  }
+
+  private build(at: number, seat: number | null): Built {
+    const t = this.table;
+    const meta = t.meta!;
+    const state = this.stateAt(at);
+    const game = t.game!;
+    const done = game.result(state) !== null;
+    const viewer: Viewer = { seat, host: false };
+    const table: TableView = buildView(
+      {
+        meta: { ...meta, status: done ? 'over' : 'playing', rematch: null },
+        game,
+        state,
+        gv: at,
+        spectators: 0,
+        connectedSeats: new Set(meta.seats.map((_, i) => i)),
+      },
+      viewer,
+    );
+    // A replay is read-only: no move buttons.
+    delete table.legal;
+    const log = visibleLog(t.log, 0, viewer, REPLAY_LIMITS.logLines, this.eventsBefore[at] ?? 0);
+    return { table, log };
+  }
+}
