@@ -4,6 +4,7 @@ import { HomePage } from './pages/HomePage';
 import { TablePage } from './pages/TablePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { HowPage } from './pages/HowPage';
+import { ReplayPage } from './replay/ReplayPage';
 
 export function App() {
   const route = parseRoute(path.value);
@@ -12,6 +13,7 @@ export function App() {
   }, [route.page]);
   if (route.page === 'home') return <HomePage />;
   if (route.page === 'table') return <TablePage key={route.id} id={route.id} />;
+  if (route.page === 'replay') return <ReplayPage key={route.id} id={route.id} />;
   if (route.page === 'how') return <HowPage key={route.game} game={route.game} />;
   return <NotFoundPage />;
 }

@@ -16,6 +16,7 @@ import { ResultPanel } from '../components/ResultPanel';
 import { Toasts } from '../components/Toasts';
 import { NotFoundPage } from './NotFoundPage';
 import { chime } from '../lib/chime';
+import { ReplayLink } from '../replay/ReplayLink';
 
 export function TablePage({ id }: { id: string }) {
   const [store, setStore] = useState<TableStore | null>(null);
@@ -112,6 +113,7 @@ function TableLayout({ store }: { store: TableStore }) {
           <aside class="flex min-w-0 flex-col gap-4" aria-label="Players, log and chat">
             <SeatsPanel />
             <LogPanel />
+            <ReplayLink />
             <ChatPanel />
           </aside>
         </main>

@@ -1,0 +1,192 @@
+// `/t/<id>/replay?move=N`: step through a game move by move or turn by turn, with the game's own
+// board (read-only) as it was after move N and the log up to then. The link keeps the move, so it
+// can be shared. Keys: ←/→ a move, Shift+←/→ or PageUp/PageDown a turn, Home/End the ends.
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { loadBoard, LOG_WORDS, type Board } from '../boards';
+import { HomeLink, Logo } from '../components/Brand';
+import { LogText } from '../components/LogText';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { navigate } from '../lib/route';
+import { ReplayConn } from './conn';
+import { replayPath, stepTarget, type Step } from './steps';
+
+const num = (s: string | null): number | undefined => (s !== null && /^\d{1,7}$/.test(s) ? Number(s) : undefined);
+
+export function ReplayPage({ id }: { id: string }) {
+  const conn = useMemo(() => {
+    const q = new URLSearchParams(location.search);
+    return new ReplayConn(id, { at: num(q.get('move')) ?? null, as: num(q.get('as')) });
+  }, [id]);
+  useEffect(() => () => conn.close(), [conn]);
+  const frame = conn.frame.value;
+  const total = conn.total.value;
+  const [board, setBoard] = useState<{ game: string; Board: Board } | null>(null);
+  const game = frame?.table.game;
+  useEffect(() => {
+    if (!game || board?.game === game) return;
+    let live = true;
+    void loadBoard(game).then((Board) => live && setBoard({ game, Board }));
+    return () => {
+      live = false;
+    };
+  }, [game]);
+
+  const go = (step: Step) => {
+    if (!frame || total === null) return;
+    const at = stepTarget(step, frame.at, total, frame.turns);
+    conn.go(frame.as === 'spectator' || isOwn(frame) ? { at } : { at, as: frame.as });
+  };
+  const isOwn = (f: NonNullable<typeof frame>) => !f.reveal && f.seats.length === 1;
+
+  // The address follows the position, so the link in the bar opens this very move.
+  useEffect(() => {
+    if (!frame) return;
+    document.title = `Replay, move ${frame.at} — ${frame.table.gameName} — Trollmoot`;
+    const as = frame.as !== 'spectator' && !isOwn(frame) ? frame.as : undefined;
+    history.replaceState(null, '', replayPath(id, frame.at, as));
+  }, [frame]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.target instanceof HTMLSelectElement || e.target instanceof HTMLInputElement || e.altKey || e.ctrlKey || e.metaKey) return;
+      const step: Step | null =
+        e.key === 'ArrowRight' ? (e.shiftKey ? 'next-turn' : 'next') : e.key === 'ArrowLeft' ? (e.shiftKey ? 'prev-turn' : 'prev') : e.key === 'PageDown' ? 'next-turn' : e.key === 'PageUp' ? 'prev-turn' : e.key === 'Home' ? 'first' : e.key === 'End' ? 'last' : null;
+      if (step === null) return;
+      e.preventDefault();
+      go(step);
+    };
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  });
+
+  if (conn.missing.value) return <NotFoundPage title="No table at this link" text="This table does not exist (or no longer does)." />;
+  const t = frame?.table;
+  const words = t ? LOG_WORDS.value[t.game] : undefined;
+  const Current = board && t && board.game === t.game ? board.Board : null;
+  const seatName = (s: number) => t?.seats[s]?.name ?? `Seat ${s + 1}`;
+  return (
+    <div class="flex min-h-dvh flex-col">
+      <header class="bg-stone-800 text-stone-50 shadow">
+        <div class="mx-auto flex max-w-[1400px] flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2 sm:px-4">
+          <HomeLink class="flex items-center gap-2 rounded font-display text-lg font-semibold">
+            <Logo size={26} />
+            <span class="hidden sm:inline">Trollmoot</span>
+          </HomeLink>
+          <h1 class="min-w-0 flex-1 truncate font-display text-lg font-semibold text-ember-400 sm:text-xl">Replay{t ? `: ${t.gameName}` : ''}</h1>
+          <a
+            href={`/t/${id}`}
+            class="rounded px-1 whitespace-nowrap text-stone-100 underline underline-offset-2 hover:text-white"
+            onClick={(e) => {
+              e.preventDefault();
+              navigate(`/t/${id}`);
+            }}
+          >
+            Back to the table
+          </a>
+        </div>
+      </header>
+      <div class="sticky top-0 z-20 border-b border-stone-200 bg-white/95 px-3 py-2 shadow-sm sm:px-4">
+        <div class="mx-auto flex max-w-[1400px] flex-wrap items-center gap-2" role="toolbar" aria-label="Replay controls">
+          <button type="button" class="btn-quiet btn-small" onClick={() => go('first')} disabled={!frame || frame.at === 0} aria-label="First position" title="Start (Home)">
+            ⏮
+          </button>
+          <button type="button" class="btn-quiet btn-small" onClick={() => go('prev-turn')} disabled={!frame || frame.at === 0} title="Previous turn (Shift+←, PageUp)">
+            ◀◀ Turn
+          </button>
+          <button type="button" class="btn-quiet btn-small" onClick={() => go('prev')} disabled={!frame || frame.at === 0} title="Previous move (←)">
+            ◀ Move
+          </button>
+          <span class="min-w-28 text-center text-sm tabular-nums text-stone-700" aria-live="polite" data-testid="replay-position">
+            {frame && total !== null ? `Move ${frame.at} of ${total}` : 'Loading…'}
+          </span>
+          <button type="button" class="btn-quiet btn-small" onClick={() => go('next')} disabled={!frame || total === null || frame.at >= total} title="Next move (→)">
+            Move ▶
+          </button>
+          <button type="button" class="btn-quiet btn-small" onClick={() => go('next-turn')} disabled={!frame || total === null || frame.at >= total} title="Next turn (Shift+→, PageDown)">
+            Turn ▶▶
+          </button>
+          <button type="button" class="btn-quiet btn-small" onClick={() => go('last')} disabled={!frame || total === null || frame.at >= total} aria-label="Last position" title="Now (End)">
+            ⏭
+          </button>
+          {frame && total !== null && total > 0 && (
+            <input
+              type="range"
+              min={0}
+              max={total}
+              value={frame.at}
+              aria-label="Move"
+              class="min-w-32 flex-1"
+              onInput={(e) => conn.go({ at: Number((e.target as HTMLInputElement).value), ...(frame.as !== 'spectator' && !isOwn(frame) ? { as: frame.as } : {}) })}
+            />
+          )}
+          {frame && frame.seats.length > 0 && (frame.reveal || frame.as === 'spectator') && (
+            <label class="flex items-center gap-1 text-sm text-stone-700">
+              Seen by
+              <select
+                class="rounded border border-stone-300 px-1 py-0.5"
+                value={String(frame.as)}
+                onChange={(e) => {
+                  const v = (e.target as HTMLSelectElement).value;
+                  conn.go(v === 'spectator' ? { at: frame.at } : { at: frame.at, as: Number(v) });
+                }}
+              >
+                {frame.as === 'spectator' && <option value="spectator">Spectator</option>}
+                {frame.seats.map((s) => (
+                  <option key={s} value={String(s)}>
+                    {seatName(s)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {frame?.canReveal && (
+            <label class="flex items-center gap-1 text-sm text-stone-700" title="Only after the end; you can turn it off again">
+              <input type="checkbox" checked={frame.reveal} onChange={(e) => conn.reveal((e.target as HTMLInputElement).checked)} />
+              Show every player's hidden information in replays
+            </label>
+          )}
+        </div>
+      </div>
+      {conn.error.value && (
+        <p role="alert" class="mx-auto mt-3 max-w-[1400px] rounded border border-rose-300 bg-rose-50 px-4 py-2 text-sm text-rose-900">
+          {conn.error.value}
+        </p>
+      )}
+      {t && frame ? (
+        <main class="mx-auto grid w-full max-w-[1400px] flex-1 grid-cols-1 items-start gap-4 p-3 sm:p-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-5">
+          <section aria-label="Board as it was" class="relative min-w-0" data-testid="replay-board" data-move={frame.at} data-as={String(frame.as)} data-view={JSON.stringify(t.view)}>
+            <p class="mb-2 text-sm text-stone-600">
+              {frame.as === 'spectator' ? 'What everyone could see' : `What ${seatName(frame.as)} could see`} after move {frame.at}
+              {frame.at === 0 ? ' (the start)' : ''}.
+            </p>
+            {/* Read-only: the board's own controls are inert, its moves go nowhere. */}
+            <div inert>{Current ? <Current table={t} send={() => undefined} log={frame.log} busy /> : <div class="panel p-8 text-stone-500">Setting up the board…</div>}</div>
+          </section>
+          <aside class="flex min-w-0 flex-col gap-4" aria-label="Log">
+            <section class="panel flex flex-col" aria-labelledby="replay-log-title">
+              <h2 id="replay-log-title" class="panel-title border-b border-stone-200 px-4 py-2.5">
+                Game log up to move {frame.at}
+              </h2>
+              <div role="log" aria-labelledby="replay-log-title" tabIndex={0} class="max-h-[32rem] min-h-16 overflow-y-auto px-4 py-3 text-sm leading-snug text-stone-800">
+                <ol class="space-y-1.5">
+                  {frame.log.length === 0 && <li class="text-stone-500 italic">Nothing yet.</li>}
+                  {frame.log.map((e) => (
+                    <li key={e.i} class={e.private ? 'rounded-md border-l-4 border-stone-400 bg-stone-100 py-1 pr-2 pl-2 italic' : ''}>
+                      <LogText text={words ? words(e) : e.text} seats={t.seats} you={frame.as === 'spectator' ? null : frame.as} />
+                    </li>
+                  ))}
+                </ol>
+              </div>
+            </section>
+          </aside>
+        </main>
+      ) : (
+        !conn.error.value && (
+          <main class="flex flex-1 items-center justify-center p-8" aria-busy="true">
+            <p class="text-stone-600">Rebuilding the game…</p>
+          </main>
+        )
+      )}
+    </div>
+  );
+}
