@@ -1,0 +1,168 @@
+// Replays in a real browser against a real `wrangler dev`: a replay link opened at move N shows
+// the position of move N (the page's view equals what a live spectator received at move N), and
+// steps by keys and buttons land on the right positions; a bots-only FotMK game replayed on its own
+// board. Screenshots in test-results/replay-*.png.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startServer, type RunningServer } from '../helpers/server';
+import { createTable, TableClient } from '../helpers/client';
+import { ensureClientBuilt, launch, person, shot } from './browser';
+
+let server: RunningServer;
+let browser: Browser;
+const clients: TableClient[] = [];
+const open = (room: string, opts?: ConstructorParameters<typeof TableClient>[2]) => {
+  const c = new TableClient(server.host, room, opts);
+  clients.push(c);
+  return c;
+};
+
+beforeAll(async () => {
+  await ensureClientBuilt();
+  server = await startServer({ testGames: true, botDelayMs: 0 });
+  browser = await launch();
+});
+afterAll(async () => {
+  for (const c of clients) c.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A spectator's live view at every game version it was sent. */
+function recordSpectator(spec: TableClient): Map<number, unknown> {
+  const seen = new Map<number, unknown>();
+  spec.onMessage = () => {
+    const t = spec.sync.table;
+    if (t && t.status !== 'lobby') seen.set(t.gv, structuredClone(t.view));
+  };
+  return seen;
+}
+
+const board = (p: Page) => p.getByTestId('replay-board');
+/** Wait until the page shows move `at`, then return the view it shows. */
+async function shownAt(p: Page, at: number): Promise<unknown> {
+  await p.locator(`[data-testid=replay-board][data-move="${at}"]`).waitFor();
+  return JSON.parse((await board(p).getAttribute('data-view'))!) as unknown;
+}
+const shownMove = async (p: Page) => Number(await board(p).getAttribute('data-move'));
+
+describe('replay page', () => {
+  it('opens a link at move N, steps by keys and buttons, and follows a game still being played', async () => {
+    const { id, hostSecret } = await createTable(server.url, 'highcard', 2, { rounds: '3' });
+    const players = [open(id, { hostSecret }), open(id)];
+    for (const [i, c] of players.entries()) {
+      await c.waitFor(() => c.sync.table !== null);
+      c.send({ t: 'sit', seat: i, name: ['Ann', 'Bob'][i]!, color: (['red', 'blue'] as const)[i]! });
+      await c.waitFor(() => c.view.you.seat === i);
+    }
+    const spec = open(id);
+    await spec.waitFor(() => spec.sync.table !== null);
+    const seen = recordSpectator(spec);
+    players[0]!.send({ t: 'start' });
+    await spec.waitFor(() => spec.view.status === 'playing');
+    const play = async () => {
+      const m = players.find((p) => p.view.active.includes(p.view.you.seat!) && (p.view.legal?.length ?? 0) > 0)!;
+      const gv = m.view.gv;
+      m.send({ t: 'move', v: gv, move: m.view.legal![0] });
+      await Promise.all([spec, ...players].map((p) => p.waitFor(() => p.view.gv > gv)));
+    };
+    for (let k = 0; k < 4; k++) await play();
+
+    // During the game a spectator's replay link without a move opens at the latest move.
+    const cat = await person(browser);
+    await cat.page.goto(`${server.url}/t/${id}/replay`);
+    expect(await shownAt(cat.page, 4)).toEqual(seen.get(4));
+    await cat.page.getByTestId('replay-position').filter({ hasText: 'Move 4 of 4' }).waitFor();
+    await cat.page.keyboard.press('ArrowLeft');
+    expect(await shownAt(cat.page, 3)).toEqual(seen.get(3));
+    await cat.ctx.close();
+
+    while (spec.view.status === 'playing') await play();
+    const total = spec.view.gv;
+    expect(total).toBeGreaterThan(8);
+
+    // A link at move N shows move N: the view on the page is the spectator's view at N.
+    const dan = await person(browser);
+    const p = dan.page;
+    const n = 5;
+    await p.goto(`${server.url}/t/${id}/replay?move=${n}`);
+    expect(await shownAt(p, n)).toEqual(seen.get(n));
+    await p.getByTestId('replay-position').filter({ hasText: `Move ${n} of ${total}` }).waitFor();
+    await shot(p, 'replay-highcard-move5');
+    // Hidden hands stay hidden in a spectator's replay.
+    expect((seen.get(n) as { hand: unknown }).hand).toBeNull();
+
+    // Keys: a move each way.
+    await p.keyboard.press('ArrowRight');
+    expect(await shownAt(p, n + 1)).toEqual(seen.get(n + 1));
+    expect(p.url()).toContain(`move=${n + 1}`);
+    await p.keyboard.press('ArrowLeft');
+    expect(await shownAt(p, n)).toEqual(seen.get(n));
+    // Buttons: a move each way.
+    await p.getByRole('button', { name: 'Move ▶' }).click();
+    expect(await shownAt(p, n + 1)).toEqual(seen.get(n + 1));
+    await p.getByRole('button', { name: '◀ Move' }).click();
+    expect(await shownAt(p, n)).toEqual(seen.get(n));
+    // A turn forward (Shift+→, then the button) lands where another seat starts to move.
+    await p.keyboard.press('Shift+ArrowRight');
+    await p.waitForFunction((at) => document.querySelector('[data-testid=replay-board]')?.getAttribute('data-move') !== String(at), n);
+    const turnAt = await shownMove(p);
+    expect(turnAt).toBeGreaterThan(n);
+    expect(await shownAt(p, turnAt)).toEqual(seen.get(turnAt));
+    await p.getByRole('button', { name: 'Turn ▶▶' }).click();
+    await p.waitForFunction((at) => document.querySelector('[data-testid=replay-board]')?.getAttribute('data-move') !== String(at), turnAt);
+    const turn2 = await shownMove(p);
+    expect(turn2).toBeGreaterThan(turnAt);
+    expect(await shownAt(p, turn2)).toEqual(seen.get(turn2));
+    await p.getByRole('button', { name: '◀◀ Turn' }).click();
+    expect(await shownAt(p, turnAt)).toEqual(seen.get(turnAt));
+    // The ends: Home and End, and the buttons.
+    await p.keyboard.press('End');
+    expect(await shownAt(p, total)).toEqual(seen.get(total));
+    expect(await p.getByRole('button', { name: 'Move ▶' }).isDisabled()).toBe(true);
+    await shot(p, 'replay-highcard-end');
+    await p.keyboard.press('Home');
+    expect(await shownAt(p, 0)).toEqual(seen.get(0));
+    expect(await p.getByRole('log').locator('li').first().textContent()).toContain('Nothing yet');
+    await p.getByRole('button', { name: 'Last position' }).click();
+    expect(await shownAt(p, total)).toEqual(seen.get(total));
+    // The log beside the board ends with the game's last public line.
+    const lastLine = spec.sync.log.filter((e) => !e.private).at(-1)!.text.replace(/\{p(\d)\}/g, (_, s: string) => ['Ann', 'Bob'][Number(s)]!);
+    expect(await p.getByRole('log').locator('li').last().textContent()).toContain(lastLine);
+    expect(dan.errors).toEqual([]);
+    await dan.ctx.close();
+  }, 120_000);
+
+  it('replays a bots-only Fall of the Mountain King game on its own board, from the table page link', async () => {
+    const { id, hostSecret } = await createTable(server.url, 'fotmk', 3);
+    const host = open(id, { hostSecret });
+    await host.waitFor(() => host.sync.table !== null);
+    for (let s = 0; s < 3; s++) host.send({ t: 'bot', seat: s, bot: 'random' });
+    await host.waitFor(() => host.view.seats.every((s) => s.controller === 'bot'));
+    const seen = recordSpectator(host);
+    host.send({ t: 'start' });
+    await host.waitFor(() => host.view.status === 'over', 60_000, 'game over');
+    const total = host.view.gv;
+
+    const eve = await person(browser);
+    const p = eve.page;
+    await p.goto(`${server.url}/t/${id}`);
+    await p.getByTestId('replay-link').click();
+    await p.waitForURL(/\/replay\?move=0$/);
+    expect(await shownAt(p, 0)).toEqual(seen.get(0));
+    const n = Math.floor(total / 2);
+    await p.goto(`${server.url}/t/${id}/replay?move=${n}`);
+    expect(await shownAt(p, n)).toEqual(seen.get(n));
+    await p.locator('[data-testid=replay-board] [inert] *').first().waitFor();
+    await shot(p, 'replay-fotmk-middle');
+    await p.keyboard.press('PageDown');
+    await p.waitForFunction((at) => document.querySelector('[data-testid=replay-board]')?.getAttribute('data-move') !== String(at), n);
+    const next = await shownMove(p);
+    expect(await shownAt(p, next)).toEqual(seen.get(next));
+    await p.keyboard.press('End');
+    expect(await shownAt(p, total)).toEqual(seen.get(total));
+    await shot(p, 'replay-fotmk-end');
+    expect(eve.errors).toEqual([]);
+    await eve.ctx.close();
+  }, 180_000);
+});
