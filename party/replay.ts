@@ -129,8 +129,16 @@ export class Replays {
     t.sendTo(cs.conn, { t: 'reveal', on });
   }
 
+  /** Loads run one after another: two replayers asking at once never interleave their reads. */
+  private loading: Promise<void> = Promise.resolve();
+  private load(total: number): Promise<void> {
+    const run = this.loading.then(() => this.loadNow(total));
+    this.loading = run.catch(() => undefined);
+    return run;
+  }
+
   /** Read the stored moves this cache lacks (never more than the table has applied). */
-  private async load(total: number): Promise<void> {
+  private async loadNow(total: number): Promise<void> {
     if (this.moves.length >= total) return;
     const kv = this.table.env.kv;
     if (this.moves.length === 0 && total > 8) {

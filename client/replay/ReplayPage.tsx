@@ -88,7 +88,7 @@ export function ReplayPage({ id }: { id: string }) {
       <div class="sticky top-0 z-20 border-b border-stone-200 bg-white/95 px-3 py-2 shadow-sm sm:px-4">
         <div class="mx-auto flex max-w-[1400px] flex-wrap items-center gap-2" role="toolbar" aria-label="Replay controls">
           <button type="button" class="btn-quiet btn-small" onClick={() => go('first')} disabled={!frame || frame.at === 0} aria-label="First position" title="Start (Home)">
-            ⏮
+            |◀ Start
           </button>
           <button type="button" class="btn-quiet btn-small" onClick={() => go('prev-turn')} disabled={!frame || frame.at === 0} title="Previous turn (Shift+←, PageUp)">
             ◀◀ Turn
@@ -106,7 +106,7 @@ export function ReplayPage({ id }: { id: string }) {
             Turn ▶▶
           </button>
           <button type="button" class="btn-quiet btn-small" onClick={() => go('last')} disabled={!frame || total === null || frame.at >= total} aria-label="Last position" title="Now (End)">
-            ⏭
+            End ▶|
           </button>
           {frame && total !== null && total > 0 && (
             <input
