@@ -58,7 +58,7 @@ export class Replays {
    * A `replay` message from a connection that said hello: sends it the frame, or returns why not
    * (the table tells the sender only). Never changes anything.
    */
-  async request(cs: ConnState, at: number, as: number | undefined): Promise<Refusal | null> {
+  async request(cs: ConnState, at: number, as: number | 'spectator' | undefined): Promise<Refusal | null> {
     try {
       await this.answer(cs, at, as);
       return null;
@@ -69,7 +69,7 @@ export class Replays {
     }
   }
 
-  private async answer(cs: ConnState, at: number, as: number | undefined): Promise<void> {
+  private async answer(cs: ConnState, at: number, as: number | 'spectator' | undefined): Promise<void> {
     const t = this.table;
     const now = t.env.now();
     let bucket = this.buckets.get(cs);
@@ -92,7 +92,7 @@ export class Replays {
     const over = meta.status === 'over';
     const reveal = over && meta.reveal === true;
     const seats = reveal ? meta.seats.map((_, i) => i) : own === null ? [] : [own];
-    const viewer = as ?? own;
+    const viewer = as === 'spectator' ? null : (as ?? own);
     if (viewer !== null && !seats.includes(viewer)) {
       throw new ReplayError('replay/not-allowed', 'A replay shows what was public, and your own seat: other seats are shown only if the host reveals them after the end.');
     }

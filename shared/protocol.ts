@@ -41,10 +41,10 @@ export const ClientMessage = z.discriminatedUnion('t', [
   /** Ask for a full snapshot (after a gap). */
   z.object({ t: z.literal('sync') }),
   /**
-   * Replay: the position after move `at` (0 = the start), seen as `as` (a seat) or, without it, as
+   * Replay: the position after move `at` (0 = the start), seen as `as` (a seat, or a spectator) or, without it, as
    * the asker sees the table (their seat, or a spectator). Answered with a `replay` frame.
    */
-  z.object({ t: z.literal('replay'), at: z.number().int().min(0).max(1_000_000), as: z.number().int().min(0).max(15).optional() }),
+  z.object({ t: z.literal('replay'), at: z.number().int().min(0).max(1_000_000), as: z.union([z.number().int().min(0).max(15), z.literal('spectator')]).optional() }),
   /** Host, after the game: let replays show every seat's view (or only what was public). */
   z.object({ t: z.literal('reveal'), on: z.boolean() }),
   z.object({ t: z.literal('ping'), n: z.number().optional() }),

@@ -11,11 +11,12 @@ import { ReplayConn } from './conn';
 import { replayPath, stepTarget, type Step } from './steps';
 
 const num = (s: string | null): number | undefined => (s !== null && /^\d{1,7}$/.test(s) ? Number(s) : undefined);
+const seatOrSpectator = (s: string | null): number | 'spectator' | undefined => (s === 'spectator' ? s : num(s));
 
 export function ReplayPage({ id }: { id: string }) {
   const conn = useMemo(() => {
     const q = new URLSearchParams(location.search);
-    return new ReplayConn(id, { at: num(q.get('move')) ?? null, as: num(q.get('as')) });
+    return new ReplayConn(id, { at: num(q.get('move')) ?? null, as: seatOrSpectator(q.get('as')) });
   }, [id]);
   useEffect(() => () => conn.close(), [conn]);
   const frame = conn.frame.value;
@@ -31,19 +32,26 @@ export function ReplayPage({ id }: { id: string }) {
     };
   }, [game]);
 
+  /** Seen as one's own seat by default (a player during or after the game, nothing revealed). */
+  const isOwn = (f: NonNullable<typeof frame>) => !f.reveal && f.seats.length === 1 && f.as === f.seats[0];
+  /** The viewer to keep while stepping: none when it is the default (own seat or a spectator without one). */
+  const chosen = (f: NonNullable<typeof frame>): number | 'spectator' | undefined => (isOwn(f) || (f.as === 'spectator' && f.seats.length === 0) ? undefined : f.as);
+  // Read at the moment of the step, not from the last render: a key pressed before the page's
+  // effects re-ran must still step from the position on screen.
   const go = (step: Step) => {
-    if (!frame || total === null) return;
-    const at = stepTarget(step, frame.at, total, frame.turns);
-    conn.go(frame.as === 'spectator' || isOwn(frame) ? { at } : { at, as: frame.as });
+    const f = conn.frame.peek();
+    const n = conn.total.peek();
+    if (!f || n === null) return;
+    const at = stepTarget(step, f.at, n, f.turns);
+    const as = chosen(f);
+    conn.go(as === undefined ? { at } : { at, as });
   };
-  const isOwn = (f: NonNullable<typeof frame>) => !f.reveal && f.seats.length === 1;
 
   // The address follows the position, so the link in the bar opens this very move.
   useEffect(() => {
     if (!frame) return;
     document.title = `Replay, move ${frame.at} — ${frame.table.gameName} — Trollmoot`;
-    const as = frame.as !== 'spectator' && !isOwn(frame) ? frame.as : undefined;
-    history.replaceState(null, '', replayPath(id, frame.at, as));
+    history.replaceState(null, '', replayPath(id, frame.at, chosen(frame)));
   }, [frame]);
 
   useEffect(() => {
@@ -116,10 +124,14 @@ export function ReplayPage({ id }: { id: string }) {
               value={frame.at}
               aria-label="Move"
               class="min-w-32 flex-1"
-              onInput={(e) => conn.go({ at: Number((e.target as HTMLInputElement).value), ...(frame.as !== 'spectator' && !isOwn(frame) ? { as: frame.as } : {}) })}
+              onInput={(e) => {
+                const at = Number((e.target as HTMLInputElement).value);
+                const as = chosen(frame);
+                conn.go(as === undefined ? { at } : { at, as });
+              }}
             />
           )}
-          {frame && frame.seats.length > 0 && (frame.reveal || frame.as === 'spectator') && (
+          {frame && frame.seats.length > 0 && (
             <label class="flex items-center gap-1 text-sm text-stone-700">
               Seen by
               <select
@@ -127,10 +139,10 @@ export function ReplayPage({ id }: { id: string }) {
                 value={String(frame.as)}
                 onChange={(e) => {
                   const v = (e.target as HTMLSelectElement).value;
-                  conn.go(v === 'spectator' ? { at: frame.at } : { at: frame.at, as: Number(v) });
+                  conn.go({ at: frame.at, as: v === 'spectator' ? 'spectator' : Number(v) });
                 }}
               >
-                {frame.as === 'spectator' && <option value="spectator">Spectator</option>}
+                <option value="spectator">Spectator (public)</option>
                 {frame.seats.map((s) => (
                   <option key={s} value={String(s)}>
                     {seatName(s)}
@@ -159,6 +171,11 @@ export function ReplayPage({ id }: { id: string }) {
               {frame.as === 'spectator' ? 'What everyone could see' : `What ${seatName(frame.as)} could see`} after move {frame.at}
               {frame.at === 0 ? ' (the start)' : ''}.
             </p>
+            {t.result && (
+              <p class="panel mb-3 px-4 py-2.5 font-semibold text-pine-800" data-testid="replay-result">
+                The game is over: {t.result.winners.map(seatName).join(' and ')} {t.result.winners.length === 1 ? 'wins' : 'win'} ({t.result.scores.map((sc, i) => `${seatName(i)} ${sc}`).join(', ')}).
+              </p>
+            )}
             {/* Read-only: the board's own controls are inert, its moves go nowhere. */}
             <div inert>{Current ? <Current table={t} send={() => undefined} log={frame.log} busy /> : <div class="panel p-8 text-stone-500">Setting up the board…</div>}</div>
           </section>
@@ -172,7 +189,7 @@ export function ReplayPage({ id }: { id: string }) {
                   {frame.log.length === 0 && <li class="text-stone-500 italic">Nothing yet.</li>}
                   {frame.log.map((e) => (
                     <li key={e.i} class={e.private ? 'rounded-md border-l-4 border-stone-400 bg-stone-100 py-1 pr-2 pl-2 italic' : ''}>
-                      <LogText text={words ? words(e) : e.text} seats={t.seats} you={frame.as === 'spectator' ? null : frame.as} />
+                      <LogText text={words ? words(e) : e.text} seats={t.seats} you={isOwn(frame) ? frame.seats[0]! : null} />
                     </li>
                   ))}
                 </ol>

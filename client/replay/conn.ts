@@ -10,8 +10,8 @@ import { storage } from '../lib/storage';
 
 export interface Wanted {
   at: number;
-  /** A seat to see the game as; absent: as this browser sees the table (its seat, or a spectator). */
-  as?: number;
+  /** A seat (or a spectator) to see the game as; absent: as this browser sees the table (its seat, or a spectator). */
+  as?: number | 'spectator';
 }
 
 const keyOf = (w: Wanted) => `${w.as ?? '-'}:${w.at}`;
@@ -29,7 +29,7 @@ export class ReplayConn {
   private readonly cache = new Map<string, ReplayFrame>();
   private readonly socket: PartySocket;
 
-  constructor(readonly id: string, first: { at: number | null; as?: number }) {
+  constructor(readonly id: string, first: { at: number | null; as?: number | 'spectator' }) {
     this.wanted = { at: first.at ?? Number.MAX_SAFE_INTEGER, as: first.as };
     this.socket = new PartySocket({
       host: location.host,
@@ -101,6 +101,11 @@ export class ReplayConn {
           return;
         }
         this.inFlight = null;
+        // That seat is no longer shown (the host turned the reveal off): back to what was public.
+        if (msg.code === 'replay/not-allowed' && this.wanted.as !== undefined) {
+          this.wanted = { at: this.wanted.at };
+          this.request();
+        }
         if (msg.code === 'msg/rate-limited') {
           clearTimeout(this.retry);
           this.retry = setTimeout(() => this.request(), msg.retryMs ?? 1000);

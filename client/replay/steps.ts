@@ -27,4 +27,4 @@ export function stepTarget(step: Step, at: number, total: number, turns: readonl
   }
 }
 
-export const replayPath = (id: string, move: number, as?: number): string => `/t/${id}/replay?move=${move}${as === undefined ? '' : `&as=${as}`}`;
+export const replayPath = (id: string, move: number, as?: number | 'spectator'): string => `/t/${id}/replay?move=${move}${as === undefined ? '' : `&as=${as}`}`;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../helpers/server';
 import { createTable, TableClient } from '../helpers/client';
-import { ensureClientBuilt, launch, person, shot } from './browser';
+import { ensureClientBuilt, launch, overflowX, person, shot } from './browser';
 
 let server: RunningServer;
 let browser: Browser;
@@ -58,6 +58,7 @@ describe('replay page', () => {
     const spec = open(id);
     await spec.waitFor(() => spec.sync.table !== null);
     const seen = recordSpectator(spec);
+    const annSaw = recordSpectator(players[0]!);
     players[0]!.send({ t: 'start' });
     await spec.waitFor(() => spec.view.status === 'playing');
     const play = async () => {
@@ -129,19 +130,52 @@ describe('replay page', () => {
     // The log beside the board ends with the game's last public line.
     const lastLine = spec.sync.log.filter((e) => !e.private).at(-1)!.text.replace(/\{p(\d)\}/g, (_, s: string) => ['Ann', 'Bob'][Number(s)]!);
     expect(await p.getByRole('log').locator('li').last().textContent()).toContain(lastLine);
+    const winners = spec.view.result!.winners.map((w) => ['Ann', 'Bob'][w]!).join(' and ');
+    expect(await p.getByTestId('replay-result').textContent()).toContain(`The game is over: ${winners} win`);
+    // Not the host: no reveal switch, and no other seat to choose.
+    expect(await p.getByLabel(/Show every player/).count()).toBe(0);
     expect(dan.errors).toEqual([]);
     await dan.ctx.close();
+
+    // The host (its key saved in this browser) reveals every seat after the end, then looks as Ann.
+    const hal = await person(browser);
+    await hal.ctx.addInitScript(([table, key]) => localStorage.setItem(`trollmoot:host:${table}`, key), [id, hostSecret] as const);
+    await hal.page.goto(`${server.url}/t/${id}/replay?move=2`);
+    expect(await shownAt(hal.page, 2)).toEqual(seen.get(2));
+    await hal.page.getByLabel(/Show every player/).check();
+    await hal.page.getByLabel('Seen by').selectOption({ label: 'Ann' });
+    await hal.page.locator('[data-testid=replay-board][data-as="0"][data-move="2"]').waitFor();
+    const asAnn = await shownAt(hal.page, 2);
+    expect(asAnn).toEqual(annSaw.get(2));
+    expect((asAnn as { hand: unknown }).hand).not.toBeNull();
+    expect(hal.page.url()).toContain('as=0');
+    // Arrow keys belong to the focused select; once focus leaves it they step again, as Ann.
+    await hal.page.getByText(/What Ann could see/).click();
+    await hal.page.keyboard.press('ArrowRight');
+    expect(await shownAt(hal.page, 3)).toEqual(annSaw.get(3));
+    await hal.page.keyboard.press('ArrowLeft');
+    expect(await shownAt(hal.page, 2)).toEqual(asAnn);
+    await shot(hal.page, 'replay-highcard-revealed');
+    // Turned off again: only what was public.
+    await hal.page.getByLabel(/Show every player/).uncheck();
+    await hal.page.locator('[data-testid=replay-board][data-as="spectator"][data-move="2"]').waitFor();
+    expect(await shownAt(hal.page, 2)).toEqual(seen.get(2));
+    expect(hal.errors).toEqual([]);
+    await hal.ctx.close();
   }, 120_000);
 
   it('replays a bots-only Fall of the Mountain King game on its own board, from the table page link', async () => {
-    const { id, hostSecret } = await createTable(server.url, 'fotmk', 3);
+    const { id, hostSecret } = await createTable(server.url, 'fotmk', 2);
     const host = open(id, { hostSecret });
     await host.waitFor(() => host.sync.table !== null);
-    for (let s = 0; s < 3; s++) host.send({ t: 'bot', seat: s, bot: 'random' });
+    for (let s = 0; s < 2; s++) host.send({ t: 'bot', seat: s, bot: 'random' });
     await host.waitFor(() => host.view.seats.every((s) => s.controller === 'bot'));
     const seen = recordSpectator(host);
     host.send({ t: 'start' });
-    await host.waitFor(() => host.view.status === 'over', 60_000, 'game over');
+    // Bots move on the room's alarms: a few hundred moves, slower when the machine is busy.
+    await host.waitFor(() => host.view.status === 'over', 150_000, 'game over').catch((e: unknown) => {
+      throw new Error(`${String(e)} at move ${host.view.gv}, active ${JSON.stringify(host.view.active)}, errors ${JSON.stringify(host.errors())}`);
+    });
     const total = host.view.gv;
 
     const eve = await person(browser);
@@ -164,5 +198,16 @@ describe('replay page', () => {
     await shot(p, 'replay-fotmk-end');
     expect(eve.errors).toEqual([]);
     await eve.ctx.close();
-  }, 180_000);
+
+    // On a phone: the controls wrap, nothing scrolls sideways.
+    const fay = await person(browser, { width: 390, height: 844 });
+    await fay.page.goto(`${server.url}/t/${id}/replay?move=${n}`);
+    expect(await shownAt(fay.page, n)).toEqual(seen.get(n));
+    await fay.page.getByRole('button', { name: 'Move ▶' }).click();
+    expect(await shownAt(fay.page, n + 1)).toEqual(seen.get(n + 1));
+    await shot(fay.page, 'replay-fotmk-phone');
+    expect(await overflowX(fay.page)).toBeLessThanOrEqual(0);
+    expect(fay.errors).toEqual([]);
+    await fay.ctx.close();
+  }, 240_000);
 });

@@ -29,7 +29,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const frames = (c: TableClient) => c.received.filter((m): m is ReplayFrame => m.t === 'replay');
 
 /** Ask for one frame (paced under the per-connection rate) and wait for the answer or an error. */
-async function ask(c: TableClient, at: number, as?: number): Promise<ReplayFrame | Extract<ServerMessage, { t: 'error' }>> {
+async function ask(c: TableClient, at: number, as?: number | 'spectator'): Promise<ReplayFrame | Extract<ServerMessage, { t: 'error' }>> {
   const n = c.received.length;
   c.send(as === undefined ? { t: 'replay', at } : { t: 'replay', at, as });
   await c.waitFor(() => c.received.slice(n).some((m) => m.t === 'replay' || m.t === 'error'), 10_000, 'replay answer');
@@ -101,6 +101,8 @@ describe('replays', () => {
       const mine = (await ask(players[0]!, at)) as ReplayFrame;
       expect(mine.as).toBe(0);
       expect(mine.table.view).toEqual(seen[1]!.get(at));
+      // A player may also look at what was public.
+      if (at === mid) expect(((await ask(players[0]!, at, 'spectator')) as ReplayFrame).table.view).toEqual(seen[0]!.get(at));
       // The log of a frame ends with that move: the spectator's live log had exactly these lines then.
       expect(f.log.every((e) => !e.private)).toBe(true);
     }
