@@ -1,0 +1,2 @@
+// Static content of Dwar7s Fall, as plain data (the rules and the client draw from it).
+export * from './types';
