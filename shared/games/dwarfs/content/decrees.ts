@@ -102,13 +102,14 @@ export const SCENARIO_DEFS = {
 } as const satisfies Record<ScenarioId, ScenarioDef>;
 
 /**
- * The memorial card: no walls (it keeps the slain monster's spot connected), worth nothing, two
- * spots and a one-meeple task that turns any card with no meeples on it. One per monster in the
+ * The memorial card: no walls (it keeps the slain monster's spot connected), worth nothing, one
+ * spot (so it never holds two completions) and a one-meeple task that turns any card with no
+ * meeples on it. One per monster in the
  * game, so the pile never runs out.
  */
 export const MEMORIAL = {
   walls: [],
-  spots: 2,
+  spots: 1,
   needed: 1,
   vp: 0,
   task: { kind: 'rotate' },

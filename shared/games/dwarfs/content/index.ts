@@ -4,3 +4,4 @@ export * from './components';
 export * from './kingdom';
 export * from './goals';
 export * from './decrees';
+export * from './geometry';
