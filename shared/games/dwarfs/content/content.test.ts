@@ -197,9 +197,8 @@ describe('decks and goals', () => {
     // Enough that the display rarely runs short even at 7 seats ending on 2 goals each.
     expect(TRADING_GOALS.length).toBeGreaterThanOrEqual(RULES.faceUpTradingGoals + 2 * RULES.maxSeats);
     for (const t of TRADING_GOALS) {
-      // 2 to 4 VP above the gems' own value (RULES-NOTES Content), so trading beats keeping the gems.
-      expect(t.vp - gemsVp(t.cost)).toBeGreaterThanOrEqual(2);
-      expect(t.vp - gemsVp(t.cost)).toBeLessThanOrEqual(4);
+      // The gems' own value plus one per gem plus one (RULES-NOTES Content): trading beats keeping the gems.
+      expect(t.vp).toBe(gemsVp(t.cost) + gemsCount(t.cost) + 1);
       expect(gemsCount(t.cost)).toBeGreaterThanOrEqual(2);
       expect(gemsCount(t.cost)).toBeLessThanOrEqual(RULES.handLimit);
     }
@@ -212,6 +211,7 @@ describe('decks and goals', () => {
     expect(new Set(DRAGON_EGGS.map((t) => t.id)).size).toBe(DRAGON_EGGS.length);
     for (const e of DRAGON_EGGS) {
       expect(e.vp).toBeGreaterThan(gemsVp(e.cost) + TRIBE_DEFS.elves.monsterVp);
+      expect(e.vp).toBe(gemsVp(e.cost) + gemsCount(e.cost) + TRIBE_DEFS.dwarfs.monsterVp + 2);
       if (e.monster !== 'any') expect(BASE_SET.some((k) => k.type === e.monster)).toBe(true);
     }
   });

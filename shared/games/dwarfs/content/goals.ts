@@ -1,41 +1,42 @@
-// Goals: 18 trading goals, 8 dragon eggs and the 11 secret goals. Our own values: a goal is worth
-// more than the gems it takes (which would score in hand anyway), by about one VP per gem and more
-// for long shopping lists, so that spending the actions to trade pays.
+// Goals: 18 trading goals, 8 dragon eggs and the 11 secret goals. Our own values. A gem scores in
+// hand anyway, so a goal pays its gems' VP plus one VP per gem plus one: about the VP per action a
+// mine gives, for the 3 actions spent at the general store. An egg also pays back the monster it
+// spends (3) plus one more for the kill.
 import type { DragonEggDef, SecretGoalDef, SecretGoalId, TradingGoalDef } from './types';
 
-/** The trading-goal deck; 3 are face up. Price (the gems' VP) runs from 4 to 10. */
+/** The trading-goal deck; 3 are face up. Price (the gems' VP) runs from 4 to 10; VP = price + gems + 1. */
 export const TRADING_GOALS: readonly TradingGoalDef[] = [
-  { id: 'tg-01', cost: { gold: 2, emerald: 1 }, vp: 6 },
-  { id: 'tg-02', cost: { gold: 2, diamond: 1 }, vp: 6 },
-  { id: 'tg-03', cost: { emerald: 1, diamond: 1 }, vp: 6 },
-  { id: 'tg-04', cost: { gold: 1, ruby: 1 }, vp: 6 },
-  { id: 'tg-05', cost: { gold: 4 }, vp: 7 },
-  { id: 'tg-06', cost: { emerald: 2, gold: 1 }, vp: 7 },
-  { id: 'tg-07', cost: { diamond: 2, gold: 1 }, vp: 7 },
-  { id: 'tg-08', cost: { emerald: 1, ruby: 1 }, vp: 7 },
-  { id: 'tg-09', cost: { diamond: 1, ruby: 1 }, vp: 7 },
-  { id: 'tg-10', cost: { ruby: 2 }, vp: 8 },
-  { id: 'tg-11', cost: { emerald: 3 }, vp: 9 },
-  { id: 'tg-12', cost: { diamond: 3 }, vp: 9 },
-  { id: 'tg-13', cost: { emerald: 2, diamond: 1 }, vp: 9 },
-  { id: 'tg-14', cost: { diamond: 2, emerald: 1 }, vp: 9 },
-  { id: 'tg-15', cost: { emerald: 1, diamond: 1, ruby: 1 }, vp: 10 },
-  { id: 'tg-16', cost: { gold: 1, emerald: 1, diamond: 1, ruby: 1 }, vp: 12 },
-  { id: 'tg-17', cost: { gold: 2, ruby: 2 }, vp: 12 },
-  { id: 'tg-18', cost: { ruby: 2, emerald: 1, diamond: 1 }, vp: 14 },
+  { id: 'tg-01', cost: { gold: 2, emerald: 1 }, vp: 8 },
+  { id: 'tg-02', cost: { gold: 2, diamond: 1 }, vp: 8 },
+  { id: 'tg-03', cost: { emerald: 1, diamond: 1 }, vp: 7 },
+  { id: 'tg-04', cost: { gold: 1, ruby: 1 }, vp: 7 },
+  { id: 'tg-05', cost: { gold: 4 }, vp: 9 },
+  { id: 'tg-06', cost: { emerald: 2, gold: 1 }, vp: 9 },
+  { id: 'tg-07', cost: { diamond: 2, gold: 1 }, vp: 9 },
+  { id: 'tg-08', cost: { emerald: 1, ruby: 1 }, vp: 8 },
+  { id: 'tg-09', cost: { diamond: 1, ruby: 1 }, vp: 8 },
+  { id: 'tg-10', cost: { ruby: 2 }, vp: 9 },
+  { id: 'tg-11', cost: { emerald: 3 }, vp: 10 },
+  { id: 'tg-12', cost: { diamond: 3 }, vp: 10 },
+  { id: 'tg-13', cost: { emerald: 2, diamond: 1 }, vp: 10 },
+  { id: 'tg-14', cost: { diamond: 2, emerald: 1 }, vp: 10 },
+  { id: 'tg-15', cost: { emerald: 1, diamond: 1, ruby: 1 }, vp: 11 },
+  { id: 'tg-16', cost: { gold: 1, emerald: 1, diamond: 1, ruby: 1 }, vp: 13 },
+  { id: 'tg-17', cost: { gold: 2, ruby: 2 }, vp: 13 },
+  { id: 'tg-18', cost: { ruby: 2, emerald: 1, diamond: 1 }, vp: 15 },
 ];
 
 /**
  * The dragon-egg deck; 1 is face up. Each also costs a defeated monster (worth 3 held, 4 for Elves),
- * a named one or any. Only the dragon and the giant are named: they are in every base set, so every
+ * a named one or any. VP = price + gems + 3 (the monster) + 2. Only the dragon and the giant are named: they are in every base set, so every
  * egg can be bought in a base game (the Wolf and the Treant come with the tribes).
  */
 export const DRAGON_EGGS: readonly DragonEggDef[] = [
   { id: 'egg-1', cost: { emerald: 1 }, monster: 'forest-dragon', vp: 8 },
   { id: 'egg-2', cost: { diamond: 1 }, monster: 'frost-giant', vp: 8 },
-  { id: 'egg-3', cost: { gold: 2 }, monster: 'any', vp: 8 },
+  { id: 'egg-3', cost: { gold: 2 }, monster: 'any', vp: 9 },
   { id: 'egg-4', cost: { ruby: 1 }, monster: 'any', vp: 9 },
-  { id: 'egg-5', cost: { gold: 1, ruby: 1 }, monster: 'any', vp: 10 },
+  { id: 'egg-5', cost: { gold: 1, ruby: 1 }, monster: 'any', vp: 11 },
   { id: 'egg-6', cost: { emerald: 1, diamond: 1 }, monster: 'forest-dragon', vp: 11 },
   { id: 'egg-7', cost: { emerald: 2 }, monster: 'frost-giant', vp: 11 },
   { id: 'egg-8', cost: { diamond: 1, ruby: 1 }, monster: 'any', vp: 12 },
