@@ -11,6 +11,9 @@ import {
   SCENARIO_DEFS,
   SEAT_COLOURS,
   categoryOf,
+  cardLabel,
+  gemWord,
+  TYPE_NAMES,
   opposite,
   step,
   turned,
@@ -98,5 +101,14 @@ describe('seat colours', () => {
     expect(new Set(SEAT_COLOURS.map((s) => s.fill)).size).toBe(7);
     for (const s of SEAT_COLOURS) expect(contrastOnWhite(s.ink)).toBeGreaterThanOrEqual(4.5);
     expect(SEAT_COLOURS.slice(4).map((s) => s.name)).toEqual(['Elves', 'Ogres', 'Crystal Dwarfs']);
+  });
+});
+
+describe('names', () => {
+  it('names every card type and gem in the words of the text', () => {
+    for (const k of KINGDOM_CARDS) expect(TYPE_NAMES[k.type].length).toBeGreaterThan(0);
+    expect(cardLabel({ colour: 'blue', type: 'forest-dragon' })).toBe('blue Forest Dragon');
+    expect(cardLabel({ colour: 'orange', type: 'castle' })).toBe("Ogres' castle");
+    expect([gemWord('gold', 2), gemWord('ruby', 1), gemWord('ruby', 3)]).toEqual(['golds', 'ruby', 'rubies']);
   });
 });

@@ -5,3 +5,4 @@ export * from './kingdom';
 export * from './goals';
 export * from './decrees';
 export * from './geometry';
+export * from './names';

@@ -136,6 +136,11 @@ export function setOf(colour: Colour): string[] {
   return SETS[colour].map((_, i) => `${colour}-${i}`);
 }
 
+/** Ids of a colour's cards of one type, in set order (tests and bots build positions with them). */
+export function cardsOfType(colour: Colour, type: KingdomCardType): string[] {
+  return setOf(colour).filter((id) => byId.get(id)?.type === type);
+}
+
 /** The castle's id of a colour. */
 export function castleOf(colour: Colour): string {
   return `${colour}-0`;

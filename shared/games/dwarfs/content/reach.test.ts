@@ -14,6 +14,7 @@ import {
   SIDES,
   TRIBE_DEFS,
   castleOf,
+  cardsOfType,
   categoryOf,
   kingdomCard,
   opposite,
@@ -203,6 +204,37 @@ describe('worked examples: content preconditions', () => {
     expect(kingdom.filter((p) => p.card.vp === -2)).toHaveLength(2);
     expect(sumVp(kingdom)).toBe(4);
     expect(kingdom.reduce((s, p) => s + (p.card.vp === -2 ? 2 : p.card.vp), 0)).toBe(12);
+  });
+
+  it('2: a mine, a middle card and a dragon in a row, open, are 2 moves apart', () => {
+    const mine = kingdomCard(cardsOfType('blue', 'gold-mine')[0] ?? '') as KingdomCardDef;
+    const middle = kingdomCard(cardsOfType('red', 'gold-mine')[0] ?? '') as KingdomCardDef;
+    const dragon = kingdomCard(cardsOfType('blue', 'forest-dragon')[0] ?? '') as KingdomCardDef;
+    const [cx, cy] = BOARD.centre[0] as readonly [number, number];
+    const start: Placed = { card: mine, rot: 0, x: cx, y: cy };
+    const t: Table = new Map([[key(cx, cy), start]]);
+    t.set(key(cx + 1, cy), { card: middle, rot: 0, x: cx + 1, y: cy });
+    const drot = ROTS.find((r) => !wallOn(dragon, r, 'w')) as Rotation;
+    t.set(key(cx + 2, cy), { card: dragon, rot: drot, x: cx + 2, y: cy });
+    // Breadth-first order of region() gives distance: the dragon is reached last, through the middle card.
+    expect(region(t, start).map((p) => p.x - cx)).toEqual([0, 1, 2]);
+    expect(middle.spots).toBeGreaterThan(0);
+  });
+
+  it('3, 22: Brute is in the ogre deck; a tavern draws 1 ogre card', () => {
+    expect(OGRE_KIND_DEFS.brute.copies).toBeGreaterThan(0);
+    for (const id of cardsOfType('blue', 'tavern')) expect(kingdomCard(id)?.task).toEqual({ kind: 'ogre', count: 1 });
+  });
+
+  it('8, 14: a monster holds 5, room for a dwarf, a warrior and a king of one colour', () => {
+    const m = kingdomCard(cardsOfType('blue', 'frost-giant')[0] ?? '') as KingdomCardDef;
+    expect(m.spots).toBe(5);
+    expect(TRIBE_DEFS.dwarfs.classes).toEqual(expect.arrayContaining(['warrior', 'king']));
+    expect(RULES.meeplesPerColour).toBeGreaterThanOrEqual(m.needed);
+  });
+
+  it('12: the end comes at 3 goals, 2 with 5 or more seats', () => {
+    expect([RULES.goalsToEnd, RULES.goalsToEndLarge, RULES.largeTableFrom]).toEqual([3, 2, 5]);
   });
 
   it('23: the first card has exactly 4 legal spots, all on the board', () => {
