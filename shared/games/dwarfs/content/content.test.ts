@@ -63,6 +63,11 @@ describe('kingdom cards', () => {
     }
   });
 
+  it('every mine pays 1 VP of gems per meeple it needs (ruby 3 for 3, gold 2 x 1 for 2), so no mine is a trap', () => {
+    for (const k of KINGDOM_CARDS)
+      if (k.task.kind === 'gem') expect(GEM_VP[k.task.gem] * k.task.count).toBe(k.needed);
+  });
+
   it('castles dig with 2, the Ogres castle draws 2 ogre cards with 3 and is worth -2', () => {
     for (const c of COLOURS) {
       const castle = kingdomCard(castleOf(c));
