@@ -1,0 +1,180 @@
+// The table's geometry: spots on a bounded grid, walls turned with their card, open passages,
+// regions (the wall-free connected cards) and kingdoms (the region of a castle). Rulebook "Kingdom
+// building": your kingdom is every card you can walk to from your castle without passing a wall.
+import { BOARD_COLS, BOARD_ROWS, CARDS, isWall, type CardInfo } from './data';
+import type { Stack, State } from './state';
+
+export const COLS = BOARD_COLS;
+export const ROWS = BOARD_ROWS;
+export const SPOTS = COLS * ROWS;
+
+/** Orthogonal neighbour of `cell` towards side d (0 n, 1 e, 2 s, 3 w), or -1 off the board. */
+export function neighbour(cell: number, d: number): number {
+  const x = cell % COLS;
+  const y = (cell - x) / COLS;
+  if (d === 0) return y > 0 ? cell - COLS : -1;
+  if (d === 1) return x < COLS - 1 ? cell + 1 : -1;
+  if (d === 2) return y < ROWS - 1 ? cell + COLS : -1;
+  return x > 0 ? cell - 1 : -1;
+}
+
+/** The top card of a spot, or -1. */
+export function topCard(s: State, cell: number): number {
+  const st = s.board[cell];
+  return st ? (st.cards[st.cards.length - 1] ?? -1) : -1;
+}
+
+export function topInfo(s: State, cell: number): CardInfo | null {
+  const c = topCard(s, cell);
+  return c >= 0 ? (CARDS[c] ?? null) : null;
+}
+
+/** Does the top card of `cell` have a wall on board side d (after its rotation)? */
+export function wallAt(s: State, cell: number, d: number): boolean {
+  const st = s.board[cell];
+  if (!st) return true;
+  const i = st.cards.length - 1;
+  return isWall(st.cards[i] ?? 0, st.rots[i] ?? 0, d);
+}
+
+/** Open passage from `cell` towards d: both cards there and neither facing side walled. */
+export function open(s: State, cell: number, d: number): number {
+  const n = neighbour(cell, d);
+  if (n < 0 || !s.board[n] || !s.board[cell]) return -1;
+  if (wallAt(s, cell, d) || wallAt(s, n, (d + 2) % 4)) return -1;
+  return n;
+}
+
+/** Region id per spot (-1 for empty spots): spots joined by open passages share an id. */
+export function regions(s: State): Int16Array {
+  const cache = regionCache.get(s.board);
+  if (cache) return cache;
+  const reg = new Int16Array(SPOTS).fill(-1);
+  const stack: number[] = [];
+  let id = 0;
+  for (let c = 0; c < SPOTS; c++) {
+    if (!s.board[c] || reg[c] !== -1) continue;
+    reg[c] = id;
+    stack.push(c);
+    while (stack.length) {
+      const a = stack.pop() as number;
+      for (let d = 0; d < 4; d++) {
+        const b = open(s, a, d);
+        if (b >= 0 && reg[b] === -1) {
+          reg[b] = id;
+          stack.push(b);
+        }
+      }
+    }
+    id++;
+  }
+  return regionCache.set(s.board, reg);
+}
+
+/** A few recent boards by identity (a returned state is never changed; see memo note in RULES-NOTES). */
+class Recent<K extends object, V> {
+  private keys: (K | null)[] = [null, null, null, null, null, null, null, null];
+  private vals: (V | null)[] = [null, null, null, null, null, null, null, null];
+  private next = 0;
+  get(k: K): V | null {
+    for (let i = 0; i < 8; i++) if (this.keys[i] === k) return this.vals[i] ?? null;
+    return null;
+  }
+  set(k: K, v: V): V {
+    this.keys[this.next] = k;
+    this.vals[this.next] = v;
+    this.next = (this.next + 1) % 8;
+    return v;
+  }
+  clear(k: K): void {
+    for (let i = 0; i < 8; i++) if (this.keys[i] === k) this.keys[i] = null;
+  }
+}
+const regionCache = new Recent<(Stack | null)[], Int16Array>();
+
+/** Forget cached regions of a board array an apply is still changing. */
+export function touchBoard(s: State): void {
+  regionCache.clear(s.board);
+}
+
+/** Spots of the region holding `cell` (empty when the spot is empty). */
+export function regionOf(s: State, cell: number): number[] {
+  const reg = regions(s);
+  const id = reg[cell] ?? -1;
+  if (id < 0) return [];
+  const out: number[] = [];
+  for (let c = 0; c < SPOTS; c++) if (reg[c] === id) out.push(c);
+  return out;
+}
+
+/** The spot of seat's castle, or -1 while it is in hand. */
+export function castleSpot(s: State, seat: number): number {
+  const colour = s.p[seat]?.colour ?? -1;
+  for (let c = 0; c < SPOTS; c++) {
+    const info = topInfo(s, c);
+    if (info && info.category === 'castle' && info.colour === colour) return c;
+  }
+  return -1;
+}
+
+/** The seat's kingdom: the region of their castle; empty with no castle in play. */
+export function kingdomOf(s: State, seat: number): number[] {
+  const c = castleSpot(s, seat);
+  return c < 0 ? [] : regionOf(s, c);
+}
+
+/** Is there a monster whose block is `what` (or any monster, for 'any') in the region of `cell`? */
+export function monsterIn(s: State, cell: number, what: 'any' | 'mines' | 'taverns' | 'extra-action', immuneGiant = false): boolean {
+  for (const c of regionOf(s, cell)) {
+    const info = topInfo(s, c);
+    if (!info || info.category !== 'monster') continue;
+    if (immuneGiant && info.type === 'frost-giant') continue;
+    if (what === 'any' || info.blocks === what) return true;
+  }
+  return false;
+}
+
+/** Meeples on a spot, as [seat, meeple index] pairs. */
+export function meeplesOn(s: State, cell: number): [number, number][] {
+  const out: [number, number][] = [];
+  for (let seat = 0; seat < s.players; seat++) {
+    const at = (s.p[seat] as { at: number[] }).at;
+    for (let m = 0; m < at.length; m++) if (at[m] === cell) out.push([seat, m]);
+  }
+  return out;
+}
+
+export function countOn(s: State, cell: number): number {
+  let n = 0;
+  for (const p of s.p) for (const a of p.at) if (a === cell) n++;
+  return n;
+}
+
+/** Free allocation spots on the card at `cell` (0 for an empty spot). */
+export function freeSpots(s: State, cell: number): number {
+  const info = topInfo(s, cell);
+  return info ? info.spots - countOn(s, cell) : 0;
+}
+
+/** Occupied spots in play, for listing targets. */
+export function cardsInPlay(s: State): number[] {
+  const out: number[] = [];
+  for (let c = 0; c < SPOTS; c++) if (s.board[c]) out.push(c);
+  return out;
+}
+
+/** The board array the running apply has copied (null between applies). */
+let ownedBoard: (Stack | null)[] | null = null;
+export function releaseBoard(): void {
+  ownedBoard = null;
+}
+
+/** Replace the stack at `cell` (stacks are never changed in place: an earlier state may share them). */
+export function setStack(s: State, cell: number, st: Stack | null): void {
+  if (s.board !== ownedBoard) {
+    s.board = s.board.slice();
+    ownedBoard = s.board;
+  }
+  touchBoard(s);
+  s.board[cell] = st;
+}
