@@ -95,30 +95,48 @@ const regionCache = new Recent<(Stack | null)[], Int16Array>();
 /** Forget cached regions of a board array an apply is still changing. */
 export function touchBoard(s: State): void {
   regionCache.clear(s.board);
+  layoutCache.clear(s.board);
 }
 
-/** Spots of the region holding `cell` (empty when the spot is empty). */
-export function regionOf(s: State, cell: number): number[] {
+/** Per board: the spots with cards, each region's spots, and each colour's castle spot. */
+interface Layout {
+  cells: number[];
+  members: number[][];
+  castle: number[];
+}
+const layoutCache = new Recent<(Stack | null)[], Layout>();
+
+export function layout(s: State): Layout {
+  const hit = layoutCache.get(s.board);
+  if (hit) return hit;
   const reg = regions(s);
-  const id = reg[cell] ?? -1;
-  if (id < 0) return [];
-  const out: number[] = [];
-  for (let c = 0; c < SPOTS; c++) if (reg[c] === id) out.push(c);
-  return out;
+  const cells: number[] = [];
+  const members: number[][] = [];
+  const castle = [-1, -1, -1, -1, -1, -1, -1];
+  for (let c = 0; c < SPOTS; c++) {
+    const id = reg[c] ?? -1;
+    if (id < 0) continue;
+    cells.push(c);
+    (members[id] ??= []).push(c);
+    const info = topInfo(s, c);
+    if (info && info.category === 'castle' && info.colour >= 0) castle[info.colour] = c;
+  }
+  return layoutCache.set(s.board, { cells, members, castle });
+}
+
+/** Spots of the region holding `cell` (empty when the spot is empty). Shared: do not change it. */
+export function regionOf(s: State, cell: number): readonly number[] {
+  const id = regions(s)[cell] ?? -1;
+  return id < 0 ? [] : (layout(s).members[id] ?? []);
 }
 
 /** The spot of seat's castle, or -1 while it is in hand. */
 export function castleSpot(s: State, seat: number): number {
-  const colour = s.p[seat]?.colour ?? -1;
-  for (let c = 0; c < SPOTS; c++) {
-    const info = topInfo(s, c);
-    if (info && info.category === 'castle' && info.colour === colour) return c;
-  }
-  return -1;
+  return layout(s).castle[s.p[seat]?.colour ?? -1] ?? -1;
 }
 
 /** The seat's kingdom: the region of their castle; empty with no castle in play. */
-export function kingdomOf(s: State, seat: number): number[] {
+export function kingdomOf(s: State, seat: number): readonly number[] {
   const c = castleSpot(s, seat);
   return c < 0 ? [] : regionOf(s, c);
 }
@@ -144,10 +162,43 @@ export function meeplesOn(s: State, cell: number): [number, number][] {
   return out;
 }
 
+/** The state an apply is building (its meeples still move), or null: occupancy is cached only for others. */
+let building: State | null = null;
+export function setBuilding(s: State | null): void {
+  building = s;
+  buildingOcc = null;
+}
+const occCache = new Recent<State, Int8Array>();
+
+let buildingOcc: Int8Array | null = null;
+
+/** Meeples per spot. */
+export function occupancy(s: State): Int8Array {
+  if (s === building && buildingOcc) return buildingOcc;
+  if (s !== building) {
+    const hit = occCache.get(s);
+    if (hit) return hit;
+  }
+  const occ = new Int8Array(SPOTS);
+  for (const p of s.p) for (const a of p.at) if (a >= 0) occ[a] = (occ[a] ?? 0) + 1;
+  if (s === building) return (buildingOcc = occ);
+  return occCache.set(s, occ);
+}
+
+/** Put meeple m of `seat` at a spot (-1: its campfire); every meeple move goes through here. */
+export function setAt(s: State, seat: number, m: number, cell: number): void {
+  const p = s.p[seat];
+  if (!p) return;
+  if (s === building && buildingOcc) {
+    const from = p.at[m] ?? -1;
+    if (from >= 0) buildingOcc[from] = (buildingOcc[from] ?? 0) - 1;
+    if (cell >= 0) buildingOcc[cell] = (buildingOcc[cell] ?? 0) + 1;
+  }
+  p.at[m] = cell;
+}
+
 export function countOn(s: State, cell: number): number {
-  let n = 0;
-  for (const p of s.p) for (const a of p.at) if (a === cell) n++;
-  return n;
+  return occupancy(s)[cell] ?? 0;
 }
 
 /** Free allocation spots on the card at `cell` (0 for an empty spot). */
@@ -157,10 +208,8 @@ export function freeSpots(s: State, cell: number): number {
 }
 
 /** Occupied spots in play, for listing targets. */
-export function cardsInPlay(s: State): number[] {
-  const out: number[] = [];
-  for (let c = 0; c < SPOTS; c++) if (s.board[c]) out.push(c);
-  return out;
+export function cardsInPlay(s: State): readonly number[] {
+  return layout(s).cells;
 }
 
 /** The board array the running apply has copied (null between applies). */

@@ -1,7 +1,7 @@
 // The game's pure functions: legal moves, apply, result. `apply` checks a move against the legal
 // list (remembered per state: a returned state is never changed) and then carries it out on a copy.
 import { err, ok, type Applied, type GameResult, type Result, type Seat } from '../../engine/types';
-import { releaseBoard } from './board';
+import { releaseBoard, setBuilding } from './board';
 import type { G } from './ctx';
 import { actors, advance, execTurn, reveal, turnMoves } from './flow';
 import { sameMove, type Move } from './moves';
@@ -29,8 +29,14 @@ export function legalMoves(s: State, seat: Seat): Move[] {
   return out;
 }
 
+let actorsState: State | null = null;
+let actorsList: Seat[] = [];
 export function activeSeats(s: State): Seat[] {
-  return actors(s);
+  if (s !== actorsState) {
+    actorsList = actors(s);
+    actorsState = s;
+  }
+  return actorsList.slice();
 }
 
 export function applyMove(state: State, seat: Seat, move: Move): Result<Applied<State>> {
@@ -38,6 +44,7 @@ export function applyMove(state: State, seat: Seat, move: Move): Result<Applied<
     return applyInner(state, seat, move);
   } finally {
     releaseBoard();
+    setBuilding(null);
   }
 }
 
@@ -49,6 +56,7 @@ function applyInner(state: State, seat: Seat, move: Move): Result<Applied<State>
     if (state.p[seat]?.revealed) return err('move/already-revealed', 'Your secret goal is already revealed.');
     if (!canReveal(state, seat)) return err('move/goal-not-met', 'Your secret goal is not met now, so it cannot be revealed.');
     const g: G = { s: clone(state), ev: [] };
+    setBuilding(g.s);
     reveal(g, seat);
     advance(g);
     return ok({ state: g.s, events: g.ev });
@@ -57,6 +65,7 @@ function applyInner(state: State, seat: Seat, move: Move): Result<Applied<State>
   const m: Move = move.type === 'complete' && Array.isArray(move.kinds) ? { ...move, kinds: sortKinds(move.kinds as Kind[]) } : move;
   if (!turnMovesOf(state).some((x) => sameMove(x, m))) return refuse(state, m);
   const g: G = { s: clone(state), ev: [] };
+  setBuilding(g.s);
   execTurn(g, seat, m);
   advance(g);
   return ok({ state: g.s, events: g.ev });

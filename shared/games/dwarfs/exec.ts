@@ -1,16 +1,13 @@
 // Carrying out a legal move of the actions phase. Legality was checked against the move list
 // (legal.ts), so these only do what the rulebook says each action does.
 import { CARDS, CLASS_DEFS, GEM_VALUE, GEMS, OGRE_KINDS, classCostBag } from './data';
-import { countOn, meeplesOn, setStack, monsterIn } from './board';
+import { countOn, meeplesOn, setAt, setStack, monsterIn } from './board';
 import { discardOgre, gemWord, meepleWord, ogreWord, payGems, randInt, say, takeGems, thievery, who, type G } from './ctx';
 import type { Move, MoveOf } from './moves';
 import { cardName } from './rules';
 import type { Kind } from './state';
 
-const home = (g: G, seat: number, m: number): void => {
-  const p = g.s.p[seat];
-  if (p) p.at[m] = -1;
-};
+const home = (g: G, seat: number, m: number): void => setAt(g.s, seat, m, -1);
 
 /** Everyone's meeples on a spot go back to their campfires; true if an opponent's did. */
 function clearSpot(g: G, seat: number, cell: number): boolean {
@@ -65,7 +62,7 @@ export function execAction(g: G, seat: number, m: Move): void {
       const i = p.kinds.findIndex((k, j) => k === m.kind && p.at[j] === -1);
       const free = m.kind !== 'plain' && CLASS_DEFS[m.kind].freePlacement;
       if (!free) s.used += 1;
-      p.at[i] = m.cell;
+      setAt(s, seat, i, m.cell);
       s.placedOn.push(m.cell);
       say(g, `${who(seat)} places a ${kindWord(g, seat, m.kind)} on the ${cardName(topCardOf(g, m.cell))}.`, { seat, kind: 'place', data: { cell: m.cell } });
       return;
@@ -73,7 +70,7 @@ export function execAction(g: G, seat: number, m: Move): void {
     case 'move':
     case 'tunnel':
       s.used += 1;
-      p.at[m.m] = m.to;
+      setAt(s, seat, m.m, m.to);
       say(g, `${who(seat)} moves a ${kindWord(g, seat, p.kinds[m.m] as Kind)} to the ${cardName(topCardOf(g, m.to))}${m.type === 'tunnel' ? ' through the hidden tunnels' : ''}.`, { seat, kind: 'move', data: { cell: m.to } });
       return;
     case 'upgrade':
@@ -86,8 +83,7 @@ export function execAction(g: G, seat: number, m: Move): void {
       return;
     case 'warrior': {
       s.used += 1;
-      const q = s.p[m.seat];
-      if (q) q.at[m.m] = m.to;
+      setAt(s, m.seat, m.m, m.to);
       say(g, `${who(seat)}'s warrior pushes a ${meepleWord(s, m.seat)} of ${who(m.seat)} to the ${cardName(topCardOf(g, m.to))}.`, { seat, kind: 'move', data: { cell: m.to } });
       return;
     }
@@ -113,9 +109,8 @@ export function execAction(g: G, seat: number, m: Move): void {
     case 'ogre':
       return playOgre(g, seat, m);
     case 'panic': {
-      s.pending = null;
       const q = s.p[m.seat];
-      if (q) q.at[m.m] = m.to;
+      setAt(s, m.seat, m.m, m.to);
       say(g, `Panic: a ${meepleWord(s, m.seat)} of ${who(m.seat)} runs to the ${cardName(topCardOf(g, m.to))}.`, { seat, kind: 'move', data: { cell: m.to } });
       thievery(g, seat, m.seat !== seat);
       return;
@@ -127,8 +122,8 @@ export function execAction(g: G, seat: number, m: Move): void {
       const mine = p.at[m.m] as number;
       if (q) {
         const theirs = q.at[pend.m] as number;
-        q.at[pend.m] = mine;
-        p.at[m.m] = theirs;
+        setAt(s, pend.seat, pend.m, mine);
+        setAt(s, seat, m.m, theirs);
       }
       say(g, `Brute: ${who(seat)} swaps a ${meepleWord(s, seat)} with a ${meepleWord(s, pend.seat)} of ${who(pend.seat)}.`, { seat, kind: 'swap' });
       thievery(g, seat, true);

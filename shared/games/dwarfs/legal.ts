@@ -2,7 +2,7 @@
 // and the decrees' actions). Resolve and discard are in resolve.ts. Meeples of one kind on one card
 // are interchangeable, so each (card, kind) is offered once, by its lowest meeple index.
 import { CARDS, CENTRE, CLASS_DEFS, GEM_VALUE, OGRE_KINDS, RULES, classCostBag, tribeOf } from './data';
-import { COLS, countOn, freeSpots, kingdomOf, neighbour, open, regions, SPOTS, topInfo, monsterIn } from './board';
+import { COLS, countOn, freeSpots, kingdomOf, layout, neighbour, occupancy, open, regions, SPOTS, topInfo, monsterIn } from './board';
 import type { Move } from './moves';
 import { actionsLeft, classesFor, has, protectedCard } from './rules';
 import type { Kind, State } from './state';
@@ -26,23 +26,21 @@ export function rotationsOf(card: number): number[] {
 export function playSpots(s: State, card: number): number[] {
   const info = CARDS[card];
   if (!info) return [];
-  let any = false;
-  for (let c = 0; c < SPOTS; c++) if (s.board[c]) any = true;
-  if (!any) return CENTRE.slice();
+  const cells = layout(s).cells;
+  if (cells.length === 0) return CENTRE.slice();
   const out: number[] = [];
   const stackable = info.category !== 'castle' && info.category !== 'monster';
-  for (let c = 0; c < SPOTS; c++) {
+  const occ = occupancy(s);
+  const seen = new Uint8Array(SPOTS);
+  for (const c of cells) {
     const top = topInfo(s, c);
-    if (top) {
-      // Stacking: same category, never on castles or monsters, never on a card with a meeple.
-      if (stackable && top.category === info.category && countOn(s, c) === 0) out.push(c);
-      continue;
-    }
+    // Stacking: same category, never on castles or monsters, never on a card with a meeple.
+    if (top && stackable && top.category === info.category && occ[c] === 0) out.push(c);
     for (let d = 0; d < 4; d++) {
       const n = neighbour(c, d);
-      if (n >= 0 && s.board[n]) {
-        out.push(c);
-        break;
+      if (n >= 0 && !s.board[n] && !seen[n]) {
+        seen[n] = 1;
+        out.push(n);
       }
     }
   }
@@ -58,10 +56,10 @@ export function placeSpots(s: State, seat: number): number[] {
   if (has(s, 'fortress')) {
     own = new Set(kingdomOf(s, seat));
     reg = regions(s);
-    for (let c = 0; c < SPOTS; c++) if (topInfo(s, c)?.category === 'castle') castled.add(reg[c] ?? -1);
+    for (const c of layout(s).cells) if (topInfo(s, c)?.category === 'castle') castled.add(reg[c] ?? -1);
   }
-  for (let c = 0; c < SPOTS; c++) {
-    if (!s.board[c] || freeSpots(s, c) <= 0) continue;
+  for (const c of layout(s).cells) {
+    if (freeSpots(s, c) <= 0) continue;
     if (own && reg && !own.has(c) && castled.has(reg[c] ?? -1)) continue;
     if (has(s, 'crazy-balloonists') && s.placedOn.includes(c)) continue;
     out.push(c);
@@ -211,7 +209,7 @@ export function actionMoves(s: State, seat: number): Move[] {
     }
     if (has(s, 'hidden-tunnels')) {
       const mines: number[] = [];
-      for (let c = 0; c < SPOTS; c++) if (topInfo(s, c)?.category === 'mine' && freeSpots(s, c) > 0 && !monsterIn(s, c, 'mines')) mines.push(c);
+      for (const c of layout(s).cells) if (topInfo(s, c)?.category === 'mine' && freeSpots(s, c) > 0 && !monsterIn(s, c, 'mines')) mines.push(c);
       for (const m of boardMeeples(s, seat)) {
         const at = p.at[m] as number;
         if (topInfo(s, at)?.category !== 'mine') continue;
@@ -249,7 +247,7 @@ export function actionMoves(s: State, seat: number): Move[] {
 /** Turn one card with no meeples to another of its layouts (Fortress, the memorial's task). */
 export function rotateMoves(s: State): Move[] {
   const out: Move[] = [];
-  for (let c = 0; c < SPOTS; c++) {
+  for (const c of layout(s).cells) {
     const st = s.board[c];
     if (!st || countOn(s, c) > 0) continue;
     const i = st.cards.length - 1;
@@ -280,8 +278,8 @@ export function ogreMoves(s: State, seat: number, kind: number): Move[] {
     }
     return out;
   }
-  for (let c = 0; c < SPOTS; c++) {
-    if (!s.board[c] || protectedCard(s, c)) continue;
+  for (const c of layout(s).cells) {
+    if (protectedCard(s, c)) continue;
     const n = countOn(s, c);
     if (name === 'ambush') {
       if (n > 0) out.push({ type: 'ogre', kind, cell: c });

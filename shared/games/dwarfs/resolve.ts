@@ -2,7 +2,7 @@
 // completed, in the order you choose; which of your meeples go home is yours to say when more are
 // there than needed. A blocked task still sends its meeples home, with no reward.
 import { CARDS, EGGS, GEM_VALUE, GEMS, MEMORIAL_CARD, RULES, TRADES, tribeOf } from './data';
-import { meeplesOn, monsterIn, setStack, SPOTS, topInfo } from './board';
+import { layout, meeplesOn, setAt, monsterIn, setStack, topInfo } from './board';
 import { drawOgre, payGems, say, takeGems, who, gemWord, ogreWord, discardOgre, type G } from './ctx';
 import { bagWords, diggable } from './exec';
 import type { Move } from './moves';
@@ -71,7 +71,7 @@ export function complete(g: G, seat: number, cell: number, kinds: Kind[]): void 
   for (let m = 0; m < p.at.length && left.length; m++) {
     const j = left.indexOf(p.kinds[m] as Kind);
     if (p.at[m] === cell && j >= 0) {
-      p.at[m] = -1;
+      setAt(s, seat, m, -1);
       left.splice(j, 1);
     }
   }
@@ -115,7 +115,7 @@ export function complete(g: G, seat: number, cell: number, kinds: Kind[]): void 
 export function digMoves(s: State): Move[] {
   const out: Move[] = [];
   const g = { s, ev: [] };
-  for (let c = 0; c < SPOTS; c++) if (diggable(g, c)) out.push({ type: 'dig', cell: c });
+  for (const c of layout(s).cells) if (diggable(g, c)) out.push({ type: 'dig', cell: c });
   return out;
 }
 
@@ -221,7 +221,7 @@ export function discard(g: G, seat: number, m: Extract<Move, { type: 'discard' }
 /** The Dwarfs Way: a full non-monster card where no task can be resolved sends all its meeples home. */
 export function dwarfsWay(g: G): void {
   const s = g.s;
-  for (let c = 0; c < SPOTS; c++) {
+  for (const c of layout(s).cells.slice()) {
     const info = topInfo(s, c);
     if (!info || info.category === 'monster') continue;
     const on = meeplesOn(s, c);
@@ -229,10 +229,7 @@ export function dwarfsWay(g: G): void {
     let resolvable = false;
     for (let q = 0; q < s.players && !resolvable; q++) if (ownOn(s, q, c).length >= needed(s, q, c)) resolvable = true;
     if (resolvable) continue;
-    for (const [q, m] of on) {
-      const p = s.p[q];
-      if (p) p.at[m] = -1;
-    }
+    for (const [q, m] of on) setAt(s, q, m, -1);
     say(g, `The Dwarfs' Way: everyone on the full ${info.name} goes home.`, { kind: 'dwarfs-way', data: { cell: c } });
   }
 }

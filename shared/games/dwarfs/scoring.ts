@@ -1,6 +1,6 @@
 // Winning the Game: goals, defeated monsters, gems in hand, the kingdom and class meeples; ties go
 // to the biggest kingdom, then to the most meeples on the board.
-import { CARDS, CLASS_DEFS, EGGS, GEM_VALUE, SECRETS, TRADES, tribeOf } from './data';
+import { CLASS_DEFS, EGGS, GEM_VALUE, SECRETS, TRADES, tribeOf } from './data';
 import { castleSpot, kingdomOf, topInfo } from './board';
 import { has } from './rules';
 import type { State } from './state';

@@ -1,5 +1,5 @@
 // Secret goals: each condition as the card states it (Secret Goals), checked when revealed.
-import { CARDS, SECRETS } from './data';
+import { GEMS, SECRETS } from './data';
 import { kingdomOf, topInfo } from './board';
 import { ownOn } from './rules';
 import { kingdomVp } from './scoring';
@@ -29,7 +29,7 @@ export function secretHolds(s: State, seat: number): boolean {
       return n >= c.monsters;
     }
     case 'gems':
-      return (p.gems[['emerald', 'diamond', 'gold', 'ruby'].indexOf(c.gem)] ?? 0) >= c.min;
+      return (p.gems[GEMS.indexOf(c.gem)] ?? 0) >= c.min;
     case 'kingdom-monsters':
       return kingdomOf(s, seat).filter((x) => topInfo(s, x)?.category === 'monster').length >= c.min;
     case 'kingdom-buildings':
