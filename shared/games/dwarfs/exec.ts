@@ -109,7 +109,7 @@ export function execAction(g: G, seat: number, m: Move): void {
     case 'ogre':
       return playOgre(g, seat, m);
     case 'panic': {
-      const q = s.p[m.seat];
+      s.pending = null;
       setAt(s, m.seat, m.m, m.to);
       say(g, `Panic: a ${meepleWord(s, m.seat)} of ${who(m.seat)} runs to the ${cardName(topCardOf(g, m.to))}.`, { seat, kind: 'move', data: { cell: m.to } });
       thievery(g, seat, m.seat !== seat);
