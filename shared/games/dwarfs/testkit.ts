@@ -176,6 +176,16 @@ export function position(players = 2, options: TableOptions = {}): State {
   return s;
 }
 
+/** A copy with a new identity, so no cache of the engine knows it (call after constructing by hand). */
+export const fresh = (s: State): State => JSON.parse(JSON.stringify(s)) as State;
+
+/** A rotation of `card` with no wall on the given board sides (0 n, 1 e, 2 s, 3 w). */
+export function rotOpen(card: number, sides: number[]): number {
+  const w = CARDS[card]?.walls ?? 0;
+  for (let r = 0; r < 4; r++) if (sides.every((d) => ((w >> ((d - r + 4) % 4)) & 1) === 0)) return r;
+  throw new Error(`card ${card} cannot open ${sides.join(',')}`);
+}
+
 /** Apply or fail the test. */
 export function play(s: State, seat: number, m: Move): State {
   const r = applyMove(s, seat, m);
