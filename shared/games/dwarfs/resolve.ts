@@ -98,6 +98,9 @@ export function complete(g: G, seat: number, cell: number, kinds: Kind[]): void 
     s.pending = { k: 'dig', castleOwner: owner };
   } else if (task.kind === 'defeat') {
     const card = (s.board[cell]?.cards[0] ?? -1) as number;
+    // Anyone else on the slain monster's card (possible under Beast Hunters or with Elves' help
+    // from next door) goes home with it: the card leaves the table (RULES-NOTES).
+    for (const [q, m] of meeplesOn(s, cell)) setAt(s, q, m, -1);
     const memorial = has(s, 'battle-memorial') && s.memorials > 0;
     setStack(s, cell, memorial ? { cards: [MEMORIAL_CARD], rots: [0] } : null);
     if (memorial) s.memorials -= 1;
