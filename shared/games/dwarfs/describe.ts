@@ -36,6 +36,7 @@ export function describeMove(m: Move): string {
     case 'frozen': return `frozen heart: ${gem(m.gem)} into diamond`;
     case 'hire': return `hire hands with ${ogre(m.kind)}`;
     case 'reveal': return 'reveal your secret goal';
+    case 'autoReveal': return 'reveal your secret goal the moment it is met, even in another turn';
     case 'end': return 'end your actions';
     case 'cancel': return 'go back';
     case 'complete': return `complete the task at ${spot(m.cell)} (${m.kinds.map(kind).join(', ')} go home)`;

@@ -3,7 +3,8 @@
 import { err, ok, type Applied, type GameResult, type Result, type Seat } from '../../engine/types';
 import { releaseBoard, setBuilding } from './board';
 import type { G } from './ctx';
-import { actors, advance, execTurn, reveal, turnMoves } from './flow';
+import { actors, advance, autoReveals, execTurn, reveal, turnMoves } from './flow';
+import { say } from './ctx';
 import { sameMove, type Move } from './moves';
 import { sortKinds } from './resolve';
 import { canReveal } from './secrets';
@@ -23,9 +24,11 @@ function turnMovesOf(s: State): Move[] {
 }
 
 export function legalMoves(s: State, seat: Seat): Move[] {
-  if (s.over) return [];
-  const out: Move[] = seat === s.turn ? turnMovesOf(s).slice() : [];
+  if (s.over || seat !== s.turn) return [];
+  const out: Move[] = turnMovesOf(s).slice();
+  const p = s.p[seat];
   if (canReveal(s, seat)) out.push({ type: 'reveal' });
+  if (p && !p.revealed && !p.auto) out.push({ type: 'autoReveal' });
   return out;
 }
 
@@ -52,22 +55,32 @@ function applyInner(state: State, seat: Seat, move: Move): Result<Applied<State>
   if (state.over) return err('move/game-over', 'The game is over.');
   if (!move || typeof move !== 'object' || typeof (move as { type?: unknown }).type !== 'string') return err('move/malformed', 'That is not a move.');
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.players) return err('move/no-such-seat', 'There is no such seat.');
-  if (move.type === 'reveal') {
-    if (state.p[seat]?.revealed) return err('move/already-revealed', 'Your secret goal is already revealed.');
-    if (!canReveal(state, seat)) return err('move/goal-not-met', 'Your secret goal is not met now, so it cannot be revealed.');
+  if (seat !== state.turn) return err('move/not-your-turn', 'It is not your turn.');
+  if (move.type === 'reveal' || move.type === 'autoReveal') {
+    const p = state.p[seat];
+    if (p?.revealed) return err('move/already-revealed', 'Your secret goal is already revealed.');
+    if (move.type === 'reveal' && !canReveal(state, seat)) return err('move/goal-not-met', 'Your secret goal is not met now, so it cannot be revealed.');
+    if (move.type === 'autoReveal' && p?.auto) return err('move/already-standing', 'Your secret goal is already set to be revealed as soon as it is met.');
     const g: G = { s: clone(state), ev: [] };
     setBuilding(g.s);
-    reveal(g, seat);
+    if (move.type === 'reveal') reveal(g, seat);
+    else {
+      const me = g.s.p[seat];
+      if (me) me.auto = true;
+      say(g, 'Your secret goal will be revealed the moment it is met.', { seat, to: [seat] });
+    }
+    autoReveals(g);
     advance(g);
     return ok({ state: g.s, events: g.ev });
   }
-  if (seat !== state.turn) return err('move/not-your-turn', 'It is not your turn.');
   const m: Move = move.type === 'complete' && Array.isArray(move.kinds) ? { ...move, kinds: sortKinds(move.kinds as Kind[]) } : move;
   if (!turnMovesOf(state).some((x) => sameMove(x, m))) return refuse(state, m);
   const g: G = { s: clone(state), ev: [] };
   setBuilding(g.s);
   execTurn(g, seat, m);
+  autoReveals(g);
   advance(g);
+  autoReveals(g);
   return ok({ state: g.s, events: g.ev });
 }
 

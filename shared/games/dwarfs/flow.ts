@@ -6,7 +6,7 @@ import { RULES } from './data';
 import { protectedCard, actionsLeft, goalCount, has, ROUND_LIMIT } from './rules';
 import { buy, buyMoves, complete, completions, digMoves, discard, discardMoves, dwarfsWay } from './resolve';
 import { digAt, execAction } from './exec';
-import { canReveal, secretHolds, secretName } from './secrets';
+import { secretHolds, secretName } from './secrets';
 import { say, who, type G } from './ctx';
 import type { Move } from './moves';
 import type { Kind, State } from './state';
@@ -46,12 +46,23 @@ export function turnMoves(s: State): Move[] {
   return discardMoves(s, seat);
 }
 
-/** Seats that may move: the one whose phase it is, and anyone whose secret goal may be revealed now. */
+/**
+ * Seats that may move: only the one whose phase it is. A seat that could reveal out of turn is not
+ * made active (that alone would tell everyone its secret goal is met); its standing order reveals
+ * it instead (`autoReveals`).
+ */
 export function actors(s: State): number[] {
-  if (s.over) return [];
-  const out = [s.turn];
-  for (let q = 0; q < s.players; q++) if (q !== s.turn && canReveal(s, q)) out.push(q);
-  return out;
+  return s.over ? [] : [s.turn];
+}
+
+/** Secret goals may be revealed at any moment, also out of turn: seats with the standing order do so as soon as theirs holds. */
+export function autoReveals(g: G): void {
+  const s = g.s;
+  if (s.over) return;
+  for (let q = 0; q < s.players; q++) {
+    const p = s.p[q];
+    if (p && p.auto && !p.revealed && secretHolds(s, q)) reveal(g, q);
+  }
 }
 
 /** Carry out a legal move of the seat whose phase it is (not a reveal). */
@@ -147,6 +158,7 @@ function endTurn(g: G): void {
 export function advance(g: G): void {
   const s = g.s;
   for (let guard = 0; guard < 200 && !s.over; guard++) {
+    autoReveals(g);
     if (s.pending) {
       if (s.pending.k === 'put' || s.pending.k === 'panic' || s.pending.k === 'brute') return;
       const opts = turnMoves(s);

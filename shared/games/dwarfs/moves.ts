@@ -31,6 +31,7 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('frozen'), gem }),
   z.object({ type: z.literal('hire'), kind: int.min(0).max(5) }),
   z.object({ type: z.literal('reveal') }),
+  z.object({ type: z.literal('autoReveal') }),
   z.object({ type: z.literal('end') }),
   z.object({ type: z.literal('cancel') }),
   // Resolve

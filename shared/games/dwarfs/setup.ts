@@ -66,6 +66,7 @@ export function newGame(seed: string, players: number, o: TableOptions = {}): St
       eggs: [],
       secret: secrets[seat] as number,
       revealed: false,
+      auto: false,
       monsters: [],
       killed: 0,
       mixedKill: 0,

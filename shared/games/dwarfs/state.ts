@@ -33,6 +33,8 @@ export interface Player {
   /** The dealt secret goal (SECRET index) and whether it is revealed. */
   secret: number;
   revealed: boolean;
+  /** Standing order: reveal the secret goal the moment it holds, even in another player's turn (owner-only). */
+  auto: boolean;
   /** Defeated monsters still held: the card index and whether Elves defeated it (Clean Shot). */
   monsters: { card: number; elf: boolean }[];
   /** Monsters ever defeated (Berserker, Beast Hunters count them even once spent). */
@@ -119,6 +121,7 @@ function clonePlayer(p: Player): Player {
     eggs: p.eggs.slice(),
     secret: p.secret,
     revealed: p.revealed,
+    auto: p.auto,
     monsters: p.monsters.slice(),
     killed: p.killed,
     mixedKill: p.mixedKill,

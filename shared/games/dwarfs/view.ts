@@ -32,6 +32,8 @@ export interface SeatView {
   secret: number | null;
   revealed: boolean;
   canReveal: boolean;
+  /** Own standing order to reveal the moment the goal is met (null for others: it is theirs to know). */
+  auto: boolean | null;
   monsters: { card: number; elf: boolean }[];
   killed: number;
   /** Score so far by category (the secret goal only once revealed); others' Gems null (their gems are hidden). */
@@ -122,6 +124,7 @@ export function viewOf(s: State, viewer: Viewer): DwarfsView {
         secret: shown ? p.secret : null,
         revealed: p.revealed,
         canReveal: own && canReveal(s, q),
+        auto: own ? p.auto : null,
         monsters: p.monsters.map((m) => ({ card: m.card, elf: m.elf })),
         killed: p.killed,
         score: Object.fromEntries(CATEGORIES.map((c, i) => [c, c === 'Gems' && !own ? null : (cats[i] ?? 0)])),
