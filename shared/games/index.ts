@@ -2,7 +2,9 @@
 // game the platform is tested with lives in test/.
 import type { AnyGame } from '../engine/types';
 import { fotmk } from './fotmk/index';
+import { dwarfs } from './dwarfs/index';
 
 export const GAMES: Record<string, AnyGame> = {
   [fotmk.id]: fotmk,
+  [dwarfs.id]: dwarfs,
 };

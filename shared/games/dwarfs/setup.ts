@@ -32,8 +32,12 @@ export function seatColours(o: TableOptions): number[] {
 
 export function newGame(seed: string, players: number, o: TableOptions = {}): State {
   const rng = seedRng(seed);
-  const colours = seatColours(o).slice(0, players);
-  if (colours.length < players || players < RULES.minSeats) throw new RangeError(`Dwar7s Fall seats ${RULES.minSeats}-${seatColours(o).length} with these options, not ${players}`);
+  if (players < RULES.minSeats || players > RULES.maxSeats) throw new RangeError(`Dwar7s Fall seats ${RULES.minSeats}-${RULES.maxSeats}, not ${players}`);
+  // More seats than the options allow (a table made before it followed the seat plan): the missing
+  // tribes join, in order, since 5+ seats are only played with tribes.
+  const filled: TableOptions = { ...o };
+  for (const t of ['elves', 'ogres', 'crystal'] as const) if (seatColours(filled).length < players) filled[t] = true;
+  const colours = seatColours(filled).slice(0, players);
   // Royal Decrees: the scenario drawn (or chosen) puts its decrees in force; Fortune Teller draws 3.
   let scenario: ScenarioId | null = null;
   let decrees: DecreeId[] = [];
