@@ -18,10 +18,10 @@ type Loader = () => Promise<{ default: Board }>;
 export const BOARDS: Record<string, Loader> = {
   fotmk: () => import('./fotmk/Board'),
   // hall: () => import('./hall/Board'),
-  // dwarfs: () => import('./dwarfs/Board'),
+  dwarfs: () => import('./dwarfs/Board'),
 };
 
 export const loadBoard = (game: string): Promise<Board> => (BOARDS[game] ?? (() => import('./GenericBoard')))().then((m) => m.default);
 
 /** Boards that draw their own final scoring: the table's result panel then shows only the headline. */
-export const OWN_RESULT: ReadonlySet<string> = new Set(['fotmk']);
+export const OWN_RESULT: ReadonlySet<string> = new Set(['fotmk', 'dwarfs']);
