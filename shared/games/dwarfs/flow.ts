@@ -127,6 +127,7 @@ function finish(g: G, reason: 'goals' | 'rounds'): void {
 function endTurn(g: G): void {
   const s = g.s;
   const seat = s.turn;
+  autoReveals(g);
   if (has(s, 'dwarfs-way')) dwarfsWay(g);
   const trigger = s.opts.trigger;
   // Dragon King: you cannot trigger the end in a turn you played a monster from your hand.
@@ -158,7 +159,6 @@ function endTurn(g: G): void {
 export function advance(g: G): void {
   const s = g.s;
   for (let guard = 0; guard < 200 && !s.over; guard++) {
-    autoReveals(g);
     if (s.pending) {
       if (s.pending.k === 'put' || s.pending.k === 'panic' || s.pending.k === 'brute') return;
       const opts = turnMoves(s);
@@ -190,6 +190,8 @@ export function advance(g: G): void {
       complete(g, s.turn, m.cell, m.kinds as Kind[]);
       continue;
     }
+    // A goal met after the tasks may not survive the discard: a standing order reveals it first.
+    autoReveals(g);
     const opts = discardMoves(s, s.turn);
     if (opts.length === 0) {
       endTurn(g);

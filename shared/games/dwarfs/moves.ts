@@ -50,20 +50,22 @@ export interface Fail {
   message: string;
 }
 
-/** Same move, whatever the key order (arrays compared item by item). */
+/** Same move, whatever the key order (arrays compared item by item; absent and undefined alike). */
 export function sameMove(a: Move, b: Move): boolean {
   if (a.type !== b.type) return false;
   const ra = a as Record<string, unknown>;
   const rb = b as Record<string, unknown>;
-  const ka = Object.keys(ra).filter((k) => ra[k] !== undefined);
-  const kb = Object.keys(rb).filter((k) => rb[k] !== undefined);
-  if (ka.length !== kb.length) return false;
-  for (const k of ka) {
+  let na = 0;
+  for (const k in ra) {
     const x = ra[k];
+    if (x === undefined) continue;
+    na++;
     const y = rb[k];
-    if (Array.isArray(x) && Array.isArray(y)) {
-      if (x.length !== y.length || x.some((v, i) => v !== y[i])) return false;
-    } else if (x !== y) return false;
+    if (x === y) continue;
+    if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length) return false;
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
   }
-  return true;
+  let nb = 0;
+  for (const k in rb) if (rb[k] !== undefined) nb++;
+  return na === nb;
 }
