@@ -5,6 +5,7 @@ import { applyMove, legalMoves } from './engine';
 import { kingdomOf } from './board';
 import { actionsLeft } from './rules';
 import { breakdown } from './scoring';
+import { secretHolds } from './secrets';
 import { at, cardOf, fresh, lay, play, position, rotOpen, stand } from './testkit';
 import type { State } from './state';
 
@@ -250,3 +251,83 @@ describe('tribes', () => {
   });
 });
 
+
+describe('secret goals', () => {
+  const goal = (s: State, id: string) => {
+    s.p[0]!.secret = ['architect', 'berserker', 'king', 'miner', 'ogre-in-disguise', 'researcher', 'wizard', 'zookeeper', 'warlock', 'townsman', 'adventurers'].indexOf(id);
+    return secretHolds(fresh(s), 0);
+  };
+  const row = (s: State, cards: number[]) => cards.forEach((c, i) => lay(s, c, at(2 + i, 5), rotOpen(c, i === 0 ? [1] : i === cards.length - 1 ? [3] : [1, 3])));
+
+  it('Architect, King, Zookeeper and Townsman look at the kingdom', () => {
+    const s = position(2, { ogres: true });
+    s.p[1]!.colour = RED;
+    // red castle, 2 taverns... from red and the Ogres' sets, all in one open row.
+    row(s, [cardOf(OGRES, 'castle'), cardOf(OGRES, 'tavern', 0), cardOf(OGRES, 'general-store'), cardOf(RED, 'forest-dragon'), cardOf(OGRES, 'big-bad-wolf'), cardOf(OGRES, 'gold-mine'), cardOf(OGRES, 'diamond-mine'), cardOf(OGRES, 'treant')]);
+    expect(kingdomOf(fresh(s), 0)).toHaveLength(8);
+    expect(goal(s, 'architect')).toBe(true);
+    expect(goal(s, 'zookeeper')).toBe(true);
+    expect(goal(s, 'townsman')).toBe(false);
+    lay(s, cardOf(OGRES, 'tavern', 1), at(4, 6), rotOpen(cardOf(OGRES, 'tavern', 1), [0]));
+    expect(goal(s, 'townsman')).toBe(true);
+    // Ogres: 5 cards of -2 count +2: castle, 2 taverns, dragon, wolf, treant = 12, + store 2 + gold 1 + diamond 1.
+    expect(goal(s, 'king')).toBe(true);
+  });
+
+  it('Miner, Wizard, Warlock and Ogre in Disguise count the hand', () => {
+    const s = position();
+    s.p[0]!.gems = [1, 1, 1, 0];
+    expect(goal(s, 'miner')).toBe(false);
+    s.p[0]!.gems = [5, 5, 1, 1];
+    expect([goal(s, 'miner'), goal(s, 'wizard'), goal(s, 'warlock')]).toEqual([true, true, true]);
+    s.p[0]!.ogres = [0, 1, 2, 3];
+    expect(goal(s, 'ogre-in-disguise')).toBe(false);
+    s.p[0]!.ogres.push(4);
+    expect(goal(s, 'ogre-in-disguise')).toBe(true);
+  });
+
+  it('Researcher: 3 of your meeples on each of 2 monster cards at once', () => {
+    const s = position();
+    lay(s, cardOf(BLUE, 'forest-dragon'), at(5, 5));
+    lay(s, cardOf(BLUE, 'frost-giant'), at(7, 7));
+    stand(s, 0, at(5, 5), 3);
+    stand(s, 0, at(7, 7), 2);
+    expect(goal(s, 'researcher')).toBe(false);
+    stand(s, 0, at(7, 7), 1);
+    expect(goal(s, 'researcher')).toBe(true);
+  });
+
+  it('a standing order reveals the goal the moment it holds: before the discard, and in another player’s turn', () => {
+    // Ogre in Disguise met by a tavern draw at resolve, then lost at discard: revealed in between.
+    let s = position();
+    s.p[0]!.secret = 4;
+    lay(s, cardOf(RED, 'tavern'), at(5, 5));
+    stand(s, 0, at(5, 5), 2);
+    for (const k of [0, 1, 2, 3]) {
+      s.ogreDeck.splice(s.ogreDeck.indexOf(k), 1);
+      s.p[0]!.ogres.push(k);
+    }
+    s = play(fresh(s), 0, { type: 'autoReveal' });
+    expect(s.p[0]!.revealed).toBe(false);
+    s = play(s, 0, { type: 'end' });
+    expect(s.p[0]!.revealed).toBe(true);
+    // Researcher met when an opponent's Panic pushes a third meeple onto the giant.
+    let t = position();
+    t.p[0]!.secret = 5;
+    lay(t, cardOf(BLUE, 'forest-dragon'), at(5, 5));
+    lay(t, cardOf(BLUE, 'frost-giant'), at(7, 7), 0);
+    lay(t, cardOf(RED, 'gold-mine'), at(7, 6));
+    stand(t, 0, at(5, 5), 3);
+    stand(t, 0, at(7, 7), 2);
+    stand(t, 0, at(7, 6), 1);
+    t.p[0]!.auto = true;
+    t.turn = 1;
+    t.ogreDeck.splice(t.ogreDeck.indexOf(PANIC), 1);
+    t.p[1]!.ogres = [PANIC];
+    t = play(fresh(t), 1, { type: 'ogre', kind: PANIC, cell: at(7, 6) });
+    const m = t.p[0]!.at.indexOf(at(7, 6));
+    t = play(t, 1, { type: 'panic', seat: 0, m, to: at(7, 7) });
+    expect(t.p[0]!.revealed).toBe(true);
+    expect(t.turn).toBe(1);
+  });
+});

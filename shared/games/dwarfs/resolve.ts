@@ -85,6 +85,9 @@ export function complete(g: G, seat: number, cell: number, kinds: Kind[]): void 
     say(g, `${who(seat)} mines ${got} ${gemWord(gi)}${got > 1 ? 's' : ''}.`, { seat, kind: 'gem', data: { cell } });
   } else if (task.kind === 'ogre') {
     if (info.type === 'tavern' && monsterIn(s, cell, 'taverns')) return blocked('a wolf in the kingdom keeps the tavern shut');
+    // Suspicious: the Ogres' castle draw is a castle's ability too.
+    if (info.category === 'castle' && tribeOf(p.colour) === 'crystal' && s.p.findIndex((q) => q.colour === info.colour) !== seat)
+      return blocked('Crystal Dwarfs cannot use another castle');
     const n = info.type === 'tavern' && kinds.length >= RULES.barFightsMeeples && has(s, 'bar-fights') ? RULES.barFightsCards : task.count;
     for (let i = 0; i < n; i++) drawOgre(g, seat);
   } else if (task.kind === 'trade') {
