@@ -155,6 +155,8 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
     return m;
   }, [sourceCounts, tg, tool]);
 
+  const occupants = (c: number): string => (on.get(c) ?? []).map(([q, k]) => (q === me ? `your ${kindName(k)}` : `${names(q)}'s ${kindName(k)}`)).join(', ');
+
   const onCell = (c: number) => {
     const ms = tg.get(c);
     if (ms) return offer(`On the ${spots.has(c) ? cardName(spots.get(c)!.card) : 'empty spot'}`, ms);
@@ -192,7 +194,7 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
   const onOgre = (k: number) => {
     const ms = ogreMoves(k);
     if (ms.some((m) => m.type === 'ogre' && m.cell !== undefined)) {
-      setTool({ k: 'ogre', kind: k });
+      setTool(tool.k === 'ogre' && tool.kind === k ? { k: 'none' } : { k: 'ogre', kind: k });
       setChoice(null);
     } else offer(`${ogreName(k)}: against whom?`, ms);
   };
@@ -202,7 +204,7 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
   const zoomed = ZOOMS[zoom] ?? 1;
 
   return (
-    <div class="flex min-w-0 flex-col gap-3" data-testid="dwarfs-board" data-gv={table.gv} data-phase={v.over ? 'over' : v.phase} data-pending={pend?.k ?? ''}>
+    <div class="flex min-w-0 flex-col gap-3" data-testid="dwarfs-board" data-gv={table.gv} data-phase={v.over ? 'over' : v.phase} data-pending={pend?.k ?? ''} data-tool={acting && tool.k !== 'none' ? JSON.stringify(tool) : ''} data-rot={curRot}>
       <style>{STYLE}</style>
       {v.over && <EndScreen v={v} table={table} />}
       <div class={`rounded-xl border px-3 py-2 ${mine ? 'border-ember-500 bg-ember-400/15' : 'border-stone-200 bg-white/90'}`} data-testid="dwarfs-prompt">
@@ -256,7 +258,7 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
           {/* Zoomed, the grid scrolls (and pans with a finger) inside its panel, never the page. */}
           <div class="max-h-[78vh] overflow-auto overscroll-contain" data-testid="dwarfs-grid-scroll">
             <div style={{ width: `${zoomed * 100}%` }}>
-              <Grid v={v} spots={spots} frame={frameBox} on={on} blocks={blocks} targets={targetWords} sources={sources} onCell={onCell} hover={hover} setHover={setHover} ghost={ghost} whyNot={whyNot} marked={marked} />
+              <Grid v={v} spots={spots} frame={frameBox} on={on} blocks={blocks} targets={targetWords} sources={sources} onCell={onCell} hover={hover} setHover={setHover} ghost={ghost} whyNot={whyNot} occupants={occupants} marked={marked} />
             </div>
           </div>
           <div class="mt-1 min-h-[2.5rem] text-xs text-stone-700" aria-live="polite" data-testid="dwarfs-hover">
@@ -266,7 +268,7 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
                   <b>{cardName(hoverSpot.card)}</b> — {cardTitle(hoverSpot.card).split(': ').slice(1).join(': ')}
                   {hoverSpot.depth > 0 && ` ${hoverSpot.depth} card${hoverSpot.depth > 1 ? 's' : ''} under it.`}
                 </p>
-                {(on.get(hover) ?? []).length > 0 && <p>On it: {(on.get(hover) ?? []).map(([q, k]) => `${names(q)}'s ${kindName(k)}`).join(', ')}.</p>}
+                {occupants(hover) && <p>On it: {occupants(hover)}.</p>}
                 {blocks.get(hover) && <p class="text-red-700">{blocks.get(hover)!.join('. ')}.</p>}
                 {whyNot(hover) && !tg.has(hover) && !sources.has(hover) && (tg.size > 0 || sources.size > 0) && (
                   <p class="text-stone-600" data-testid="dwarfs-why-not">
@@ -294,10 +296,12 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
               onOgre={onOgre}
               ogreLit={(k) => ogreMoves(k).length > 0}
               onPlace={(k) => {
-                setTool({ k: 'place', kind: k });
+                setTool(tool.k === 'place' && tool.kind === k ? { k: 'none' } : { k: 'place', kind: k });
                 setChoice(null);
               }}
               placeLit={placeLit}
+              placing={acting && tool.k === 'place' ? tool.kind : null}
+              aiming={acting && tool.k === 'ogre' ? tool.kind : -1}
               go={go}
               busy={!!busy}
             />

@@ -60,7 +60,7 @@ export function ActionBar(p: ActionBarProps) {
   const btn = 'btn-primary btn-small';
   const toolBtn = (label: string, t: Tool, n: number, title: string) =>
     n > 0 && (
-      <button type="button" class={`btn-quiet btn-small ${p.tool.k === t.k ? 'ring-2 ring-stone-900' : ''}`} aria-pressed={p.tool.k === t.k} title={title} data-choice="" disabled={busy} onClick={() => p.setTool(t)}>
+      <button type="button" class={`btn-quiet btn-small ${p.tool.k === t.k ? 'ring-2 ring-stone-900' : ''}`} aria-pressed={p.tool.k === t.k} title={title} data-choice="" disabled={busy} onClick={() => p.setTool(p.tool.k === t.k ? { k: 'none' } : t)}>
         {label}
       </button>
     );

@@ -67,11 +67,11 @@ export function CardFace({ card, rot, ghost }: { card: number; rot: number; ghos
       <text x={U - 12} y="21" text-anchor="end" font-size="13" font-weight="800" fill={info.vp < 0 ? '#b42318' : '#1f4533'}>
         {info.vp > 0 ? `+${info.vp}` : info.vp}
       </text>
-      <text x="12" y={U - 13} font-size="10.5" fill="#44403c">
-        {`needs ${info.needed}`}
+      <text x="12" y={U - 11} font-size="10.5" fill="#44403c">
+        {info.blocks ? `${info.needed}` : `needs ${info.needed}`}
       </text>
       {info.blocks && (
-        <text x={U - 12} y={U - 13} text-anchor="end" font-size="10" font-weight="700" fill="#b42318">
+        <text x={U - 12} y={U - 11} text-anchor="end" font-size="10" font-weight="700" fill="#b42318">
           {info.blocks === 'mines' ? 'stops mines' : info.blocks === 'taverns' ? 'stops taverns' : 'no +1 action'}
         </text>
       )}
@@ -100,6 +100,8 @@ export interface GridProps {
   /** The picked card, drawn as a ghost on the hovered lit spot at the chosen rotation. */
   ghost: { card: number; rot: number } | null;
   whyNot(cell: number): string;
+  /** Who stands on a card, in words ("your meeple, Bot 2's Warrior"). */
+  occupants(cell: number): string;
   marked: number;
 }
 
@@ -142,7 +144,8 @@ export function Grid(p: GridProps) {
         const lit = t !== undefined || src !== undefined;
         const why = !lit && (p.targets.size > 0 || p.sources.size > 0) ? p.whyNot(c) : '';
         if (!s && !lit) return null;
-        const label = s ? `${cardTitle(s.card)}${s.depth ? ` ${s.depth} card${s.depth > 1 ? 's' : ''} under it.` : ''}` : 'Empty spot';
+        const who = s ? p.occupants(c) : '';
+        const label = s ? `${cardTitle(s.card)}${s.depth ? ` ${s.depth} card${s.depth > 1 ? 's' : ''} under it.` : ''}${who ? ` On it: ${who}.` : ''}` : 'Empty spot';
         const act = () => p.onCell(c);
         const ghostHere = !!p.ghost && t !== undefined && p.hover === c;
         return (
@@ -174,7 +177,7 @@ export function Grid(p: GridProps) {
                 const gap = Math.min(17, 76 / n);
                 const cx = U / 2 + (i - (n - 1) / 2) * gap;
                 const m = on[i];
-                return m ? <MeepleMark key={i} v={v} seat={m[0]} kind={m[1]} x={cx} y={56} size={Math.min(18, gap + 2)} /> : <circle key={i} cx={cx} cy={56} r={Math.min(7, gap / 2 - 1)} fill="#fff" stroke="#a8a29e" stroke-width="1.5" />;
+                return m ? <MeepleMark key={i} v={v} seat={m[0]} kind={m[1]} x={cx} y={46} size={Math.min(18, gap + 2)} /> : <circle key={i} cx={cx} cy={46} r={Math.min(7, gap / 2 - 1)} fill="#fff" stroke="#a8a29e" stroke-width="1.5" />;
               })}
             {s && s.depth > 0 && !ghostHere && (
               <g>
@@ -203,7 +206,7 @@ export function Grid(p: GridProps) {
         const y = (Math.floor(cell / v.cols) - f.y0) * U;
         const vp = v.seats[q]?.score.Kingdom ?? 0;
         return (
-          <g key={q} transform={`translate(${x + 12} ${y + 66})`} pointer-events="none">
+          <g key={q} transform={`translate(${x + 12} ${y + 58})`} pointer-events="none">
             <rect width="76" height="17" rx="8" fill={lookOf(v, q).fill} stroke="#fff" stroke-width="1.5" />
             <text x="38" y="12.5" text-anchor="middle" font-size="11" font-weight="800" fill="#fff" stroke="rgba(0,0,0,.45)" stroke-width=".6" paint-order="stroke">
               {`Kingdom ${vp} VP`}

@@ -71,6 +71,9 @@ export interface YouProps {
   ogreLit(kind: number): boolean;
   onPlace(kind: Kind): void;
   placeLit(kind: Kind): boolean;
+  /** The tool in hand: the campfire kind being placed, the ogre card being aimed. */
+  placing: Kind | null;
+  aiming: number;
   go(m: Move): void;
   busy: boolean;
 }
@@ -104,7 +107,7 @@ export function YouPanel(p: YouProps) {
               data-target={m ? '' : undefined}
               onClick={() => p.onPlay(c)}
             >
-              <MiniCard card={c} size={58} />
+              <MiniCard card={c} size={68} />
             </button>
           );
         })}
@@ -126,7 +129,7 @@ export function YouPanel(p: YouProps) {
         {(s.ogres ?? []).map((k, i) => {
           const lit = p.ogreLit(k);
           return (
-            <button key={i} type="button" class={`btn-quiet btn-small ${lit ? 'dw-lit' : ''}`} disabled={!lit || p.busy} title={ogreHelp(k)} aria-label={`${ogreName(k)}. ${ogreHelp(k)}`} data-ogre={k} data-choice={lit ? '' : undefined} onClick={() => p.onOgre(k)}>
+            <button key={i} type="button" class={`btn-quiet btn-small ${lit ? 'dw-lit' : ''} ${p.aiming === k ? 'ring-2 ring-stone-900' : ''}`} aria-pressed={p.aiming === k} disabled={!lit || p.busy} title={ogreHelp(k)} aria-label={`${ogreName(k)}. ${ogreHelp(k)}`} data-ogre={k} data-choice={lit ? '' : undefined} onClick={() => p.onOgre(k)}>
               {ogreName(k)}
             </button>
           );
@@ -141,7 +144,7 @@ export function YouPanel(p: YouProps) {
           const free = k !== 'plain' && CLASS_DEFS[k].freePlacement;
           const label = `${n} × ${kindName(k)} in your campfire. ${KIND_HELP[k]}${lit ? ` Press to place ${free ? '(free)' : '(1 action)'}.` : ''}`;
           return (
-            <button key={k} type="button" class={`btn-quiet btn-small inline-flex items-center gap-1 ${lit ? 'dw-lit' : ''}`} disabled={!lit || p.busy} title={label} aria-label={label} data-place={k} data-choice={lit ? '' : undefined} onClick={() => p.onPlace(k)}>
+            <button key={k} type="button" class={`btn-quiet btn-small inline-flex items-center gap-1 ${lit ? 'dw-lit' : ''} ${p.placing === k ? 'ring-2 ring-stone-900' : ''}`} aria-pressed={p.placing === k} disabled={!lit || p.busy} title={label} aria-label={label} data-place={k} data-choice={lit ? '' : undefined} onClick={() => p.onPlace(k)}>
               <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
                 <MeepleMark v={v} seat={me} kind={k} x={8} y={8} size={15} />
               </svg>

@@ -50,6 +50,7 @@ export const shortType = (card: number): string => {
   if (c.type === 'big-bad-wolf') return 'Wolf';
   if (c.type === 'forest-dragon') return 'Dragon';
   if (c.type === 'frost-giant') return 'Giant';
+  if (c.category === 'mine') return c.type.split('-')[0]!.replace(/^./, (x) => x.toUpperCase());
   const t = TYPE_NAMES[c.type as KingdomCardType] ?? c.type;
   return t.charAt(0).toUpperCase() + t.slice(1);
 };
