@@ -156,7 +156,7 @@ describe('Dwar7s Fall at the table', () => {
         what = 'escape';
       } else if (s.tool && n.cells) {
         // A tool in hand: the lit card where most of our meeples already stand (tasks need several of one colour).
-        const labels = await p.evaluate(() => [...document.querySelectorAll<HTMLElement>('[data-pick^="cells-"]')].map((e) => [e.getAttribute('data-pick') ?? '', e.getAttribute('aria-label') ?? '']));
+        const labels = await p.evaluate(() => [...document.querySelectorAll<HTMLElement>('[data-pick^="cells-"]')].map((e) => [e.getAttribute('data-pick') ?? '', e.getAttribute('aria-label') ?? ''] as [string, string]));
         let best = labels[0]?.[0] ?? 'cells-0';
         let bestScore = -1e9;
         for (const [id, l] of labels) {
