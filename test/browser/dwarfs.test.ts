@@ -155,13 +155,22 @@ describe('Dwar7s Fall at the table', () => {
         el = null;
         what = 'escape';
       } else if (s.tool && n.cells) {
+        // Once a game: a card that is not lit says why when focused.
+        const unlit = p.locator('[data-testid=dwarfs-grid] g[data-cell]:not([data-target])[aria-label*="Not a choice now"]').first();
+        if (!done.has('why-not') && (await unlit.count()) > 0) {
+          await unlit.focus();
+          await p.getByTestId('dwarfs-why-not').waitFor();
+          await shot(p, 'dwarfs-why-not');
+          done.add('why-not');
+        }
         // A tool in hand: the lit card where most of our meeples already stand (tasks need several of one colour).
+        const gems = await p.evaluate(() => [...document.querySelectorAll('[data-testid=dwarfs-you] [aria-label="Your gems"] [aria-label]')].reduce((t, e) => t + Number(/^(\d+)/.exec(e.getAttribute('aria-label') ?? '')?.[1] ?? 0), 0));
         const labels = await p.evaluate(() => [...document.querySelectorAll<HTMLElement>('[data-pick^="cells-"]')].map((e) => [e.getAttribute('data-pick') ?? '', e.getAttribute('aria-label') ?? ''] as [string, string]));
         let best = labels[0]?.[0] ?? 'cells-0';
         let bestScore = -1e9;
         for (const [id, l] of labels) {
           const ours = (l.match(/your /g) ?? []).length;
-          const useful = /(mine|General store|Tavern|Castle):/.test(l) ? 1 : 0;
+          const useful = /(mine|Tavern|Castle):/.test(l) ? 1 : /General store:/.test(l) ? (gems >= 3 ? 3 : 0) : 0;
           const score = 3 * ours + useful - (/Dragon|Giant|Wolf|Treant/.test(l) ? 2 : 0) + rand() * 2;
           if (score > bestScore) {
             bestScore = score;
@@ -296,6 +305,11 @@ describe('Dwar7s Fall at the table', () => {
     expect(await overflowX(spec.page)).toBeLessThanOrEqual(0);
     await scroller.evaluate((e) => (e.scrollLeft = e.scrollWidth / 4));
     await shot(spec.page, 'dwarfs-zoomed-phone');
+    // Re-render after a move, measured on the spectator's phone (the bench's delta-render-ms).
+    const deltas = await spec.page.evaluate(() => window.__dwarfsPerf?.deltas ?? []);
+    const sorted = [...deltas].sort((a, b) => a - b);
+    console.log(`dwarfs spectator phone: ${deltas.length} re-renders, median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(2)} ms, p95 ${sorted[Math.floor(sorted.length * 0.95)]?.toFixed(2)} ms`);
+    expect(done.has('why-not')).toBe(true);
     expect([...ann.errors, ...spec.errors]).toEqual([]);
     host.close();
     await ann.ctx.close();

@@ -219,7 +219,7 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
         </p>
         {!v.over && (
           <p class="mt-0.5 text-xs text-stone-600" data-testid="dwarfs-actions-why">
-            {v.phase === 'actions' && !pend ? `Actions this turn: ${actionsWhy(v, spots, reg)}; ${v.actionsLeft} left. ` : ''}
+            {v.phase === 'actions' && !pend ? `Actions this turn: ${actionsWhy(v, spots, reg, v.turn === me)}; ${v.actionsLeft} left. ` : ''}
             {v.endBy >= 0 ? `Last round: ${names(v.endBy)} reached ${v.trigger} goals. ` : `${v.trigger} goals end the game. `}
             {me === null ? 'You are watching: hands and secret goals stay hidden.' : ''}
           </p>
@@ -243,8 +243,7 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
           hasTargets={tg.size > 0 || sources.size > 0}
         />
       )}
-      <div class="grid min-w-0 grid-cols-1 gap-3 xl:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
-        <div class="panel relative min-w-0 p-1.5 sm:p-2">
+      <div class="panel relative min-w-0 p-1.5 sm:p-2">
           <div class="mb-1 flex items-center gap-1.5 text-xs text-stone-600">
             <span class="mr-auto">Walls are dark bars; a kingdom is outlined in its owner's colour from the castle.</span>
             <button type="button" class="btn-quiet btn-small" aria-label="Zoom out" disabled={zoom === 0} onClick={() => setZoom(Math.max(0, zoom - 1))} data-testid="dwarfs-zoom-out">
@@ -280,8 +279,8 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
               <p class="text-stone-500">Point at a card (or focus it with Tab) to read it.</p>
             )}
           </div>
-        </div>
-        <div class="flex min-w-0 flex-col gap-3">
+      </div>
+      <div class="grid min-w-0 grid-cols-1 items-start gap-3 lg:grid-cols-2">
           {me !== null && v.seats[me] && (
             <YouPanel
               v={v}
@@ -307,7 +306,6 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
             />
           )}
           <Players v={v} table={table} me={me} />
-        </div>
       </div>
       <div class="grid min-w-0 grid-cols-1 gap-3 lg:grid-cols-2">
         <Market v={v} buys={buys} go={go} busy={!!busy} />

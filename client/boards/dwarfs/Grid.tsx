@@ -168,6 +168,7 @@ export function Grid(p: GridProps) {
             onMouseEnter={() => p.setHover(c)}
             onFocus={() => p.setHover(c)}
           >
+            <title>{lit ? `${t ?? src}. ${label}` : label}</title>
             {s && !ghostHere && <CardFace card={s.card} rot={s.rot} />}
             {!s && !ghostHere && <rect x="6" y="6" width={U - 12} height={U - 12} rx="8" fill="#fff8ee" stroke="#c2661a" stroke-dasharray="6 4" stroke-width="2" />}
             {ghostHere && p.ghost && <CardFace card={p.ghost.card} rot={p.ghost.rot} ghost />}

@@ -5,7 +5,7 @@ import { CLASS_DEFS, DECREE_DEFS, SCENARIO_DEFS, type DecreeId, type ScenarioId 
 import { SECRETS } from '../../../shared/games/dwarfs/data';
 import type { TableView } from '../../../shared/protocol';
 import { CardFace, MeepleMark, SHAPES, U } from './Grid';
-import { KIND_HELP, kindName, lookOf, tribeName, type Kind, type Move, type View } from './model';
+import { KIND_HELP, kindName, lookOf, meepleWord, tribeName, type Kind, type Move, type View } from './model';
 import { cardName, cardTitle, decreeWords, eggWords, GEM_FILL, gemHelp, gemWord, ogreHelp, ogreName, secretWords, tradeWords } from './words';
 import { EGGS, TRADES } from '../../../shared/games/dwarfs/data';
 
@@ -148,7 +148,7 @@ export function YouPanel(p: YouProps) {
               <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
                 <MeepleMark v={v} seat={me} kind={k} x={8} y={8} size={15} />
               </svg>
-              {n} {kindName(k)}
+              {n} {k === 'plain' ? meepleWord(v, me, n) : kindName(k)}
               {lit && <span class="text-xs text-stone-500">{free ? 'free' : '1 action'}</span>}
             </button>
           );

@@ -159,7 +159,8 @@ export function protector(on: [number, Kind][] | undefined): string | null {
 // ---- actions left and why -------------------------------------------------------------------
 
 /** The turn's action budget in words (3, High Ho's 1, +1 castle or lost to a monster, hired hands). */
-export function actionsWhy(v: View, spots: Map<number, Spot>, reg: Map<number, number>): string {
+export function actionsWhy(v: View, spots: Map<number, Spot>, reg: Map<number, number>, yours: boolean): string {
+  const their = yours ? 'your' : 'their';
   const seat = v.turn;
   const me = v.seats[seat];
   if (!me) return '';
@@ -170,7 +171,7 @@ export function actionsWhy(v: View, spots: Map<number, Spot>, reg: Map<number, n
     const r = reg.get(castle.cell);
     const crystal = me.tribe === 'crystal';
     const m = [...spots.values()].find((s) => s.info.category === 'monster' && reg.get(s.cell) === r && s.info.blocks === 'extra-action' && !(crystal && s.info.type === 'frost-giant'));
-    parts.push(m ? `no castle bonus: the ${m.info.name} is in your kingdom` : '+1 for your castle in play');
+    parts.push(m ? `no castle bonus: the ${m.info.name} is in ${their} kingdom` : `+1 for ${their} castle in play`);
   } else parts.push('no castle in play yet (+1 once it is)');
   return parts.join(', ');
 }
