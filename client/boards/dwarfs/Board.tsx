@@ -1,7 +1,8 @@
 // Dwar7s Fall at the table. Draws the whole table from the view and makes every legal move
 // (table.legal) a click or a key on what it names: a card in hand, a lit spot on the grid, a meeple
 // at the campfire, an ogre card, a goal at the store; every move is also a plain button in the list.
-import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
+import { Component, type ComponentChildren } from 'preact';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { BoardProps } from '../index';
 import { LogText } from '../../components/LogText';
 import { Grid } from './Grid';
@@ -51,6 +52,20 @@ g[data-cell]:focus-visible>rect:first-of-type{stroke:#1c1917}
 `;
 
 const ZOOMS = [1, 1.5, 2, 3];
+
+/**
+ * Draws its part of the table again only when its key (the data it shows, as a string) changes:
+ * every patch brings a fresh copy of the whole view, so object identity says nothing.
+ */
+class Keep extends Component<{ k: string; render: () => ComponentChildren }> {
+  override shouldComponentUpdate(next: { k: string }): boolean {
+    return next.k !== this.props.k;
+  }
+  render() {
+    return this.props.render();
+  }
+}
+const key = (...parts: unknown[]): string => JSON.stringify(parts, (_k, x: unknown) => (x instanceof Map ? [...x] : x));
 
 function phaseWords(v: View): string {
   const p = `{p${v.turn}}`;
@@ -113,8 +128,11 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
     } else perf.deltas.push(ms);
   }, [table.gv]);
 
+  // Read at click time: a part of the table kept from an earlier render must not see an old `busy`.
+  const busyNow = useRef(false);
+  busyNow.current = !!busy;
   const go = (m: Move) => {
-    if (busy) return;
+    if (busyNow.current) return;
     setChoice(null);
     send(m);
   };
@@ -257,7 +275,12 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
           {/* Zoomed, the grid scrolls (and pans with a finger) inside its panel, never the page. */}
           <div class="max-h-[78vh] overflow-auto overscroll-contain" data-testid="dwarfs-grid-scroll">
             <div style={{ width: `${zoomed * 100}%` }}>
-              <Grid v={v} spots={spots} frame={frameBox} on={on} blocks={blocks} targets={targetWords} sources={sources} onCell={onCell} hover={hover} setHover={setHover} ghost={ghost} whyNot={whyNot} occupants={occupants} marked={marked} />
+              <Keep
+                k={key(v.board, v.seats.map((x) => [x.meeples, x.kingdom, x.score.Kingdom, x.colour]), targetWords, sources, hover, ghost, marked, zoom === 0, frameBox, eff, pend, v.phase, me)}
+                render={() => (
+                  <Grid v={v} spots={spots} frame={frameBox} on={on} blocks={blocks} targets={targetWords} sources={sources} onCell={onCell} hover={hover} setHover={setHover} ghost={ghost} whyNot={whyNot} occupants={occupants} marked={marked} fit={zoom === 0} />
+                )}
+              />
             </div>
           </div>
           <div class="mt-1 min-h-[2.5rem] text-xs text-stone-700" aria-live="polite" data-testid="dwarfs-hover">
@@ -305,11 +328,11 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
               busy={!!busy}
             />
           )}
-          <Players v={v} table={table} me={me} />
+          <Keep k={key(v.seats, v.turn, v.first, v.over, v.trigger, v.decrees.includes('hard-workers'), table.seats, me)} render={() => <Players v={v} table={table} me={me} />} />
       </div>
       <div class="grid min-w-0 grid-cols-1 gap-3 lg:grid-cols-2">
-        <Market v={v} buys={buys} go={go} busy={!!busy} />
-        <Decrees v={v} />
+        <Keep k={key(v.trades, v.egg, v.piles, v.pouchPile, v.decks, v.ogreDiscard, v.memorials, buys, busy, v.seats[v.turn]?.monsters)} render={() => <Market v={v} buys={buys} go={go} busy={!!busy} />} />
+        <Keep k={key(v.decrees, v.scenario)} render={() => <Decrees v={v} />} />
       </div>
       {mine && <AllMoves legal={legal} words={words} go={go} busy={!!busy} />}
     </div>

@@ -61,17 +61,17 @@ export function CardFace({ card, rot, ghost }: { card: number; rot: number; ghos
       <rect x="3" y="3" width={U - 6} height={U - 6} rx="7" fill={bg} stroke={band} stroke-width="3" />
       <rect x="12" y="11" width="10" height="10" rx="2" fill={band} />
       {MINE_TINT[info.type] && <circle cx="30" cy="16" r="5" fill={MINE_TINT[info.type]} stroke="#1c1917" stroke-width=".8" />}
-      <text x={MINE_TINT[info.type] ? 39 : 26} y="21" font-size="13" font-weight="700" fill="#1c1917">
+      <text x={MINE_TINT[info.type] ? 39 : 26} y="21" font-size="12.5" font-weight="700" fill="#1c1917">
         {shortType(card)}
       </text>
-      <text x={U - 12} y="21" text-anchor="end" font-size="13" font-weight="800" fill={info.vp < 0 ? '#b42318' : '#1f4533'}>
-        {info.vp > 0 ? `+${info.vp}` : info.vp}
-      </text>
       <text x="12" y={U - 11} font-size="10.5" fill="#44403c">
-        {info.blocks ? `${info.needed}` : `needs ${info.needed}`}
+        {`needs ${info.needed}`}
+      </text>
+      <text x={U - 12} y={U - 11} text-anchor="end" font-size="12" font-weight="800" fill={info.vp < 0 ? '#b42318' : '#1f4533'}>
+        {`${info.vp > 0 ? `+${info.vp}` : info.vp} VP`}
       </text>
       {info.blocks && (
-        <text x={U - 12} y={U - 11} text-anchor="end" font-size="10" font-weight="700" fill="#b42318">
+        <text x={U / 2} y="73" text-anchor="middle" font-size="10.5" font-weight="700" fill="#b42318">
           {info.blocks === 'mines' ? 'stops mines' : info.blocks === 'taverns' ? 'stops taverns' : 'no +1 action'}
         </text>
       )}
@@ -103,6 +103,8 @@ export interface GridProps {
   /** Who stands on a card, in words ("your meeple, Bot 2's Warrior"). */
   occupants(cell: number): string;
   marked: number;
+  /** Fit the whole grid in the window's height (zoom 100%). */
+  fit: boolean;
 }
 
 export function Grid(p: GridProps) {
@@ -132,7 +134,7 @@ export function Grid(p: GridProps) {
   });
   const castles = v.seats.map((s, q) => ({ q, cell: [...p.spots.values()].find((x) => x.info.category === 'castle' && SEAT_COLOURS[x.info.colour]?.id === s.colour)?.cell ?? -1 }));
   return (
-    <svg viewBox={`0 0 ${w} ${h}`} class="block h-auto w-full select-none" role="group" aria-label="The kingdom cards" data-testid="dwarfs-grid">
+    <svg viewBox={`0 0 ${w} ${h}`} class="block h-auto w-full select-none" style={p.fit ? { maxHeight: '70vh' } : undefined} role="group" aria-label="The kingdom cards" data-testid="dwarfs-grid">
       <rect width={w} height={h} fill="#f3efe7" />
       {cells.map((c) => {
         const x = (c % v.cols - f.x0) * U;
@@ -147,6 +149,8 @@ export function Grid(p: GridProps) {
         const who = s ? p.occupants(c) : '';
         const label = s ? `${cardTitle(s.card)}${s.depth ? ` ${s.depth} card${s.depth > 1 ? 's' : ''} under it.` : ''}${who ? ` On it: ${who}.` : ''}` : 'Empty spot';
         const act = () => p.onCell(c);
+        // The blocked sign: beside the spots on a mine, in the top corner elsewhere (the castle's chip is below).
+        const signY = s?.info.category === 'mine' ? 70 : 31;
         const ghostHere = !!p.ghost && t !== undefined && p.hover === c;
         return (
           <g
@@ -182,14 +186,14 @@ export function Grid(p: GridProps) {
               })}
             {s && s.depth > 0 && !ghostHere && (
               <g>
-                <rect x={U - 34} y={U - 42} width="24" height="15" rx="4" fill="#44403c" />
-                <text x={U - 22} y={U - 31} text-anchor="middle" font-size="10.5" font-weight="700" fill="#fff">{`+${s.depth}`}</text>
+                <rect x="12" y="62" width="26" height="15" rx="4" fill="#44403c" />
+                <text x="25" y="73" text-anchor="middle" font-size="10.5" font-weight="700" fill="#fff">{`+${s.depth}`}</text>
               </g>
             )}
             {p.blocks.get(c) && (
               <g>
-                <circle cx={U - 18} cy="36" r="8" fill="#fff" stroke="#b42318" stroke-width="2.5" />
-                <path d={`M${U - 23.5} 41.5 ${U - 12.5} 30.5`} stroke="#b42318" stroke-width="2.5" />
+                <circle cx={U - 20} cy={signY} r="8" fill="#fff" stroke="#b42318" stroke-width="2.5" />
+                <path d={`M${U - 25.5} ${signY + 5.5} ${U - 14.5} ${signY - 5.5}`} stroke="#b42318" stroke-width="2.5" />
                 <title>{p.blocks.get(c)!.join('. ')}</title>
               </g>
             )}
@@ -207,9 +211,9 @@ export function Grid(p: GridProps) {
         const y = (Math.floor(cell / v.cols) - f.y0) * U;
         const vp = v.seats[q]?.score.Kingdom ?? 0;
         return (
-          <g key={q} transform={`translate(${x + 12} ${y + 58})`} pointer-events="none">
+          <g key={q} transform={`translate(${x + 12} ${y + 60})`} pointer-events="none">
             <rect width="76" height="17" rx="8" fill={lookOf(v, q).fill} stroke="#fff" stroke-width="1.5" />
-            <text x="38" y="12.5" text-anchor="middle" font-size="11" font-weight="800" fill="#fff" stroke="rgba(0,0,0,.45)" stroke-width=".6" paint-order="stroke">
+            <text x="38" y="12.5" text-anchor="middle" font-size="10.5" font-weight="800" fill="#fff" stroke="rgba(0,0,0,.45)" stroke-width=".6" paint-order="stroke">
               {`Kingdom ${vp} VP`}
             </text>
           </g>
