@@ -172,16 +172,27 @@ const occCache = new Recent<State, Int8Array>();
 
 let buildingOcc: Int8Array | null = null;
 
+let lastOccState: State | null = null;
+let lastOcc: Int8Array | null = null;
+
 /** Meeples per spot. */
 export function occupancy(s: State): Int8Array {
-  if (s === building && buildingOcc) return buildingOcc;
-  if (s !== building) {
+  if (s === building) {
+    if (buildingOcc) return buildingOcc;
+  } else {
+    if (s === lastOccState && lastOcc) return lastOcc;
     const hit = occCache.get(s);
-    if (hit) return hit;
+    if (hit) {
+      lastOccState = s;
+      lastOcc = hit;
+      return hit;
+    }
   }
   const occ = new Int8Array(SPOTS);
   for (const p of s.p) for (const a of p.at) if (a >= 0) occ[a] = (occ[a] ?? 0) + 1;
   if (s === building) return (buildingOcc = occ);
+  lastOccState = s;
+  lastOcc = occ;
   return occCache.set(s, occ);
 }
 

@@ -4,7 +4,7 @@
 import { CARDS, CENTRE, CLASS_DEFS, GEM_VALUE, OGRE_KINDS, RULES, classCostBag, tribeOf } from './data';
 import { COLS, countOn, freeSpots, kingdomOf, layout, neighbour, occupancy, open, regions, SPOTS, topInfo, monsterIn } from './board';
 import type { Move } from './moves';
-import { actionsLeft, classesFor, has, protectedCard } from './rules';
+import { actionsLeft, classesFor, has } from './rules';
 import type { Kind, State } from './state';
 
 /** Distinct wall layouts of a card: rotations that give the same walls are offered once. */
@@ -266,6 +266,18 @@ function sameLayout(card: number, a: number, b: number): boolean {
   return t(a) === t(b);
 }
 
+/** Cards holding a Guardian or an Elven Dragon (no ogre card may target them). */
+function protectedCells(s: State): Set<number> {
+  const out = new Set<number>();
+  for (const p of s.p)
+    for (let m = 0; m < p.at.length; m++) {
+      const a = p.at[m] as number;
+      const k = p.kinds[m] as Kind;
+      if (a >= 0 && k !== 'plain' && CLASS_DEFS[k].protects) out.add(a);
+    }
+  return out;
+}
+
 /** Moves for one ogre card kind: its targets (Ogre Cards Abilities). */
 export function ogreMoves(s: State, seat: number, kind: number): Move[] {
   const name = OGRE_KINDS[kind];
@@ -278,8 +290,9 @@ export function ogreMoves(s: State, seat: number, kind: number): Move[] {
     }
     return out;
   }
+  const guarded = protectedCells(s);
   for (const c of layout(s).cells) {
-    if (protectedCard(s, c)) continue;
+    if (guarded.has(c)) continue;
     const n = countOn(s, c);
     if (name === 'ambush') {
       if (n > 0) out.push({ type: 'ogre', kind, cell: c });
@@ -289,7 +302,7 @@ export function ogreMoves(s: State, seat: number, kind: number): Move[] {
       if (n > 0 || (s.board[c]?.cards.length ?? 0) > 1) out.push({ type: 'ogre', kind, cell: c });
     } else if (name === 'brute') {
       // Brute names the opponent's meeple here; the own meeple elsewhere is the next step.
-      const mine = s.p[seat]?.at.some((a) => a >= 0 && a !== c && !protectedCard(s, a));
+      const mine = s.p[seat]?.at.some((a) => a >= 0 && a !== c && !guarded.has(a));
       if (mine) for (const [q, m] of othersOn(s, seat, c)) out.push({ type: 'ogre', kind, cell: c, seat: q, m });
     }
   }
