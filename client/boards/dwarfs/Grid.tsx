@@ -64,10 +64,10 @@ export function CardFace({ card, rot, ghost }: { card: number; rot: number; ghos
       <text x={MINE_TINT[info.type] ? 39 : 26} y="21" font-size="12.5" font-weight="700" fill="#1c1917">
         {shortType(card)}
       </text>
-      <text x="12" y={U - 11} font-size="10.5" fill="#44403c">
-        {`needs ${info.needed}`}
+      <text x="12" y={U - 11} font-size="9.5" fill="#44403c">
+        {`need ${info.needed}`}
       </text>
-      <text x={U - 12} y={U - 11} text-anchor="end" font-size="12" font-weight="800" fill={info.vp < 0 ? '#b42318' : '#1f4533'}>
+      <text x={U - 12} y={U - 11} text-anchor="end" font-size="11" font-weight="800" fill={info.vp < 0 ? '#b42318' : '#1f4533'}>
         {`${info.vp > 0 ? `+${info.vp}` : info.vp} VP`}
       </text>
       {info.blocks && (
