@@ -47,8 +47,10 @@ g[data-cell]:focus-visible{outline:none}
 g[data-cell]:focus-visible>rect:first-of-type{stroke:#1c1917}
 .dw-lit{box-shadow:0 0 0 2px #f0a04b}
 .dw-lit:hover{box-shadow:0 0 0 3px #c2661a}
+.dw-pulse{fill:none;stroke:#2563eb;stroke-width:5;opacity:0;animation:dw-pulse 1.1s ease-out 1}
 @keyframes dw-dash{to{stroke-dashoffset:-30}}
-@media (prefers-reduced-motion: reduce){.dw-ring{animation:none}}
+@keyframes dw-pulse{0%{opacity:1}100%{opacity:0}}
+@media (prefers-reduced-motion: reduce){.dw-ring{animation:none}.dw-pulse{animation:none}}
 `;
 
 const ZOOMS = [1, 1.5, 2, 3];
@@ -173,6 +175,21 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
     return m;
   }, [sourceCounts, tg, tool]);
 
+  // Cards that changed with the last move (a card played or dug, meeples come or gone) pulse once,
+  // so a watcher can follow the bots; off when the system asks for reduced motion (CSS).
+  const lastCells = useRef<Map<number, string> | null>(null);
+  const changed = useMemo(() => {
+    const now = new Map<number, string>();
+    for (const b of v.board) now.set(b.cell, `${b.cards.join(',')}/${b.rots.join(',')}`);
+    for (const [c, l] of on) now.set(c, `${now.get(c) ?? ''}|${l.map((x) => x.join(':')).join(',')}`);
+    const before = lastCells.current;
+    lastCells.current = now;
+    const out: number[] = [];
+    if (!before) return out;
+    for (const [c, k] of now) if (before.get(c) !== k) out.push(c);
+    for (const c of before.keys()) if (!now.has(c)) out.push(c);
+    return out;
+  }, [table.gv]);
   const occupants = (c: number): string => (on.get(c) ?? []).map(([q, k]) => (q === me ? `your ${kindName(k)}` : `${names(q)}'s ${kindName(k)}`)).join(', ');
 
   const onCell = (c: number) => {
@@ -276,9 +293,9 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
           <div class="max-h-[78vh] overflow-auto overscroll-contain" data-testid="dwarfs-grid-scroll">
             <div style={{ width: `${zoomed * 100}%` }}>
               <Keep
-                k={key(v.board, v.seats.map((x) => [x.meeples, x.kingdom, x.score.Kingdom, x.colour]), targetWords, sources, hover, ghost, marked, zoom === 0, frameBox, eff, pend, v.phase, me)}
+                k={key(v.board, v.seats.map((x) => [x.meeples, x.kingdom, x.score.Kingdom, x.colour]), targetWords, sources, hover, ghost, marked, zoom === 0, frameBox, eff, pend, v.phase, me, changed, table.gv)}
                 render={() => (
-                  <Grid v={v} spots={spots} frame={frameBox} on={on} blocks={blocks} targets={targetWords} sources={sources} onCell={onCell} hover={hover} setHover={setHover} ghost={ghost} whyNot={whyNot} occupants={occupants} marked={marked} fit={zoom === 0} />
+                  <Grid v={v} spots={spots} frame={frameBox} on={on} blocks={blocks} targets={targetWords} sources={sources} onCell={onCell} hover={hover} setHover={setHover} ghost={ghost} whyNot={whyNot} occupants={occupants} marked={marked} fit={zoom === 0} changed={changed} gv={table.gv} />
                 )}
               />
             </div>

@@ -105,6 +105,9 @@ export interface GridProps {
   marked: number;
   /** Fit the whole grid in the window's height (zoom 100%). */
   fit: boolean;
+  /** Cards the last move changed (they pulse once; keyed by the version so the pulse restarts). */
+  changed: number[];
+  gv: number;
 }
 
 export function Grid(p: GridProps) {
@@ -198,6 +201,7 @@ export function Grid(p: GridProps) {
               </g>
             )}
             {lit && <rect class={src !== undefined ? 'dw-ring dw-src' : 'dw-ring'} x="4" y="4" width={U - 8} height={U - 8} rx="9" />}
+            {p.changed.includes(c) && <rect key={`p${p.gv}`} class="dw-pulse" x="3" y="3" width={U - 6} height={U - 6} rx="9" />}
             {p.marked === c && <rect x="2" y="2" width={U - 4} height={U - 4} rx="9" fill="none" stroke="#1c1917" stroke-width="3" />}
           </g>
         );
