@@ -2,7 +2,7 @@
 // regions (the wall-free connected cards) and kingdoms (the region of a castle). Rulebook "Kingdom
 // building": your kingdom is every card you can walk to from your castle without passing a wall.
 import { BOARD_COLS, BOARD_ROWS, CARDS, isWall, type CardInfo } from './data';
-import type { Stack, State } from './state';
+import { mine, type Stack, type State } from './state';
 
 export const COLS = BOARD_COLS;
 export const ROWS = BOARD_ROWS;
@@ -198,8 +198,8 @@ export function occupancy(s: State): Int8Array {
 
 /** Put meeple m of `seat` at a spot (-1: its campfire); every meeple move goes through here. */
 export function setAt(s: State, seat: number, m: number, cell: number): void {
-  const p = s.p[seat];
-  if (!p) return;
+  if (!s.p[seat]) return;
+  const p = mine(s, seat);
   if (s === building && buildingOcc) {
     const from = p.at[m] ?? -1;
     if (from >= 0) buildingOcc[from] = (buildingOcc[from] ?? 0) - 1;

@@ -3,7 +3,7 @@
 import type { GameEvent } from '../../engine/types';
 import { drawInt, shuffleInPlace } from '../../engine/rng';
 import { COLOURS, GEMS, OGRE_NAMES, POUCHES, tribeDef } from './data';
-import type { State } from './state';
+import { mine, type State } from './state';
 
 export interface G {
   s: State;
@@ -29,14 +29,14 @@ export function takeGems(g: G, seat: number, gem: number, n: number): number {
   const k = Math.min(have, n);
   if (k <= 0) return 0;
   g.s.piles[gem] = have - k;
-  const p = g.s.p[seat];
+  const p = mine(g.s, seat);
   if (p) p.gems[gem] = (p.gems[gem] ?? 0) + k;
   return k;
 }
 
 /** Return gems from a hand to their piles ("Return the gems to the appropriate gem piles"). */
 export function payGems(g: G, seat: number, bag: readonly number[]): void {
-  const p = g.s.p[seat];
+  const p = mine(g.s, seat);
   if (!p) return;
   bag.forEach((n, i) => {
     if (n <= 0) return;
@@ -58,7 +58,7 @@ export function drawOgre(g: G, seat: number): number {
     say(g, `${who(seat)} finds no ogre card left to draw.`, { seat });
     return -1;
   }
-  s.p[seat]?.ogres.push(k);
+  mine(s, seat).ogres.push(k);
   say(g, `You draw ${ogreWord(k)}.`, { seat, to: [seat], kind: 'ogre-drawn' });
   say(g, `${who(seat)} draws an ogre card.`, { seat });
   return k;
@@ -66,7 +66,7 @@ export function drawOgre(g: G, seat: number): number {
 
 /** Remove one ogre card of `kind` from a hand to the face-up discard pile. */
 export function discardOgre(g: G, seat: number, kind: number): void {
-  const p = g.s.p[seat];
+  const p = mine(g.s, seat);
   if (!p) return;
   const i = p.ogres.indexOf(kind);
   if (i >= 0) p.ogres.splice(i, 1);
@@ -75,8 +75,9 @@ export function discardOgre(g: G, seat: number, kind: number): void {
 
 /** Thievery: an ogre action towards an opponent's meeple earns the Ogres one stolen pouch. */
 export function thievery(g: G, seat: number, touchedOpponent: boolean): void {
-  const p = g.s.p[seat];
-  if (!p || !touchedOpponent || tribeDef(p.colour).id !== 'ogres' || g.s.pouchPile <= 0) return;
+  const p0 = g.s.p[seat];
+  if (!p0 || !touchedOpponent || tribeDef(p0.colour).id !== 'ogres' || g.s.pouchPile <= 0) return;
+  const p = mine(g.s, seat);
   g.s.pouchPile -= 1;
   p.pouches += 1;
   say(g, `${who(seat)} pockets a stolen pouch.`, { seat, kind: 'pouch' });

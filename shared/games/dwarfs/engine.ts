@@ -9,7 +9,7 @@ import { sameMove, type Move } from './moves';
 import { sortKinds } from './resolve';
 import { canReveal } from './secrets';
 import { CATEGORIES, breakdown, total, winners } from './scoring';
-import { clone, type Kind, type State } from './state';
+import { beginOwn, clone, mine, type Kind, type State } from './state';
 
 let lastState: State | null = null;
 let lastMoves: Move[] = [];
@@ -61,12 +61,12 @@ function applyInner(state: State, seat: Seat, move: Move): Result<Applied<State>
     if (p?.revealed) return err('move/already-revealed', 'Your secret goal is already revealed.');
     if (move.type === 'reveal' && !canReveal(state, seat)) return err('move/goal-not-met', 'Your secret goal is not met now, so it cannot be revealed.');
     if (move.type === 'autoReveal' && p?.auto) return err('move/already-standing', 'Your secret goal is already set to be revealed as soon as it is met.');
+    beginOwn();
     const g: G = { s: clone(state), ev: [] };
     setBuilding(g.s);
     if (move.type === 'reveal') reveal(g, seat);
     else {
-      const me = g.s.p[seat];
-      if (me) me.auto = true;
+      if (g.s.p[seat]) mine(g.s, seat).auto = true;
       say(g, 'Your secret goal will be revealed the moment it is met.', { seat, to: [seat] });
     }
     autoReveals(g);
@@ -75,6 +75,7 @@ function applyInner(state: State, seat: Seat, move: Move): Result<Applied<State>
   }
   const m: Move = move.type === 'complete' && Array.isArray(move.kinds) ? { ...move, kinds: sortKinds(move.kinds as Kind[]) } : move;
   if (!turnMovesOf(state).some((x) => sameMove(x, m))) return refuse(state, m);
+  beginOwn();
   const g: G = { s: clone(state), ev: [] };
   setBuilding(g.s);
   execTurn(g, seat, m);

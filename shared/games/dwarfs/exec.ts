@@ -5,7 +5,7 @@ import { countOn, meeplesOn, setAt, setStack, monsterIn } from './board';
 import { discardOgre, gemWord, meepleWord, ogreWord, payGems, randInt, say, takeGems, thievery, who, type G } from './ctx';
 import type { Move, MoveOf } from './moves';
 import { cardName } from './rules';
-import type { Kind } from './state';
+import { mine, type Kind } from './state';
 
 const home = (g: G, seat: number, m: number): void => setAt(g.s, seat, m, -1);
 
@@ -41,7 +41,7 @@ export function diggable(g: G, cell: number): boolean {
 
 export function execAction(g: G, seat: number, m: Move): void {
   const s = g.s;
-  const p = s.p[seat];
+  const p = mine(s, seat);
   if (!p) return;
   switch (m.type) {
     case 'play':
@@ -119,10 +119,10 @@ export function execAction(g: G, seat: number, m: Move): void {
       const pend = s.pending as { seat: number; m: number };
       s.pending = null;
       const q = s.p[pend.seat];
-      const mine = p.at[m.m] as number;
+      const ours = p.at[m.m] as number;
       if (q) {
         const theirs = q.at[pend.m] as number;
-        setAt(s, pend.seat, pend.m, mine);
+        setAt(s, pend.seat, pend.m, ours);
         setAt(s, seat, m.m, theirs);
       }
       say(g, `Brute: ${who(seat)} swaps a ${meepleWord(s, seat)} with a ${meepleWord(s, pend.seat)} of ${who(pend.seat)}.`, { seat, kind: 'swap' });
@@ -162,7 +162,7 @@ export function execAction(g: G, seat: number, m: Move): void {
 }
 
 function upgrade(g: G, seat: number, m: MoveOf<'upgrade'>): void {
-  const p = g.s.p[seat];
+  const p = mine(g.s, seat);
   if (!p || m.cls === 'plain') return;
   g.s.used += 1;
   payGems(g, seat, classCostBag(m.cls, p.colour));
@@ -192,16 +192,16 @@ function playOgre(g: G, seat: number, m: MoveOf<'ogre'>): void {
   } else if (name === 'panic') s.pending = { k: 'panic', cell };
   else if (name === 'brute') s.pending = { k: 'brute', seat: m.seat ?? 0, m: m.m ?? 0 };
   else if (name === 'crown') {
-    const q = s.p[m.seat ?? 0];
-    const me = s.p[seat];
+    const q = mine(s, m.seat ?? 0);
+    const me = mine(s, seat);
     if (!q || !me) return;
     const taken = q.ogres.splice(0);
     me.ogres.push(...taken);
     say(g, `You take ${taken.map(ogreWord).join(', ')}.`, { seat, to: [seat] });
     say(g, `${who(seat)} takes all ${taken.length} ogre cards of ${who(m.seat ?? 0)}.`, { seat });
   } else if (name === 'thief') {
-    const q = s.p[m.seat ?? 0];
-    const me = s.p[seat];
+    const q = mine(s, m.seat ?? 0);
+    const me = mine(s, seat);
     if (!q || !me) return;
     const total = q.gems.reduce((a, b) => a + b, 0);
     let r = randInt(g, total);

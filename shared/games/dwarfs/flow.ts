@@ -9,7 +9,7 @@ import { digAt, execAction } from './exec';
 import { secretHolds, secretName } from './secrets';
 import { say, who, type G } from './ctx';
 import type { Move } from './moves';
-import type { Kind, State } from './state';
+import { mine, type Kind, type State } from './state';
 import { meeplesOn } from './board';
 
 /** The moves of the seat whose phase it is (reveals aside). */
@@ -80,8 +80,8 @@ export function execTurn(g: G, seat: number, m: Move): void {
 }
 
 export function reveal(g: G, seat: number): void {
-  const p = g.s.p[seat];
-  if (!p) return;
+  if (!g.s.p[seat]) return;
+  const p = mine(g.s, seat);
   p.revealed = true;
   say(g, `${who(seat)} reveals their secret goal: ${secretName(p.secret)}.`, { seat, kind: 'reveal', data: { goal: p.secret } });
 }

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { dwarfs, tableOptions, type DwarfsOptions } from './index';
 import { DECREES, SCENARIOS } from './data';
 import { handSize } from './rules';
-import { invariantErrors, replay, rng } from './testkit';
+import { deepFreeze, invariantErrors, replay, rng } from './testkit';
 import { activeSeats, applyMove, legalMoves } from './engine';
 import { randomBot } from './bot';
 import { newGame } from './setup';
@@ -37,6 +37,7 @@ export function randomGames(counts: number[], perCount: number): void {
           const seat = act[Math.floor(random() * act.length)] as number;
           const m = randomBot(s, seat, random);
           if (!m) throw new Error(`${seed}: seat ${seat} active with no move`);
+          if (i % 8 === 1) deepFreeze(s);
           const r = applyMove(s, seat, m);
           if (!r.ok) throw new Error(`${seed}: legal move refused ${JSON.stringify(m)}: ${r.error.code}`);
           const prev = s;

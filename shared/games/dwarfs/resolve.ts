@@ -8,7 +8,7 @@ import { bagWords, diggable } from './exec';
 import type { Move } from './moves';
 import { cardName, counting, has, handSize, needed, ownOn } from './rules';
 import { rotateMoves } from './legal';
-import type { Kind, State } from './state';
+import { mine, type Kind, type State } from './state';
 
 const ORDER: Kind[] = ['plain', 'alchemist', 'warrior', 'guardian', 'king', 'elven-dragon', 'ogre-king'];
 
@@ -62,7 +62,7 @@ export function completions(s: State, seat: number): Move[] {
 /** Complete the task at `cell`: meeples home, then the card's task unless something blocks it. */
 export function complete(g: G, seat: number, cell: number, kinds: Kind[]): void {
   const s = g.s;
-  const p = s.p[seat];
+  const p = mine(s, seat);
   const info = topInfo(s, cell);
   if (!p || !info) return;
   const used = counting(s, seat, cell).map((m) => p.kinds[m] as Kind);
@@ -160,7 +160,7 @@ export function buyMoves(s: State, seat: number): Move[] {
 
 export function buy(g: G, seat: number, m: Extract<Move, { type: 'buy' }>): void {
   const s = g.s;
-  const p = s.p[seat];
+  const p = mine(s, seat);
   s.pending = null;
   if (!p) return;
   if (m.goal === -1) {

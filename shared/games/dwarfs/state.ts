@@ -128,7 +128,23 @@ function clonePlayer(p: Player): Player {
   };
 }
 
-/** A copy an apply may change freely. Stacks are copied on write (see `stackOf` in board.ts). */
+/** Players this apply has copied (players are copied on first write: `mine`). */
+let owned: Player[] = [];
+export function beginOwn(): void {
+  owned = [];
+}
+
+/** Seat's player, copied the first time this apply changes it (never change `s.p[seat]` directly). */
+export function mine(s: State, seat: number): Player {
+  const p = s.p[seat] as Player;
+  if (owned.includes(p)) return p;
+  const c = clonePlayer(p);
+  owned.push(c);
+  s.p[seat] = c;
+  return c;
+}
+
+/** A copy an apply may change: players are copied on first write (`mine`), stacks and the board too (board.ts). */
 export function clone(s: State): State {
   return {
     players: s.players,
@@ -144,7 +160,7 @@ export function clone(s: State): State {
     eggDeck: s.eggDeck,
     egg: s.egg,
     memorials: s.memorials,
-    p: s.p.map(clonePlayer),
+    p: s.p.slice(),
     first: s.first,
     turn: s.turn,
     phase: s.phase,
