@@ -117,7 +117,8 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
   // A new game version: open choices close; a tool with nothing left to aim at is put down.
   useEffect(() => {
     setChoice(null);
-    setTool((t) => (t.k === 'place' ? t : { k: 'none' }));
+    // Placing several meeples in a row is common: the campfire kind stays picked while it can still go somewhere.
+    setTool((t) => (t.k === 'place' && legal.some((m) => m.type === 'place' && m.kind === t.kind) ? t : { k: 'none' }));
   }, [table.gv]);
 
   // Timing for the bench: first render and re-renders after a move (render start -> DOM committed).

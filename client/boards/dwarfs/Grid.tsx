@@ -137,7 +137,7 @@ export function Grid(p: GridProps) {
   });
   const castles = v.seats.map((s, q) => ({ q, cell: [...p.spots.values()].find((x) => x.info.category === 'castle' && SEAT_COLOURS[x.info.colour]?.id === s.colour)?.cell ?? -1 }));
   return (
-    <svg viewBox={`0 0 ${w} ${h}`} class="block h-auto w-full select-none" style={p.fit ? { maxHeight: '70vh' } : undefined} role="group" aria-label="The kingdom cards" data-testid="dwarfs-grid">
+    <svg viewBox={`0 0 ${w} ${h}`} class="block h-auto w-full select-none" style={p.fit ? { maxHeight: '85vh' } : undefined} role="group" aria-label="The kingdom cards" data-testid="dwarfs-grid">
       <rect width={w} height={h} fill="#f3efe7" />
       {cells.map((c) => {
         const x = (c % v.cols - f.x0) * U;
@@ -217,7 +217,7 @@ export function Grid(p: GridProps) {
         return (
           <g key={q} transform={`translate(${x + 12} ${y + 60})`} pointer-events="none">
             <rect width="76" height="17" rx="8" fill={lookOf(v, q).fill} stroke="#fff" stroke-width="1.5" />
-            <text x="38" y="12.5" text-anchor="middle" font-size="10.5" font-weight="800" fill="#fff" stroke="rgba(0,0,0,.45)" stroke-width=".6" paint-order="stroke">
+            <text x="38" y="12.3" text-anchor="middle" font-size="9.5" font-weight="800" fill="#fff" stroke="rgba(0,0,0,.45)" stroke-width=".6" paint-order="stroke">
               {`Kingdom ${vp} VP`}
             </text>
           </g>
