@@ -13,6 +13,7 @@ import {
   cellTargets,
   frame,
   kindName,
+  meepleAt,
   meeplesAt,
   moveSources,
   playFor,
@@ -90,7 +91,7 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
   const me = table.you.seat;
   const mine = me !== null && table.active.includes(me) && table.status === 'playing' && !v.over;
   const legal = useMemo(() => (mine ? ((table.legal ?? []) as Move[]) : []), [mine, table.gv, table.legal]);
-  const [tool, setTool] = useState<Tool>({ k: 'none' });
+  const [held, setTool] = useState<Tool>({ k: 'none' });
   const [rot, setRot] = useState(0);
   const [choice, setChoice] = useState<Choice | null>(null);
   const [hover, setHover] = useState(-1);
@@ -103,7 +104,17 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
   const reg = useMemo(() => regionsOf(v, spots), [v, spots]);
   const blocks = useMemo(() => blocksOf(v, spots, reg), [v, spots, reg]);
   const on = useMemo(() => meeplesAt(v), [v]);
-  const eff: Tool = acting ? tool : { k: 'none' };
+  // The tool in hand counts only while it still has something to aim at (a late update of the
+  // legal moves, or the last meeple of a kind placed, puts it down by itself).
+  const live = (t: Tool): boolean => {
+    if (t.k === 'none') return true;
+    if (t.k === 'place') return legal.some((m) => m.type === 'place' && m.kind === t.kind);
+    if (t.k === 'ogre') return legal.some((m) => m.type === 'ogre' && m.kind === t.kind && m.cell !== undefined);
+    if (t.k === 'move') return legal.some((m) => m.type === 'move' && meepleAt(v, me ?? -1, m.m) === t.from);
+    return legal.some((m) => m.type === t.k);
+  };
+  const tool: Tool = acting && live(held) ? held : { k: 'none' };
+  const eff = tool;
   const tg = useMemo(() => cellTargets(legal, v, me ?? -1, eff, curRot), [legal, v, me, eff.k, JSON.stringify(eff), curRot]);
   const sourceCounts = useMemo(() => {
     if (!acting) return new Map<number, number>();
