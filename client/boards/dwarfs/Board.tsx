@@ -95,7 +95,15 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
   const [rot, setRot] = useState(0);
   const [choice, setChoice] = useState<Choice | null>(null);
   const [hover, setHover] = useState(-1);
-  const [zoom, setZoom] = useState(0);
+  // On a phone the grid starts at twice the fit size (cards readable), centred, and pans with a finger.
+  const [zoom, setZoom] = useState(() => (typeof window !== 'undefined' && window.innerWidth < 640 ? 2 : 0));
+  const scroller = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    el.scrollLeft = (el.scrollWidth - el.clientWidth) / 2;
+    el.scrollTop = (el.scrollHeight - el.clientHeight) / 2;
+  }, [zoom]);
   const pend = v.pending;
   const acting = mine && !pend && v.phase === 'actions';
   const rots = rotsOf(legal);
@@ -302,7 +310,7 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
             </button>
           </div>
           {/* Zoomed, the grid scrolls (and pans with a finger) inside its panel, never the page. */}
-          <div class="max-h-[78vh] overflow-auto overscroll-contain" data-testid="dwarfs-grid-scroll">
+          <div ref={scroller} class="max-h-[78vh] overflow-auto overscroll-contain" data-testid="dwarfs-grid-scroll">
             <div style={{ width: `${zoomed * 100}%` }}>
               <Keep
                 k={key(v.board, v.seats.map((x) => [x.meeples, x.kingdom, x.score.Kingdom, x.colour]), targetWords, sources, hover, ghost, marked, zoom === 0, frameBox, eff, pend, v.phase, me, changed, table.gv)}
