@@ -148,6 +148,7 @@ export function buildView(input: ViewInput, viewer: Viewer): TableView {
     minPlayers: plan.min,
     maxPlayers: plan.max,
     colours: plan.colours,
+    ...(plan.bySeat ? { coloursBySeat: true } : {}),
     bots: Object.keys(game.bots ?? {}),
     view: playing ? game.view(state, viewer.seat ?? 'spectator') : null,
     result: playing ? game.result(state) : null,

@@ -91,6 +91,8 @@ export interface TableView {
   maxPlayers: number;
   /** The colours seats take at this table (the game's seat plan for its options), in the order offered. */
   colours: readonly SeatColour[];
+  /** Seat i wears `colours[i]`: a newcomer picks a seat, not a colour. */
+  coloursBySeat?: boolean;
   /** Bots that can take a seat (names for the `bot` message); empty when the game has none. */
   bots: string[];
   /** The game's view for this viewer; null in the lobby. */

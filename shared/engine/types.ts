@@ -78,6 +78,11 @@ export interface SeatPlan {
   max: number;
   /** The colours offered, in the order the lobby proposes them; at least `max` of them. */
   colours: readonly SeatColour[];
+  /**
+   * Seat i always wears `colours[i]`: the game ties something to the seat's colour (Dwar7s Fall's
+   * tribes sit first, in the colours of their tribe), so nobody picks a colour, they pick a seat.
+   */
+  bySeat?: boolean;
 }
 
 export interface GameModule<S = unknown, M = unknown, V = unknown, O extends Record<string, unknown> = Record<string, unknown>> {

@@ -51,7 +51,8 @@ export function tableOptions(o: DwarfsOptions): TableOptions {
 /** Seats: the chosen tribes first (their colour is the seat's colour), then the four dwarf colours; 5+ seats only with tribes. */
 export function seatPlan(o: DwarfsOptions): SeatPlan {
   const colours = seatColours(tableOptions(o)).map((c) => SEAT_COLOURS[c] as (typeof SEAT_COLOURS)[number]);
-  return { min: RULES.minSeats, max: colours.length, colours };
+  // The engine seats the tribes first (setup.ts seatColours): seat i is colours[i], never a free pick.
+  return { min: RULES.minSeats, max: colours.length, colours, bySeat: true };
 }
 
 export const dwarfs: GameModule<State, Move, DwarfsView, DwarfsOptions> = {
