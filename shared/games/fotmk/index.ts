@@ -7,7 +7,9 @@ import { moveSchema, type Move } from './moves';
 import type { State } from './state';
 import { viewOf, type FotmkView } from './view';
 import { applyMove, legalMoves, newGame, result } from './engine';
-import { randomBot } from './bot';
+import { randomBot, searchBot } from './bot';
+import { determinize } from './determinize';
+import { evaluate, moveKey, order } from './evaluate';
 
 export type { State as FotmkState } from './state';
 export type { Move as FotmkMove } from './moves';
@@ -33,5 +35,7 @@ export const fotmk: GameModule<State, Move, FotmkView, FotmkOptions> = {
   result,
   describeMove,
   sendLegalMoves: true,
-  bots: { random: randomBot },
+  // `random` first: it is the key the room and the tests have always used.
+  bots: { random: randomBot, easy: searchBot(() => fotmk, 'easy'), normal: searchBot(() => fotmk, 'normal'), hard: searchBot(() => fotmk, 'hard') },
+  search: { determinize, evaluate, order, key: moveKey },
 };
