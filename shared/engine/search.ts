@@ -73,7 +73,7 @@ export class Search<S, M> {
     let most = -1;
     const byKey = new Map(this.root.children.map((c) => [c.key, c]));
     for (const m of this.moves) {
-      const c = byKey.get(this.keyOf(m));
+      const c = byKey.get(`${this.seat}:${this.keyOf(m)}`);
       const v = c ? c.visits + (c.visits > 0 ? c.value / c.visits : 0) * 1e-3 : -1;
       if (v > most) {
         most = v;
