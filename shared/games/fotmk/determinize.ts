@@ -12,8 +12,9 @@ import { knows } from './wheel';
 
 const byNumber = (a: number, b: number) => a - b;
 
-function shuffled(random: () => number, items: number[]): number[] {
-  items.sort(byNumber);
+/** A copy of `sorted` in an order drawn from `random` (Fisher-Yates). */
+function shuffled(random: () => number, sorted: readonly number[]): number[] {
+  const items = sorted.slice();
   for (let i = items.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     const t = items[i] as number;
@@ -24,12 +25,68 @@ function shuffled(random: () => number, items: number[]): number[] {
 }
 
 /** Deal `pool` (already shuffled) back into slots of the given sizes, in order. */
-function deal(pool: number[], sizes: number[]): number[][] {
+function deal(pool: number[], sizes: readonly number[]): number[][] {
   let at = 0;
   return sizes.map((n) => pool.slice(at, (at += n)));
 }
 
+/** What `seat` does not know of a state, as sorted pools and the slots they go back into. */
+interface Unknowns {
+  gnomes: number[];
+  strengths: number[];
+  gateSlots: number[];
+  gates: number[];
+  others: number[];
+  setAside: number[];
+  starts: number[];
+  startSizes: number[];
+  decks: number[][];
+  pickers: number[];
+  cards: number[];
+  cardSizes: number[];
+}
+
+function unknowns(s: State, seat: Seat): Unknowns {
+  const onWheel = new Set(s.gnomeWheel);
+  const gnomes: number[] = [];
+  for (let gn = 0; gn < s.gnomeStr.length; gn++) if (!onWheel.has(gn) && !knows(s, gn, seat)) gnomes.push(gn);
+  const gateSlots: number[] = [];
+  s.gateRow.forEach((_, slot) => {
+    if (!s.gateOpen[slot] && (((s.gatePeek[slot] ?? 0) >> seat) & 1) === 0) gateSlots.push(slot);
+  });
+  const others = s.p.map((_, i) => i).filter((i) => i !== seat);
+  const setAside = others.filter((i) => (s.p[i]?.discarded ?? -1) >= 0);
+  const pickers = others.filter((i) => (s.p[i]?.pick ?? -1) >= 0);
+  return {
+    gnomes,
+    strengths: gnomes.map((gn) => s.gnomeStr[gn] ?? 0).sort(byNumber),
+    gateSlots,
+    gates: [...gateSlots.map((slot) => s.gateRow[slot] ?? 0), ...s.gateDeck].sort(byNumber),
+    others,
+    setAside,
+    // Starting champions: the deck they came from, the choices still offered, the ones set aside.
+    starts: [...(s.decks[0] ?? []), ...others.flatMap((i) => s.p[i]?.startChoices ?? []), ...setAside.map((i) => s.p[i]?.discarded ?? -1)].sort(byNumber),
+    startSizes: [s.decks[0]?.length ?? 0, ...others.map((i) => s.p[i]?.startChoices.length ?? 0), setAside.length],
+    decks: s.decks.map((d) => d.slice().sort(byNumber)),
+    pickers,
+    // Ancestry cards: the deck, the discard and the other seats' hands and picks.
+    cards: [...s.ancDeck, ...s.ancDiscard, ...others.flatMap((i) => s.p[i]?.hand ?? []), ...pickers.map((i) => s.p[i]?.pick ?? -1)].sort(byNumber),
+    cardSizes: [s.ancDeck.length, s.ancDiscard.length, ...others.map((i) => s.p[i]?.hand.length ?? 0), pickers.length],
+  };
+}
+
+// A search samples the same state over and over: its unknowns are worked out once (one slot, by identity).
+let lastState: State | null = null;
+let lastSeat = -1;
+let lastUnknowns: Unknowns | null = null;
+
 export function determinize(s: State, seat: Seat, random: () => number): State {
+  if (lastState !== s || lastSeat !== seat || !lastUnknowns) {
+    lastUnknowns = unknowns(s, seat);
+    lastState = s;
+    lastSeat = seat;
+  }
+  const u = lastUnknowns;
   const d = cloneRoot(s);
   // Going back would return to a state holding the true values: a sample has no past.
   d.undo = null;
@@ -37,54 +94,33 @@ export function determinize(s: State, seat: Seat, random: () => number): State {
   d.rng = seedRng(words.join('.'));
 
   // Gnome strengths: the unknown ones trade values among themselves.
-  const onWheel = new Set(s.gnomeWheel);
-  const unknown: number[] = [];
-  for (let gn = 0; gn < s.gnomeStr.length; gn++) if (!onWheel.has(gn) && !knows(s, gn, seat)) unknown.push(gn);
-  if (unknown.length > 1) {
-    const values = shuffled(
-      random,
-      unknown.map((gn) => s.gnomeStr[gn] ?? 0),
-    );
+  if (u.gnomes.length > 1) {
+    const values = shuffled(random, u.strengths);
     const str = s.gnomeStr.slice();
-    unknown.forEach((gn, i) => (str[gn] = values[i] ?? 0));
+    u.gnomes.forEach((gn, i) => (str[gn] = values[i] ?? 0));
     d.gnomeStr = str;
   }
 
   // Gates: face-down cards the seat has not peeked, and the deck.
-  const slots: number[] = [];
-  s.gateRow.forEach((_, slot) => {
-    if (!s.gateOpen[slot] && (((s.gatePeek[slot] ?? 0) >> seat) & 1) === 0) slots.push(slot);
-  });
-  const gatePool = shuffled(random, [...slots.map((slot) => s.gateRow[slot] ?? 0), ...s.gateDeck]);
+  const gates = shuffled(random, u.gates);
   const row = s.gateRow.slice();
-  slots.forEach((slot, i) => (row[slot] = gatePool[i] ?? 0));
+  u.gateSlots.forEach((slot, i) => (row[slot] = gates[i] ?? 0));
   d.gateRow = row;
-  d.gateDeck = gatePool.slice(slots.length);
+  d.gateDeck = gates.slice(u.gateSlots.length);
 
-  // Other seats' hidden cards, and the decks.
-  const others = s.p.map((_, i) => i).filter((i) => i !== seat);
   const players: Player[] = s.p.slice();
-  for (const i of others) players[i] = clonePlayer(s.p[i] as Player);
-
-  // Starting champions: the deck they came from, the choices still offered, the ones set aside.
-  const setAside = others.filter((i) => (s.p[i]?.discarded ?? -1) >= 0);
-  const startPool = shuffled(random, [...(s.decks[0] ?? []), ...others.flatMap((i) => s.p[i]?.startChoices ?? []), ...setAside.map((i) => s.p[i]?.discarded ?? -1)]);
-  const startParts = deal(startPool, [s.decks[0]?.length ?? 0, ...others.map((i) => s.p[i]?.startChoices.length ?? 0), setAside.length]);
-  const decks = s.decks.slice();
-  decks[0] = startParts[0] ?? [];
-  others.forEach((i, k) => ((players[i] as Player).startChoices = startParts[k + 1] ?? []));
-  setAside.forEach((i, k) => ((players[i] as Player).discarded = startParts[others.length + 1]?.[k] ?? -1));
-  for (let k = 1; k < decks.length; k++) decks[k] = shuffled(random, (s.decks[k] ?? []).slice());
+  for (const i of u.others) players[i] = clonePlayer(s.p[i] as Player);
+  const starts = deal(shuffled(random, u.starts), u.startSizes);
+  const decks = u.decks.map((d, k) => (k === 0 ? (starts[0] ?? []) : shuffled(random, d)));
+  u.others.forEach((i, k) => ((players[i] as Player).startChoices = starts[k + 1] ?? []));
+  u.setAside.forEach((i, k) => ((players[i] as Player).discarded = starts[u.others.length + 1]?.[k] ?? -1));
   d.decks = decks;
 
-  // Ancestry cards: the deck, the discard and the other seats' hands and picks.
-  const pickers = others.filter((i) => (s.p[i]?.pick ?? -1) >= 0);
-  const ancPool = shuffled(random, [...s.ancDeck, ...s.ancDiscard, ...others.flatMap((i) => s.p[i]?.hand ?? []), ...pickers.map((i) => s.p[i]?.pick ?? -1)]);
-  const ancParts = deal(ancPool, [s.ancDeck.length, s.ancDiscard.length, ...others.map((i) => s.p[i]?.hand.length ?? 0), pickers.length]);
-  d.ancDeck = ancParts[0] ?? [];
-  d.ancDiscard = ancParts[1] ?? [];
-  others.forEach((i, k) => ((players[i] as Player).hand = ancParts[k + 2] ?? []));
-  pickers.forEach((i, k) => ((players[i] as Player).pick = ancParts[others.length + 2]?.[k] ?? -1));
+  const cards = deal(shuffled(random, u.cards), u.cardSizes);
+  d.ancDeck = cards[0] ?? [];
+  d.ancDiscard = cards[1] ?? [];
+  u.others.forEach((i, k) => ((players[i] as Player).hand = cards[k + 2] ?? []));
+  u.pickers.forEach((i, k) => ((players[i] as Player).pick = cards[u.others.length + 2]?.[k] ?? -1));
   d.p = players;
   return d;
 }

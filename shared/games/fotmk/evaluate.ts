@@ -80,10 +80,10 @@ export function order(_s: State, _seat: Seat, moves: Move[]): Move[] {
   return out;
 }
 
-/** A move's identity across samples: its fields in name order. */
+/** A move's identity across samples: its values in the order legalMoves writes them (one order per type). */
 export function moveKey(m: Move): string {
   let k: string = m.type;
   const r = m as Record<string, unknown>;
-  for (const f of Object.keys(r).sort()) if (f !== 'type') k += `|${f}=${String(r[f])}`;
+  for (const f in r) if (f !== 'type') k += `|${String(r[f])}`;
   return k;
 }
