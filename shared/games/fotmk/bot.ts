@@ -16,17 +16,17 @@ export function randomBot(s: State, seat: Seat, random: () => number): Move | nu
 
 /** Thinking per level: iterations of the search and the length of its playouts. */
 export const LEVELS = {
-  easy: { iterations: 40, playout: 8 },
-  normal: { iterations: 250, playout: 16 },
-  hard: { iterations: 1200, playout: 24 },
+  easy: { iterations: 12, playout: 0, explore: 0.3 },
+  normal: { iterations: 300, playout: 0, explore: 0.3 },
+  hard: { iterations: 2500, playout: 0, explore: 0.3 },
 } as const satisfies Record<string, { iterations: number } & SearchOptions>;
 export type Level = keyof typeof LEVELS;
 
 /** A bot for the `bots` record: a whole search at `level`, stepped here in one go. */
 export function searchBot(game: () => GameModule<State, Move>, level: Level) {
-  const { iterations, playout } = LEVELS[level];
+  const { iterations, ...opts } = LEVELS[level];
   return (s: State, seat: Seat, random: () => number): Move | null => {
-    const search = new Search(game(), s, seat, random, { playout });
+    const search = new Search(game(), s, seat, random, opts);
     search.step(iterations);
     return search.best();
   };

@@ -12,6 +12,8 @@ import type { State } from './state';
 
 /** Honour points that make one seat about e (2.7) times likelier to win than another. */
 const TEMPERATURE = 6;
+/** Honour a Supply not yet spent is worth: about what one more turn brings. */
+const SUPPLY_WORTH = 1.5;
 
 /** Honour a seat may expect from here: banked plus what scoring now would give. */
 export function projected(s: State): number[] {
@@ -36,8 +38,10 @@ export function projected(s: State): number[] {
     for (let i = 0; i < out.length; i++) out[i] = (out[i] ?? 0) + late * (v[i] ?? 0);
   }
   s.p.forEach((p, i) => {
-    // Elders only grow; Supplies unspent this wave, trolls on the map and champions are means to Honour.
-    let extra = elderHonour(countKind(p, 'elder')) + 0.25 * p.supply + 1.5 * p.champions.length;
+    // Elders only grow. Each Supply is one more turn this wave (rulebook: the battle goes on while
+    // anyone has Supplies), so a Supply spent on a boost must gain more than a turn would; trolls on
+    // the map and champions are means to Honour.
+    let extra = elderHonour(countKind(p, 'elder')) + SUPPLY_WORTH * p.supply + 1.5 * p.champions.length;
     const onMap = 12 - p.reserve;
     extra += 0.3 * Math.max(0, onMap);
     out[i] = (out[i] ?? 0) + extra;
