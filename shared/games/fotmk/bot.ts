@@ -16,9 +16,9 @@ export function randomBot(s: State, seat: Seat, random: () => number): Move | nu
 
 /** Thinking per level: iterations of the search and the length of its playouts. */
 export const LEVELS = {
-  easy: { iterations: 12, playout: 0, explore: 0.3 },
-  normal: { iterations: 300, playout: 0, explore: 0.3 },
-  hard: { iterations: 2500, playout: 0, explore: 0.3 },
+  easy: { iterations: 12, playout: 0, explore: 0.1 },
+  normal: { iterations: 300, playout: 0, explore: 0.1 },
+  hard: { iterations: 2500, playout: 0, explore: 0.1 },
 } as const satisfies Record<string, { iterations: number } & SearchOptions>;
 export type Level = keyof typeof LEVELS;
 

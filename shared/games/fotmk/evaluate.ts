@@ -10,8 +10,8 @@ import type { Move } from './moves';
 import { clanVoteHonour, domainScores, hallResult } from './scoring';
 import type { State } from './state';
 
-/** Honour points that make one seat about e (2.7) times likelier to win than another. */
-const TEMPERATURE = 6;
+/** A lead of this much Honour over the others' average is worth three chances in four. */
+const SPREAD = 40;
 /** Honour a Supply not yet spent is worth: about what one more turn brings. */
 const SUPPLY_WORTH = 1.5;
 
@@ -49,13 +49,19 @@ export function projected(s: State): number[] {
   return out;
 }
 
-/** Each seat's share of a win, in [0, 1]: a softmax of projected Honour. */
+/**
+ * Each seat's worth in [0, 1]: its lead d over the average of the others, as 1/2 + d / (2(|d| + SPREAD)).
+ * Nearly linear on purpose: a seat far behind or far ahead still sees every Honour it can gain
+ * (a win-probability curve would flatten there and make all moves look alike).
+ */
 export function evaluate(s: State): number[] {
   const h = projected(s);
-  const top = Math.max(...h);
-  const w = h.map((x) => Math.exp((x - top) / TEMPERATURE));
-  const sum = w.reduce((a, b) => a + b, 0);
-  return w.map((x) => x / sum);
+  const total = h.reduce((a, b) => a + b, 0);
+  const others = Math.max(1, h.length - 1);
+  return h.map((x) => {
+    const d = x - (total - x) / others;
+    return 0.5 + d / (2 * (Math.abs(d) + SPREAD));
+  });
 }
 
 /** Caverns controlled per seat (used by tests and the Easy bot's tie-breaks). */
