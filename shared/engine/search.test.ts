@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { Search, searchMove } from './search';
+import { Search, searchBots, searchMove } from './search';
 import type { GameModule } from './types';
 
 function gen(seed: number): () => number {
@@ -120,5 +120,20 @@ describe('information-set search', () => {
     expect(samples).toBe(100);
     expect(touched.length).toBeGreaterThan(100);
     expect(touched.includes(truth)).toBe(false);
+  });
+
+  it('the levels of a game become bots that think their whole budget: more thinking, better Nim', () => {
+    const bots = searchBots(() => nim, { easy: { iterations: 3 }, hard: { iterations: 600, explore: 0.7 } });
+    expect(Object.keys(bots)).toEqual(['easy', 'hard']);
+    const s = { left: 10, turn: 0, winner: -1 };
+    expect(bots.hard?.(s, 0, gen(2))).toBe(searchMove(nim, s, 0, gen(2), 600, { explore: 0.7 }));
+    let easyRight = 0;
+    let hardRight = 0;
+    for (let i = 0; i < 20; i++) {
+      if ((10 - (bots.easy?.(s, 0, gen(i + 1)) ?? 0)) % 4 === 0) easyRight++;
+      if ((10 - (bots.hard?.(s, 0, gen(i + 1)) ?? 0)) % 4 === 0) hardRight++;
+    }
+    expect(hardRight).toBe(20);
+    expect(easyRight).toBeLessThan(20);
   });
 });

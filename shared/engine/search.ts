@@ -6,14 +6,9 @@
 // Pure: no clock. The budget is counted in iterations and the caller steps the search as it likes
 // (`step(n)` a few at a time keeps a room's event loop free); randomness only from the caller's
 // generator, so the same generator gives the same choice.
-import type { GameModule, Seat, SearchSpec } from './types';
+import type { GameModule, Seat, SearchLevel, SearchSpec } from './types';
 
-export interface SearchOptions {
-  /** Exploration constant of UCB1 (values are in [0, 1]). */
-  explore?: number;
-  /** Moves played at random after the tree before the state is evaluated (with `evaluate`). */
-  playout?: number;
-}
+export type SearchOptions = Omit<SearchLevel, 'iterations'>;
 
 interface TreeNode<M> {
   key: string;
@@ -179,4 +174,14 @@ export function searchMove<S, M>(game: GameModule<S, M>, state: S, seat: Seat, r
   const search = new Search(game, state, seat, random, opts);
   search.step(iterations);
   return search.best();
+}
+
+/**
+ * The game's levels as entries for its `bots` record: each thinks its whole budget in one call.
+ * `game` is a thunk so a module can list its own bots.
+ */
+export function searchBots<S, M>(game: () => GameModule<S, M>, levels: Record<string, SearchLevel>): Record<string, (state: S, seat: Seat, random: () => number) => M | null> {
+  const out: Record<string, (state: S, seat: Seat, random: () => number) => M | null> = {};
+  for (const [name, { iterations, ...opts }] of Object.entries(levels)) out[name] = (state, seat, random) => searchMove(game(), state, seat, random, iterations, opts);
+  return out;
 }

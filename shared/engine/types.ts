@@ -143,6 +143,21 @@ export interface SearchSpec<S, M> {
   order?(state: S, seat: Seat, moves: M[]): M[];
   /** Optional identity of a move across samples; default JSON of the move. */
   key?(move: M): string;
+  /**
+   * The bot levels this game offers (by name: easy, normal, hard) as search budgets: iterations,
+   * never time, so a choice depends only on the position and the generator. The room may step a
+   * `Search` with these options `iterations` times, a chunk at a time, instead of calling the bot.
+   */
+  levels?: Record<string, SearchLevel>;
+}
+
+/** One bot level: how much the search thinks and how (see shared/engine/search.ts). */
+export interface SearchLevel {
+  iterations: number;
+  /** Exploration constant of UCB1 (values are in [0, 1]); default 0.7. */
+  explore?: number;
+  /** Random moves after the tree before `evaluate` (default 24; 0: evaluate at the leaf). */
+  playout?: number;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -7,7 +7,8 @@ import { moveSchema, type Move } from './moves';
 import type { State } from './state';
 import { viewOf, type FotmkView } from './view';
 import { applyMove, legalMoves, newGame, result } from './engine';
-import { randomBot, searchBot } from './bot';
+import { searchBots } from '../../engine/search';
+import { LEVELS, randomBot } from './bot';
 import { determinize } from './determinize';
 import { evaluate, moveKey, order } from './evaluate';
 
@@ -36,6 +37,6 @@ export const fotmk: GameModule<State, Move, FotmkView, FotmkOptions> = {
   describeMove,
   sendLegalMoves: true,
   // `random` first: it is the key the room and the tests have always used.
-  bots: { random: randomBot, easy: searchBot(() => fotmk, 'easy'), normal: searchBot(() => fotmk, 'normal'), hard: searchBot(() => fotmk, 'hard') },
-  search: { determinize, evaluate, order, key: moveKey },
+  bots: { random: randomBot, ...searchBots(() => fotmk, LEVELS) },
+  search: { determinize, evaluate, order, key: moveKey, levels: LEVELS },
 };
