@@ -66,4 +66,15 @@ describe('FotMK bots', () => {
     expect(legalMoves(at, 0).length).toBeGreaterThan(2);
     for (const level of ['normal', 'hard']) expect(bot(level)(at, 0, rng(7)), level).toEqual({ type: 'advanceTo', node: node(s, 'mud-4') });
   });
+
+  it('Normal and Hard advance into a new domain (6 Honour for its first cavern) rather than a second Mud cavern (2)', () => {
+    const s = strongAdvance(4);
+    put(s, 'mud-3', 0, 3);
+    // Open: the other Mud caverns next door and Hammer 3; every other cavern is strongly held.
+    const open = ['mud-3', 'mud-1', 'mud-2', 'mud-4', 'hammer-3'].map((id) => node(s, id));
+    for (let n = 0; n < BOARDS[s.side].caverns; n++) if (!open.includes(n)) (s.nodes[n] as State['nodes'][number]).t[1 + (n % 3)] = 4;
+    const at = play(confirm(s), [[0, { type: 'confirmStrong', boost: 0, surge: false }]]).s;
+    expect(legalMoves(at, 0)).toContainEqual({ type: 'advanceTo', node: node(s, 'mud-1') });
+    for (const level of ['normal', 'hard']) expect(bot(level)(at, 0, rng(3)), level).toEqual({ type: 'advanceTo', node: node(s, 'hammer-3') });
+  });
 });
