@@ -80,6 +80,8 @@ describe('information-set search', () => {
     const chunked = new Search(nim, s, 0, gen(3));
     for (let i = 0; i < 30; i++) chunked.step(10);
     expect(chunked.iterations).toBe(300);
+    expect(chunked.done(300)).toBe(true);
+    expect(chunked.done(301)).toBe(false);
     expect(chunked.stats()).toEqual(whole.stats());
     expect(chunked.best()).toBe(whole.best());
   });
@@ -95,6 +97,7 @@ describe('information-set search', () => {
     forced.step(50);
     expect(forced.trivial).toBe(true);
     expect(forced.iterations).toBe(0);
+    expect(forced.done(1000)).toBe(true);
     expect(forced.best()).toBe(1);
   });
 

@@ -1,11 +1,15 @@
 // Information-set Monte Carlo tree search (single-observer ISMCTS, Cowling, Powley & Whitehouse 2012)
 // on the engine contract. Each iteration samples one full state the searching seat could be in
 // (the game's `determinize`, never the true hidden values), walks one tree shared by all samples,
-// expands one move, plays a short random playout and backs up one value per seat.
+// expands one move, plays a short random playout (or none: `playout: 0` evaluates the leaf) and
+// backs up one value per seat. Opponents choose in the same tree by their own values.
 //
-// Pure: no clock. The budget is counted in iterations and the caller steps the search as it likes
-// (`step(n)` a few at a time keeps a room's event loop free); randomness only from the caller's
-// generator, so the same generator gives the same choice.
+// Pure: no clock. The budget is counted in iterations and the caller steps the search as it likes;
+// randomness only from the caller's generator, so the same generator gives the same choice. A room
+// that must stay responsive thinks a chunk per turn of its event loop:
+//   const search = new Search(game, state, seat, random, level);
+//   while (!search.done(level.iterations)) { search.step(50); await nextTick(); }
+//   const move = search.best();   // then checked by `apply` like any intent
 import type { GameModule, Seat, SearchLevel, SearchSpec } from './types';
 
 export type SearchOptions = Omit<SearchLevel, 'iterations'>;
@@ -54,6 +58,11 @@ export class Search<S, M> {
   /** Nothing to think about: no move, or only one. */
   get trivial(): boolean {
     return this.moves.length <= 1;
+  }
+
+  /** Thought enough: `budget` iterations run, or nothing to think about. */
+  done(budget: number): boolean {
+    return this.trivial || this.iterations >= budget;
   }
 
   /** Run `n` more iterations. */
