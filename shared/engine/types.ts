@@ -139,7 +139,10 @@ export interface SearchSpec<S, M> {
    * scores 1 shared among the winners). Absent: a playout runs to the end of the game.
    */
   evaluate?(state: S): number[];
-  /** Optional: the moves worth trying, best first; moves left out are never searched nor played out. Keep it cheap. */
+  /**
+   * Optional: the moves worth trying, best first; moves left out are never searched nor played out.
+   * Keep it cheap. At the root it is given the true state: it must read only what `seat` may see.
+   */
   order?(state: S, seat: Seat, moves: M[]): M[];
   /** Optional identity of a move across samples; default JSON of the move. */
   key?(move: M): string;
