@@ -5,8 +5,9 @@
 //   bot-<game>-<level>-ms-p50/p99  thinking time per move that needed thought, in this process's
 //                              CPU milliseconds (one core's work, whatever else runs on the machine)
 //   bot-<game>-hard-wall-ms-p50  the same for Hard in wall-clock time, on this machine as it is now
-// BOT_GAMES games per pairing (default 4: a full run of 200 is hours of CPU at Hard's budget);
-// BOT_GAMES_4P for the 4-player table (default 2). The bots' generators are seeded, so a run repeats.
+// BOT_GAMES games per pairing (default 4: a full run of 200 is hours of CPU at Hard's budget; 0
+// skips the pairings); BOT_GAMES_4P for the 4-player table (default half that); BOT_GAME=<id> for
+// one game. The bots' generators are seeded, so a run repeats.
 import type { AnyGame } from '../shared/engine/types';
 import { GAMES } from '../shared/games/index';
 
@@ -83,10 +84,13 @@ for (const game of Object.values(GAMES)) {
   const bots = game.bots ?? {};
   if (!bots.easy || !bots.normal || !bots.hard) continue;
   const t0 = performance.now();
-  print(`bot-${game.id}-normal-vs-easy-2p`, duel(game, 'normal', 'easy', GAMES_2P), '%');
-  print(`bot-${game.id}-hard-vs-normal-2p`, duel(game, 'hard', 'normal', GAMES_2P), '%');
-  print(`bot-${game.id}-hard-vs-easy-2p`, duel(game, 'hard', 'easy', GAMES_2P), '%');
-  if (bots.random) print(`bot-${game.id}-hard-vs-random-2p`, duel(game, 'hard', 'random', GAMES_2P), '%');
+  const pairs: [string, string][] = [
+    ['normal', 'easy'],
+    ['hard', 'normal'],
+    ['hard', 'easy'],
+  ];
+  if (bots.random) pairs.push(['hard', 'random']);
+  if (GAMES_2P > 0) for (const [a, b] of pairs) print(`bot-${game.id}-${a}-vs-${b}-2p`, duel(game, a, b, GAMES_2P), '%');
   let share = 0;
   for (let i = 0; i < GAMES_4P; i++) {
     const hardSeat = i % 4;
@@ -94,13 +98,14 @@ for (const game of Object.values(GAMES)) {
     share += play(game, `table-${i}`, levels, gen(5000 + i))[hardSeat] ?? 0;
     console.error(`${game.id} hard at a table of normals: game ${i + 1}/${GAMES_4P}, hard ${share.toFixed(2)}`);
   }
-  print(`bot-${game.id}-hard-4p-share`, (100 * share) / GAMES_4P, '%');
+  if (GAMES_4P > 0) print(`bot-${game.id}-hard-4p-share`, (100 * share) / GAMES_4P, '%');
   for (const level of ['easy', 'normal', 'hard']) {
     const xs = thinkCpu.get(level) ?? [];
+    if (xs.length === 0) continue;
     print(`bot-${game.id}-${level}-ms-p50`, quantile(xs, 0.5), 'ms');
     print(`bot-${game.id}-${level}-ms-p99`, quantile(xs, 0.99), 'ms');
   }
-  print(`bot-${game.id}-hard-wall-ms-p50`, quantile(thinkWall.get('hard') ?? [], 0.5), 'ms');
+  if (thinkWall.get('hard')?.length) print(`bot-${game.id}-hard-wall-ms-p50`, quantile(thinkWall.get('hard') ?? [], 0.5), 'ms');
   console.error(`${game.id}: ${GAMES_2P} games per pairing, ${GAMES_4P} at 4 players, ${((performance.now() - t0) / 1000).toFixed(0)} s`);
   thinkCpu.clear();
   thinkWall.clear();
