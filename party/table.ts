@@ -13,6 +13,7 @@ import { Lobby } from './lobby';
 import { Fanout } from './fanout';
 import { checkCreate, checkSeats } from './create';
 import { Conns, ConnState, type Conn } from './conns';
+import { think } from './think';
 
 export type { Conn } from './conns';
 
@@ -341,8 +342,7 @@ export class Table {
 
   /** The scheduled time came (or the room woke for its alarm after a restart): the bot moves. */
   alarm(): Promise<void> {
-    this.botPending = false;
-    return this.serial(() => this.runBot()).catch((e: unknown) => console.error(`table ${this.id}: bot failed`, e instanceof Error ? e.message : e));
+    return this.runBot().catch((e: unknown) => console.error(`table ${this.id}: bot failed`, e instanceof Error ? e.message : e));
   }
 
   private nextBotSeat(): number | null {
@@ -351,15 +351,35 @@ export class Table {
     return active.find((s) => meta.seats[s]?.controller === 'bot') ?? null;
   }
 
+  /**
+   * Think outside the room's one-change-at-a-time chain, so moves, hellos and chat are answered
+   * while a search runs; then commit inside it, only if the game is still where the bot looked.
+   * `botPending` stays set while thinking, so nothing arms a second bot meanwhile.
+   */
   private async runBot(): Promise<void> {
-    if (this.meta?.status !== 'playing') return;
-    const seat = this.nextBotSeat();
+    let seat: number | null = null;
+    let move: unknown = null;
+    const state = this.state;
+    try {
+      if (this.meta?.status !== 'playing' || this.migration) return;
+      seat = this.nextBotSeat();
+      if (seat === null) return;
+      const name = this.meta.seats[seat]?.bot ?? 'random';
+      move = await think(this.game!, state, seat, name, this.env.random, {
+        pause: () => new Promise<void>((res) => this.env.schedule(res, 0)),
+        stale: () => this.state !== state || this.meta?.status !== 'playing',
+      });
+    } finally {
+      this.botPending = false;
+    }
     if (seat === null) return;
-    const name = this.meta.seats[seat]?.bot ?? 'random';
-    const bot = this.game!.bots?.[name] ?? this.game!.bots?.random;
-    const move = bot?.(this.state, seat, this.env.random) ?? null;
-    if (move === null) return;
-    await this.commit(seat, move);
+    if (move === null || move === undefined || this.state !== state) {
+      // The game moved on while the bot thought: think again about where it is now.
+      if (move !== null) this.scheduleBots();
+      return;
+    }
+    const who = seat;
+    await this.serial(() => (this.state === state ? this.commit(who, move) : this.scheduleBots()));
   }
 
   // ---- views and sending --------------------------------------------------------------------
