@@ -33,6 +33,8 @@ async function look(p: Page): Promise<Found | null> {
   return p.evaluate(() => {
     if (!document.querySelector('[data-testid=hall-controls]')) return null;
     const gv = Number(document.querySelector('[data-testid=hall-board]')?.getAttribute('data-gv'));
+    // A move in flight or steps still being sent: nothing to decide yet.
+    if (document.querySelector('[data-testid=hall-board]')?.getAttribute('data-queued') === '1') return { gv, items: [] };
     document.querySelectorAll('[data-pick]').forEach((e) => e.removeAttribute('data-pick'));
     const els = [...document.querySelectorAll<HTMLElement>('[data-testid=hall-board] [data-target], [data-testid=hall-controls] [data-choice]')].filter(
       (e) => e.getClientRects().length > 0 && !(e as HTMLButtonElement).disabled,

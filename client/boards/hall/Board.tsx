@@ -220,7 +220,7 @@ export default function HallBoard({ table, send, busy }: BoardProps) {
   const ghost = shapeNow && handleNow >= 0 ? { cells: ghostCells(b, shapeNow, handleNow), ok: ghostWhy === '' } : null;
 
   return (
-    <div class="flex min-w-0 flex-col gap-3" data-testid="hall-board" data-phase={v.phase} data-task={task ? `${task.k}${'stage' in task ? `-${task.stage}` : ''}` : v.phase === 'play' ? `step${v.turn.step}` : v.phase} data-gv={table.gv} data-queued={queued ? 1 : 0}>
+    <div class="flex min-w-0 flex-col gap-3" data-testid="hall-board" data-phase={v.phase} data-task={task ? `${task.k}${'stage' in task ? `-${task.stage}` : ''}` : v.phase === 'play' ? `step${v.turn.step}` : v.phase} data-gv={table.gv} data-queued={queued || busy ? 1 : 0}>
       <style>{STYLE}</style>
       {v.phase === 'over' && <EndScreen v={v} seats={seats} colors={colors} />}
       <div class={`rounded-xl border px-3 py-2 ${mine ? 'border-ember-500 bg-ember-400/15' : 'border-stone-200 bg-white/90'}`} data-testid="hall-prompt">
