@@ -255,6 +255,13 @@ describe('In the Hall of the Mountain King at the table', () => {
           } else if (hall >= 0 || statue >= 0) {
             const what = hall >= 0 ? 'hall' : 'statue';
             await click(hall >= 0 ? hall : statue);
+            if (what === 'hall' && !did.has('hall')) {
+              // The hall's ghost follows the pointer; over a corner of the grid the board says why not.
+              await p.getByTestId('hall-map').hover({ position: { x: 4, y: 4 } });
+              await expect(p.getByTestId('hall-why-not').textContent()).resolves.toMatch(/Not here: (Off the board|Off the mountain)/);
+              await expect(p.getByTestId('hall-ghost').getAttribute('data-ok')).resolves.toBe('0');
+              stats.pointerWhyNot = 1;
+            }
             const spot = await look(p);
             const at = spot ? nearest(spot, (x) => x.key.startsWith('cell-')) : -1;
             expect(at).toBeGreaterThanOrEqual(0);
@@ -307,6 +314,7 @@ describe('In the Hall of the Mountain King at the table', () => {
     console.log(`hall UI game: ${stats.moves ?? 0} moves by the UI seat in ${((Date.now() - t0) / 1000).toFixed(1)} s; ${JSON.stringify(stats)}; did ${[...did].join(', ')}`);
     expect([...did].sort()).toEqual(['bribe', 'dig', 'draft', 'hall', 'keyDig', 'statue']);
     expect(stats.whyNot).toBe(1);
+    expect(stats.pointerWhyNot).toBe(1);
     expect(shots.has('dig-preview')).toBe(true);
     expect(shots.has('draft')).toBe(true);
     for (let i = 0; i < 50 && !shots.has('cascade'); i++) await p.waitForTimeout(100);
