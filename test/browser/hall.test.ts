@@ -191,7 +191,8 @@ describe('In the Hall of the Mountain King at the table', () => {
           if (!did.has('keyDig') && stack >= 0) {
             await click(stack);
             const map = p.getByTestId('hall-map-scroll');
-            await map.focus();
+            // Picking a stack hands the focus to the mountain, so the keys act on the ghost at once.
+            await expect.poll(() => p.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('hall-map-scroll');
             await map.press('r');
             await map.press('f');
             for (let k = 0; k < 4 && (await p.locator('[data-spot]').count()) === 0; k++) await map.press('r');

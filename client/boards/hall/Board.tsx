@@ -74,6 +74,7 @@ export default function HallBoard({ table, send, busy }: BoardProps) {
   const [hover, setHover] = useState(-1);
   const [zoom, setZoom] = useState(false);
   const queue = useRef<Move[]>([]);
+  const mapRef = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
     const ms = performance.now() - t0;
@@ -133,6 +134,8 @@ export default function HallBoard({ table, send, busy }: BoardProps) {
     const os = legalOrigins(v, me, sh, null);
     setHandle(os.length ? handleFor(b, sh, os[0]!) : -1);
     setStatueSel(-1);
+    // The keys (arrows, R, F, Enter) act on the mountain: it takes the focus with the tile.
+    requestAnimationFrame(() => mapRef.current?.focus({ preventScroll: true }));
   };
   const layAt = (h: number) => {
     if (!shapeNow) return;
@@ -256,6 +259,7 @@ export default function HallBoard({ table, send, busy }: BoardProps) {
           <div
             class={`outline-none focus-visible:ring-2 focus-visible:ring-ember-500 ${zoom ? 'overflow-auto overscroll-contain' : ''}`}
             style={{ touchAction: zoom ? 'pan-x pan-y' : 'manipulation', maxHeight: zoom ? '80vh' : undefined }}
+            ref={mapRef}
             data-testid="hall-map-scroll"
             data-handle={handleNow}
             data-width={b.width}
