@@ -378,6 +378,16 @@ describe('In the Hall of the Mountain King at the table', () => {
     await expect(spec.page.getByTestId('hall-scores').getByText('Team storage:').count()).resolves.toBe(2);
     await expect(spec.page.getByTestId('hall-end').locator('thead th').count()).resolves.toBe(3);
     await shot(spec.page, 'hall-teams-end');
+    // On a touch phone a tap on a troll shows its tooltip in a bar (there is no hover).
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
+    const tapper = await phone.newPage();
+    await tapper.goto(`${server.url}/t/${id}`);
+    await tapper.getByTestId('hall-end').waitFor();
+    await tapper.locator('[data-testid=hall-horde] [data-horde] span.truncate').first().tap();
+    await expect(tapper.getByTestId('hall-tip').textContent()).resolves.toMatch(/level \d .*troll: generates/);
+    expect(await overflowX(tapper)).toBeLessThanOrEqual(0);
+    await shot(tapper, 'hall-teams-tap-phone');
+    await phone.close();
     expect(spec.errors).toEqual([]);
     host.close();
     await spec.ctx.close();

@@ -75,6 +75,19 @@ export default function HallBoard({ table, send, busy }: BoardProps) {
   const [zoom, setZoom] = useState(false);
   const queue = useRef<Move[]>([]);
   const mapRef = useRef<HTMLDivElement>(null);
+  // Phones have no hover: a tap on a troll, symbol, token or spell shows its tooltip in a bar.
+  const [tip, setTip] = useState('');
+  const tipTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const onTap = (e: PointerEvent) => {
+    if (e.pointerType !== 'touch') return;
+    const el = (e.target as Element).closest('[title]');
+    const text = el && !el.closest('button') ? el.getAttribute('title') : null;
+    if (!text) return;
+    setTip(text);
+    clearTimeout(tipTimer.current);
+    tipTimer.current = setTimeout(() => setTip(''), 4000);
+  };
+  useEffect(() => () => clearTimeout(tipTimer.current), []);
 
   useLayoutEffect(() => {
     const ms = performance.now() - t0;
@@ -223,8 +236,13 @@ export default function HallBoard({ table, send, busy }: BoardProps) {
   const ghost = shapeNow && handleNow >= 0 ? { cells: ghostCells(b, shapeNow, handleNow), ok: ghostWhy === '' } : null;
 
   return (
-    <div class="flex min-w-0 flex-col gap-3" data-testid="hall-board" data-phase={v.phase} data-task={task ? `${task.k}${'stage' in task ? `-${task.stage}` : ''}` : v.phase === 'play' ? `step${v.turn.step}` : v.phase} data-gv={table.gv} data-queued={queued || busy ? 1 : 0}>
+    <div class="flex min-w-0 flex-col gap-3" data-testid="hall-board" data-phase={v.phase} data-task={task ? `${task.k}${'stage' in task ? `-${task.stage}` : ''}` : v.phase === 'play' ? `step${v.turn.step}` : v.phase} data-gv={table.gv} data-queued={queued || busy ? 1 : 0} onPointerUp={onTap}>
       <style>{STYLE}</style>
+      {tip && (
+        <p class="fixed inset-x-2 bottom-2 z-30 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-800 shadow-lg" role="status" data-testid="hall-tip" onClick={() => setTip('')}>
+          {tip}
+        </p>
+      )}
       {v.phase === 'over' && <EndScreen v={v} seats={seats} colors={colors} />}
       <div class={`rounded-xl border px-3 py-2 ${mine ? 'border-ember-500 bg-ember-400/15' : 'border-stone-200 bg-white/90'}`} data-testid="hall-prompt">
         <p class="text-sm sm:text-base">
