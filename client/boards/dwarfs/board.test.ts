@@ -5,7 +5,7 @@ import { newGame, tableOptions } from '../../../shared/games/dwarfs/index';
 import { legalMoves, applyMove } from '../../../shared/games/dwarfs/engine';
 import { viewOf } from '../../../shared/games/dwarfs/view';
 import howTo from './HowTo';
-import { cellTargets, moveSources, playFor, regionsOf, rotsOf, spotsOf, type Move } from './model';
+import { actionsWhy, cellTargets, moveSources, playFor, regionsOf, rotsOf, spotsOf, type Move } from './model';
 import { moveWords } from './words';
 
 /** The words of a rendered tree of plain elements. */
@@ -106,5 +106,25 @@ describe('the board sorts legal moves by what they point at', () => {
       const id = [...ids][0];
       expect([...reg].filter(([, r]) => r === id).length).toBe(seat.kingdom.length);
     }
+  });
+
+  it('says where the turn’s actions come from, as the engine counts them', () => {
+    let s = s0;
+    let seen = 0;
+    for (let i = 0; i < 300 && !s.over; i++) {
+      const legal = legalMoves(s, s.turn);
+      const m = legal.find((x) => x.type === 'put') ?? legal.find((x) => x.type === 'play' || x.type === 'place') ?? legal.find((x) => x.type === 'end') ?? legal[0]!;
+      const r = applyMove(s, s.turn, m);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value.state;
+      if (s.phase !== 'actions' || s.pending) continue;
+      const v = viewOf(s, s.turn);
+      const spots = spotsOf(v);
+      const why = actionsWhy(v, spots, regionsOf(v, spots), true);
+      // No decrees here: 3, plus 1 exactly when the words give the castle's +1.
+      expect(v.actionsAllowed).toBe(why.includes('+1 for your castle') ? 4 : 3);
+      if (why.includes('+1 for your castle')) seen++;
+    }
+    expect(seen).toBeGreaterThan(0);
   });
 });

@@ -164,7 +164,7 @@ export function actionsWhy(v: View, spots: Map<number, Spot>, reg: Map<number, n
   const seat = v.turn;
   const me = v.seats[seat];
   if (!me) return '';
-  const base = v.decrees.includes('high-ho') ? 1 : 3;
+  let base = v.decrees.includes('high-ho') ? 1 : 3;
   const parts = [`${base} a turn${base === 1 ? ' (High Ho)' : ''}`];
   const castle = [...spots.values()].find((s) => s.info.category === 'castle' && s.info.colour >= 0 && SEAT_COLOURS[s.info.colour]?.id === me.colour);
   if (castle) {
@@ -172,7 +172,11 @@ export function actionsWhy(v: View, spots: Map<number, Spot>, reg: Map<number, n
     const crystal = me.tribe === 'crystal';
     const m = [...spots.values()].find((s) => s.info.category === 'monster' && reg.get(s.cell) === r && s.info.blocks === 'extra-action' && !(crystal && s.info.type === 'frost-giant'));
     parts.push(m ? `no castle bonus: the ${m.info.name} is in ${their} kingdom` : `+1 for ${their} castle in play`);
+    if (!m) base += 1;
   } else parts.push('no castle in play yet (+1 once it is)');
+  // Whatever the budget holds beyond base and castle came from ogre cards discarded (Hired Hands).
+  const hired = (v.actionsAllowed ?? base) - base;
+  if (hired > 0) parts.push(`+${hired} hired hand${hired > 1 ? 's' : ''}`);
   return parts.join(', ');
 }
 

@@ -5,7 +5,7 @@
 import type { Viewer } from '../../engine/types';
 import { COLOURS, tribeOf } from './data';
 import { COLS, ROWS, kingdomOf } from './board';
-import { actionsLeft, handSize } from './rules';
+import { actionsAllowed, actionsLeft, handSize } from './rules';
 import { actors } from './flow';
 import { breakdown, CATEGORIES } from './scoring';
 import { canReveal } from './secrets';
@@ -63,6 +63,8 @@ export interface DwarfsView {
   stage: State['stage'];
   round: number;
   actionsLeft: number;
+  /** This turn's action budget (so the table can say why: base, castle, Hired Hands). */
+  actionsAllowed: number;
   pending: Pending | null;
   active: number[];
   endBy: number;
@@ -98,6 +100,7 @@ export function viewOf(s: State, viewer: Viewer): DwarfsView {
     stage: s.stage,
     round: s.round,
     actionsLeft: s.over ? 0 : actionsLeft(s, s.turn),
+    actionsAllowed: s.over ? 0 : actionsAllowed(s, s.turn),
     pending: s.pending,
     active: actors(s),
     endBy: s.endBy,
