@@ -30,7 +30,7 @@ export function LocalSetup({ games, onStart }: { games: AnyGame[]; onStart(engin
   const n = Math.min(plan.max, Math.max(plan.min, count));
   const bots = Object.keys(engine.bots ?? {});
   const [choices, setChoices] = useState<SeatChoice[]>(() => [{ name: storage.name() ?? 'Player 1', bot: '' }]);
-  const choiceOf = (i: number): SeatChoice => choices[i] ?? { name: `Player ${i + 1}`, bot: i === 0 || bots.length === 0 ? '' : bots[0]! };
+  const choiceOf = (i: number): SeatChoice => choices[i] ?? (i === 0 || bots.length === 0 ? { name: `Player ${i + 1}`, bot: '' } : { name: `Bot ${i + 1}`, bot: bots[0]! });
   const setChoice = (i: number, c: Partial<SeatChoice>) =>
     setChoices((all) => Array.from({ length: Math.max(all.length, i + 1) }, (_, k) => (k === i ? { ...choiceOf(k), ...c } : (all[k] ?? choiceOf(k)))));
 
