@@ -36,6 +36,7 @@ export default function LocalPage() {
   const update = (g: LocalGame | null) => {
     storeSave(g?.save ?? null);
     setGame(g);
+    setNote(null);
   };
 
   useEffect(() => {
