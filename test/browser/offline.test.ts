@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../helpers/server';
-import { ensureClientBuilt, launch, person, shot, type Person } from './browser';
+import { ensureClientBuilt, launch, overflowX, person, shot, type Person } from './browser';
 
 let server: RunningServer;
 let browser: Browser;
@@ -78,6 +78,8 @@ describe('pass and play on one device', () => {
   it('plays a game to its end with the network cut, resumed after a reload', async () => {
     const p = ann.page;
     await p.goto(`${server.url}/`);
+    await p.getByRole('heading', { name: 'Pass and play on this device' }).waitFor();
+    await shot(p, 'offline-home');
     await p.getByRole('link', { name: 'Play on this device' }).click();
     await p.waitForURL(/\/local$/);
     // The service worker has kept the site and controls the page.
@@ -168,5 +170,20 @@ describe('pass and play on one device', () => {
     console.log(`table page JS: ${(js / 1024).toFixed(1)} KB gzip (budget 80)`);
     expect(js).toBeLessThanOrEqual(80 * 1024);
     await bob.ctx.close();
+  });
+
+  it('fits a phone: the set-up form and the hand-over screen, no sideways scroll', async () => {
+    const phone = await person(browser, { width: 390, height: 844 });
+    const p = phone.page;
+    await p.goto(`${server.url}/local`);
+    await p.getByRole('form', { name: 'New game on this device' }).waitFor();
+    await shot(p, 'offline-phone-setup');
+    expect(await overflowX(p)).toBe(0);
+    await setUp(p);
+    await passScreen(p).waitFor();
+    await shot(p, 'offline-phone-hand-over');
+    expect(await overflowX(p)).toBe(0);
+    expect(phone.errors).toEqual([]);
+    await phone.ctx.close();
   });
 });
