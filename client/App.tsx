@@ -4,6 +4,7 @@ import { parseRoute, path } from './lib/route';
 import { HomePage } from './pages/HomePage';
 import { TablePage } from './pages/TablePage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { HowPage } from './pages/HowPage';
 
 export function App() {
   const route = parseRoute(path.value);
@@ -18,5 +19,6 @@ export function App() {
   if (route.page === 'home') return <HomePage />;
   if (route.page === 'local') return Local ? <Local /> : null;
   if (route.page === 'table') return <TablePage key={route.id} id={route.id} />;
+  if (route.page === 'how') return <HowPage key={route.game} game={route.game} />;
   return <NotFoundPage />;
 }

@@ -5,7 +5,7 @@ import YProvider from 'y-partyserver/provider';
 import { MAX_CHAT_LENGTH, MAX_NAME_LENGTH } from '../shared/constants';
 import { effect } from '@preact/signals';
 import { storage } from './lib/storage';
-import { SPECTATOR_COLOR, type ChatMessage, type RemoteCursor, type TableStore } from './store';
+import { AREA_RE, SPECTATOR_COLOR, type ChatMessage, type RemoteCursor, type TableStore } from './store';
 
 /** Messages shown (the room keeps the document to its newest lines). */
 const KEEP = 200;
@@ -23,14 +23,18 @@ function readMessage(raw: unknown): ChatMessage | null {
   return { name, text, color: str(r.color, 16) ?? SPECTATOR_COLOR, seat: num(r.seat), at: num(r.at) ?? 0 };
 }
 
-function readCursor(id: number, raw: unknown): RemoteCursor | null {
+export function readCursor(id: number, raw: unknown, at: number, before?: RemoteCursor): RemoteCursor | null {
   if (typeof raw !== 'object' || raw === null) return null;
-  const r = raw as { user?: { name?: unknown; color?: unknown }; cursor?: { x?: unknown; y?: unknown } | null };
+  const r = raw as { user?: { name?: unknown; color?: unknown }; cursor?: { area?: unknown; x?: unknown; y?: unknown } | null };
   const x = num(r.cursor?.x);
   const y = num(r.cursor?.y);
+  const area = str(r.cursor?.area, 32);
   const name = str(r.user?.name, MAX_NAME_LENGTH);
-  if (x === null || y === null || !name) return null;
-  return { id, name, color: str(r.user?.color, 16), x: Math.min(1, Math.max(0, x)), y: Math.min(1, Math.max(0, y)) };
+  if (x === null || y === null || !name || !area || !AREA_RE.test(area)) return null;
+  const c = { id, name, color: str(r.user?.color, 16), area, x: Math.min(1, Math.max(0, x)), y: Math.min(1, Math.max(0, y)), at };
+  // Awareness also changes for other reasons (a renewal, a name): only a move counts as activity.
+  if (before && before.area === c.area && before.x === c.x && before.y === c.y) c.at = before.at;
+  return c;
 }
 
 /** What the chat room allows: a burst, then a few lines a second (party/chat.ts). */
@@ -85,9 +89,11 @@ function connect(store: TableStore, onRefused: (why: string) => void): () => voi
 
   const refreshCursors = () => {
     const out: RemoteCursor[] = [];
+    const before = new Map(store.cursors.value.map((c) => [c.id, c]));
+    const now = performance.now();
     awareness.getStates().forEach((state, id) => {
       if (id === doc.clientID) return;
-      const c = readCursor(id, state);
+      const c = readCursor(id, state, now, before.get(id));
       if (c) out.push(c);
     });
     store.cursors.value = out;

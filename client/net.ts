@@ -33,8 +33,10 @@ export function connectTable(id: string): TableConnection {
   });
 
   const setStatus = () => {
-    if (socket.readyState === WebSocket.OPEN) store.conn.value = 'connected';
-    else if (!navigator.onLine || socket.retryCount >= OFFLINE_AFTER) store.conn.value = 'offline';
+    // The browser knows it has no network before a socket notices: say so at once.
+    if (!navigator.onLine) store.conn.value = 'offline';
+    else if (socket.readyState === WebSocket.OPEN) store.conn.value = 'connected';
+    else if (socket.retryCount >= OFFLINE_AFTER) store.conn.value = 'offline';
     else store.conn.value = store.sync.value.table ? 'reconnecting' : 'connecting';
   };
 

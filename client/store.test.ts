@@ -82,6 +82,23 @@ describe('TableStore', () => {
     expect(store.toasts.value.map((t) => t.text)).toEqual(['It is not your turn.']);
   });
 
+  it('waits as long as the room asks when it is throttled, then sends again', () => {
+    const { store, sent } = setup();
+    store.receive({ t: 'snapshot', v: 1, table: view(), log: [] });
+    store.move({ type: 'pass' });
+    store.receive({ t: 'error', code: 'msg/rate-limited', message: 'Too many messages: wait 800 ms, then send that again.', retryMs: 800 });
+    expect(store.pendingMove.value).toBeNull();
+    store.move({ type: 'pass' });
+    expect(sent).toHaveLength(1);
+    expect(store.toasts.value.at(-1)!.text).toMatch(/slow down/);
+    vi.advanceTimersByTime(801);
+    store.move({ type: 'pass' });
+    expect(sent).toEqual([
+      { t: 'move', v: 3, move: { type: 'pass' } },
+      { t: 'move', v: 3, move: { type: 'pass' } },
+    ]);
+  });
+
   it('does not send while disconnected, and says so', () => {
     const { store, sent } = setup();
     store.conn.value = 'reconnecting';

@@ -27,18 +27,29 @@ export interface ChatMessage {
   at: number;
 }
 
+/**
+ * Someone's pointer, anchored to a shared area of the board (an element marked `data-shared="<area>"`,
+ * such as the map) in that area's own coordinates (0..1), so it lands on the same spot of the map
+ * whatever each screen's layout. Pointers over anything else (a player's own panel) are not shared.
+ */
 export interface RemoteCursor {
   id: number;
   name: string;
   color: string | null;
+  area: string;
   x: number;
   y: number;
+  /** When this pointer last moved (local clock), to fade idle pointers. */
+  at: number;
 }
+export type CursorPos = { area: string; x: number; y: number };
+/** Area names are short tokens (they are read from other people's messages). */
+export const AREA_RE = /^[a-z][a-z0-9-]{0,31}$/;
 
 /** Chat and cursors, once the lazily loaded Yjs module is up. */
 export interface Collab {
   sendChat(text: string): void;
-  setCursor(pos: { x: number; y: number } | null): void;
+  setCursor(pos: CursorPos | null): void;
   setUser(user: { name: string; color: string }): void;
 }
 
@@ -51,6 +62,8 @@ export class TableStore {
   readonly toasts = signal<Toast[]>([]);
   /** The room said there is no table at this link. */
   readonly missing = signal(false);
+  /** The room asked us to wait until then (ms since the epoch): nothing is sent before it. */
+  readonly throttledUntil = signal(0);
   /** Game version a move of ours was sent against, until the room answers (blocks double clicks). */
   readonly pendingMove = signal<number | null>(null);
   readonly chat = signal<ChatMessage[]>([]);
@@ -133,6 +146,8 @@ export class TableStore {
         return;
       case 'error':
         this.clearPending();
+        // Refused for speed: the room says how long to wait; until then our actions wait too.
+        if (msg.code === 'msg/rate-limited' && msg.retryMs !== undefined) this.throttledUntil.value = Date.now() + msg.retryMs;
         if (msg.code === 'table/not-found') {
           this.missing.value = true;
           return;
@@ -169,6 +184,11 @@ export class TableStore {
   // ---- to the room -----------------------------------------------------------------------------
 
   private send(msg: ClientMessageInput): boolean {
+    const wait = this.throttledUntil.value - Date.now();
+    if (wait > 0) {
+      this.toast(`The table asked us to slow down: try again in ${Math.ceil(wait / 1000)} s.`, 'msg/rate-limited');
+      return false;
+    }
     if (this.conn.value !== 'connected') {
       this.toast('You are not connected right now: wait for the connection to come back, then try again.', 'net/offline');
       return false;

@@ -1,13 +1,31 @@
 // Headless table state on the client side: applies the room's snapshots and patches, detects gaps.
 // No DOM and no socket here, so the browser UI, Node test clients, bots and the bench share it.
 import { patch as applyDelta } from 'jsondiffpatch';
-import type { LogEntry, ServerMessage, TableView } from '../shared/protocol';
+import type { LogEntry, SeatColor, ServerMessage, TableView } from '../shared/protocol';
+
+/** Each seat's name and colour when a log line arrived (null: the seat was free then). */
+export type LogNames = ({ name: string; color: SeatColor | null } | null)[];
+/**
+ * A log line as the client keeps it: with the names of the seats at the time, so a line written
+ * while Bot Ann held seat 1 still says Bot Ann after the bot leaves (the text holds {p0} placeholders).
+ */
+export type KeptLogEntry = LogEntry & { who?: LogNames };
+
+/** Names at the moment of `before` (falling back to `after` for a seat taken in the same patch). */
+function namesOf(before: TableView | null, after: TableView): LogNames {
+  return after.seats.map((s, i) => {
+    const b = before?.seats[i];
+    const src = b?.name ? b : s;
+    return src.name ? { name: src.name, color: src.color ?? null } : null;
+  });
+}
+const stamp = (log: LogEntry[], who: LogNames): KeptLogEntry[] => log.map((e) => ({ ...e, who }));
 
 export interface SyncState {
   /** Room clock of `table`; -1 before the first snapshot. */
   v: number;
   table: TableView | null;
-  log: LogEntry[];
+  log: KeptLogEntry[];
 }
 
 export const emptySync = (): SyncState => ({ v: -1, table: null, log: [] });
@@ -24,12 +42,16 @@ export type SyncOutcome =
 /** Pure: the state after one server message. Never mutates `state`. */
 export function receive(state: SyncState, msg: ServerMessage): SyncOutcome {
   if (msg.t === 'snapshot') {
-    return { kind: 'updated', state: { v: msg.v, table: msg.table, log: msg.log.slice(-MAX_LOG) } };
+    // A snapshot's past lines can only get today's names (the room does not keep who sat when).
+    const keep = new Map(state.log.map((e) => [e.i, e.who]));
+    const now = namesOf(null, msg.table);
+    const log = msg.log.slice(-MAX_LOG).map((e) => ({ ...e, who: keep.get(e.i) ?? now }));
+    return { kind: 'updated', state: { v: msg.v, table: msg.table, log } };
   }
   if (msg.t !== 'patch') return { kind: 'ignored', state };
   if (state.table === null || msg.from !== state.v) return { kind: 'gap', state };
   if (msg.v <= state.v) return { kind: 'ignored', state };
   const table = msg.ops === undefined ? state.table : (applyDelta(structuredClone(state.table), msg.ops as never) as TableView);
-  const log = msg.log && msg.log.length > 0 ? [...state.log, ...msg.log].slice(-MAX_LOG) : state.log;
+  const log = msg.log && msg.log.length > 0 ? [...state.log, ...stamp(msg.log, namesOf(state.table, table))].slice(-MAX_LOG) : state.log;
   return { kind: 'updated', state: { v: msg.v, table, log } };
 }

@@ -1,17 +1,36 @@
 // Sending: viewers who see the same thing (all spectators; all tabs of one seat) share one cached
 // view. A change bumps the room clock and sends each group the delta between what it last saw
 // and what it sees now; a newcomer, or a connection whose kind of viewer changed, gets a snapshot.
+//
+// A crowd must not cost the players: a newcomer's snapshot is the group's cached view at the
+// group's clock (it never flushes pending changes, so n joiners cost n snapshots, not n² patches),
+// its text is built once per group and version, presence is coalesced longer as the room grows,
+// and seated players' groups are sent to before the spectators'.
 import type { ServerMessage, TableView } from '../shared/protocol';
-import type { Conn, ConnState, Table } from './table';
+import type { Conn, ConnState } from './conns';
+import type { Table } from './table';
 import { buildView, diffViews, viewerKey, visibleLog, type Viewer } from './views';
 
 interface CacheEntry {
   v: number;
   view: TableView;
   logCursor: number;
+  /** The snapshot message for this view, serialised once for every newcomer of the group. */
+  snapshot?: string;
 }
 
 const SNAPSHOT_LOG_LINES = 200;
+/** Presence is coalesced for at least presenceDelayMs, and this long per open connection... */
+const PRESENCE_MS_PER_CONN = 1;
+/** ...but never longer than this: a spectator count a second old is fine. */
+const PRESENCE_MAX_MS = 1000;
+/**
+ * With at least this many spectators, they get the changes at most every SPECTATOR_BATCH_MS (one
+ * patch for several quick moves) while the players get every change at once: a crowd's frames
+ * then grow with time, not with the pace of play.
+ */
+const CROWD = 100;
+const SPECTATOR_BATCH_MS = 200;
 
 interface Presence {
   spectators: number;
@@ -24,6 +43,7 @@ export class Fanout {
   private cache = new Map<string, CacheEntry>();
   private dirty = false;
   private presenceTimer = false;
+  private spectatorTimer = false;
 
   constructor(private readonly table: Table) {}
 
@@ -42,22 +62,31 @@ export class Fanout {
 
   private buildFor(viewer: Viewer, presence = this.presence()): TableView {
     const t = this.table;
-    return buildView({ meta: t.meta!, game: t.game!, state: t.state, gv: t.gv, ...presence }, viewer);
+    return buildView({ meta: t.meta!, game: t.game!, state: t.state, gv: t.gv, migration: t.migration, ...presence }, viewer);
   }
 
+  /**
+   * A full view for this connection: its group's cached view at the group's clock. Pending
+   * presence changes are not flushed for it (that made a crowd's joins quadratic); the next flush
+   * brings the whole group, this connection included, up to date with one patch.
+   */
   sendSnapshot(cs: ConnState): void {
-    // Pending changes go out first to those already in sync; this connection starts after them.
     cs.synced = false;
+    cs.needsSnapshot = false;
     const viewer = this.table.viewerOf(cs);
     const key = viewerKey(viewer);
     let entry = this.cache.get(key);
-    if (!entry || this.dirty) {
-      // No one of this kind is watching yet, or changes are pending: start them at the current clock.
-      this.flush();
-      entry = this.cache.get(key) ?? { v: this.version, view: this.buildFor(viewer), logCursor: this.table.log.length };
+    if (!entry) {
+      entry = { v: this.version, view: this.buildFor(viewer), logCursor: this.table.log.length };
       this.cache.set(key, entry);
     }
-    this.table.sendTo(cs.conn, { t: 'snapshot', v: entry.v, table: entry.view, log: visibleLog(this.table.log, 0, viewer, SNAPSHOT_LOG_LINES) });
+    entry.snapshot ??= JSON.stringify({
+      t: 'snapshot',
+      v: entry.v,
+      table: entry.view,
+      log: visibleLog(this.table.log, 0, viewer, SNAPSHOT_LOG_LINES, entry.logCursor),
+    } satisfies ServerMessage);
+    cs.conn.send(entry.snapshot);
     cs.synced = true;
   }
 
@@ -67,25 +96,31 @@ export class Fanout {
     this.flush();
   }
 
-  /** Joins and leaves: coalesced, so a crowd of spectators arriving is one broadcast, not n². */
+  /** Joins and leaves: coalesced, so a crowd of spectators arriving is a few broadcasts, not n². */
   presenceChanged(): void {
     this.dirty = true;
     if (this.presenceTimer) return;
     this.presenceTimer = true;
-    this.table.env.schedule(() => {
+    const env = this.table.env;
+    const ms = Math.max(env.presenceDelayMs, Math.min(PRESENCE_MAX_MS, this.table.conns.size * PRESENCE_MS_PER_CONN));
+    env.schedule(() => {
       this.presenceTimer = false;
       this.flush();
-    }, this.table.env.presenceDelayMs);
+    }, ms);
   }
 
   /** Send every group of viewers the delta between what they last saw and what they see now. */
-  flush(): void {
+  flush(fromTimer = false): void {
     if (!this.dirty || !this.table.meta) return;
     this.dirty = false;
     this.version += 1;
     const groups = new Map<string, { viewer: Viewer; conns: Conn[] }>();
+    const rebuilt: ConnState[] = [];
     for (const cs of this.table.conns.values()) {
-      if (!cs.synced) continue;
+      if (!cs.synced) {
+        if (cs.needsSnapshot) rebuilt.push(cs);
+        continue;
+      }
       const viewer = this.table.viewerOf(cs);
       const key = viewerKey(viewer);
       const g = groups.get(key);
@@ -94,12 +129,23 @@ export class Fanout {
     }
     for (const key of this.cache.keys()) if (!groups.has(key)) this.cache.delete(key);
     const presence = this.presence();
-    for (const [key, { viewer, conns }] of groups) {
+    // Players first: they are waiting for the result of a move; a crowd of spectators can wait.
+    const order = [...groups].sort(([, a], [, b]) => (a.viewer.seat === null ? 1 : 0) - (b.viewer.seat === null ? 1 : 0));
+    // A crowd's groups skipped now keep their cached view and clock: the next flush patches them
+    // from there, so nothing is lost, only batched.
+    const batch = !fromTimer && presence.spectators >= CROWD;
+    let skipped = false;
+    for (const [key, { viewer, conns }] of order) {
+      if (batch && viewer.seat === null) {
+        skipped = true;
+        continue;
+      }
       const view = this.buildFor(viewer, presence);
       const entry = this.cache.get(key);
       if (!entry) {
         // A viewer whose kind changed without a snapshot (should not happen): resynchronise them.
-        this.cache.set(key, { v: this.version, view, logCursor: this.table.log.length });
+        const next: CacheEntry = { v: this.version, view, logCursor: this.table.log.length };
+        this.cache.set(key, next);
         const text = JSON.stringify({ t: 'snapshot', v: this.version, table: view, log: visibleLog(this.table.log, 0, viewer, SNAPSHOT_LOG_LINES) });
         for (const c of conns) c.send(text);
         continue;
@@ -113,6 +159,16 @@ export class Fanout {
       const text = JSON.stringify(msg);
       for (const c of conns) c.send(text);
       this.cache.set(key, { v: this.version, view, logCursor: this.table.log.length });
+    }
+    // Connections rebuilt after a wake hold a view under the old clock: a snapshot re-bases them.
+    for (const cs of rebuilt) this.sendSnapshot(cs);
+    if (skipped && !this.spectatorTimer) {
+      this.spectatorTimer = true;
+      this.table.env.schedule(() => {
+        this.spectatorTimer = false;
+        this.dirty = true;
+        this.flush(true);
+      }, SPECTATOR_BATCH_MS);
     }
   }
 

@@ -75,8 +75,8 @@ export function importTable(table: Table, body: unknown): Promise<CreateTableRes
     }
     const meta: TableMeta = { id: table.id, game, options, seats, hostSecret, status: over ? 'over' : 'playing', seed };
     await saveMeta(table.env.kv, meta);
+    // Rebuilt like after a restart; restore() also arms the bot to move, if any.
     await table.restore();
-    table.scheduleBots();
     return { id: table.id, hostSecret };
   });
 }

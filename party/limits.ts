@@ -1,24 +1,59 @@
-// Per-connection flood control: a token bucket. A burst of BURST messages is fine (a player
-// clicking quickly through a multi-step decision), a sustained stream above RATE per second is not.
+// Per-connection flood control: token buckets. A burst is fine (a player clicking quickly through
+// a multi-step decision, a reconnect asking for a snapshot), a sustained stream above the rate is
+// not. Caps on connections keep one table, and one address at a table, from taking everything.
 export const RATE_PER_S = 20;
 export const BURST = 40;
+
+/** Every limit of a table's doors in one place (tests and the bench read them from here). */
+export const LIMITS = {
+  /** Any message. */
+  messages: { rate: RATE_PER_S, burst: BURST },
+  /** Full snapshots (hello, sync): the expensive answer. Over the limit they wait, coalesced. */
+  snapshots: { rate: 1, burst: 3 },
+  /** Pings: a liveness check needs a few a minute, not twenty a second. */
+  pings: { rate: 2, burst: 10 },
+  /**
+   * Refusals a connection may collect (decaying at `rate` a second) before it is muted: every
+   * refused message gets its error, and a sender that keeps going after them is ignored for
+   * `muteMs` (told so once).
+   */
+  strikes: { rate: 5, burst: 60 },
+  muteMs: 10_000,
+  /** Open connections at one table (players, spectators, tabs). */
+  connsPerTable: 2000,
+  /** Open connections from one address at one table (a household or office behind one address). */
+  connsPerAddress: 32,
+} as const;
+
+export interface Rate {
+  readonly rate: number;
+  readonly burst: number;
+}
 
 export interface Bucket {
   tokens: number;
   at: number;
-  /** While flooded, one error per second is enough; the rest are dropped silently. */
-  quietUntil: number;
 }
 
-export const newBucket = (now: number): Bucket => ({ tokens: BURST, at: now, quietUntil: 0 });
+export const newBucket = (now: number, limit: Rate = LIMITS.messages): Bucket => ({ tokens: limit.burst, at: now });
 
 /** Take one token; false when the sender is over the limit. Mutates the connection's own bucket. */
-export function take(b: Bucket, now: number): boolean {
-  b.tokens = Math.min(BURST, b.tokens + ((now - b.at) / 1000) * RATE_PER_S);
-  b.at = now;
+export function take(b: Bucket, now: number, limit: Rate = LIMITS.messages): boolean {
+  refill(b, now, limit);
   if (b.tokens < 1) return false;
   b.tokens -= 1;
   return true;
+}
+
+/** Milliseconds until `take` would succeed again. */
+export function waitMs(b: Bucket, now: number, limit: Rate = LIMITS.messages): number {
+  refill(b, now, limit);
+  return b.tokens >= 1 ? 0 : Math.ceil(((1 - b.tokens) / limit.rate) * 1000);
+}
+
+function refill(b: Bucket, now: number, limit: Rate): void {
+  b.tokens = Math.min(limit.burst, b.tokens + (Math.max(0, now - b.at) / 1000) * limit.rate);
+  b.at = now;
 }
 
 /** UTF-8 byte length without allocating for the common all-ASCII case. */

@@ -1,13 +1,13 @@
 // The Worker and its Durable Objects: a thin adapter around the table logic (table.ts), which
 // holds no rules of any game. One table = one room = one `TableRoom` instance, addressed by the
 // unguessable id in the link; its chat and cursors live in a `ChatRoom` of the same id.
-import { routePartykitRequest, Server, getServerByName, type Connection, type WSMessage } from 'partyserver';
+import { routePartykitRequest, Server, getServerByName, type Connection, type ConnectionContext, type WSMessage } from 'partyserver';
 import { GAMES } from '../shared/games/index';
 import { CATALOG } from '../shared/games/catalog';
-import { CHAT_PARTY, TABLE_PARTY, type CreateTableResponse, type ErrorCode } from '../shared/protocol';
+import { CHAT_PARTY, TABLE_PARTY, type ClientMessageInput, type CreateTableResponse, type ErrorCode, type ServerMessage } from '../shared/protocol';
 import type { AnyGame } from '../shared/engine/types';
 import { seatPlansOf } from '../shared/seats';
-import { highcard } from '../test/games/highcard';
+import { highcard, highcardWithoutPass } from '../test/games/highcard';
 import { tribecard } from '../test/games/tribecard';
 import { Table, TableError } from './table';
 import { storageKV } from './storage';
@@ -25,9 +25,14 @@ export interface Env {
   /** "1" adds the platform's test game (test/games) to the list: for tests and local trials only. */
   TEST_GAMES?: string;
   BOT_DELAY_MS?: string;
+  /** Connection caps per table and per address at a table (defaults in party/limits.ts). */
+  MAX_CONNS_PER_TABLE?: string;
+  MAX_CONNS_PER_ADDRESS?: string;
 }
 
 function gamesFor(env: Env): Record<string, AnyGame> {
+  // "changed": the test game after a rules change (tests of a table that needs a migration).
+  if (env.TEST_GAMES === 'changed') return { ...GAMES, [highcard.id]: highcardWithoutPass };
   return env.TEST_GAMES === '1' ? { ...GAMES, [highcard.id]: highcard, [tribecard.id]: tribecard } : GAMES;
 }
 
@@ -42,12 +47,18 @@ export function newSecret(): string {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
 
+const PING = JSON.stringify({ t: 'ping' } satisfies ClientMessageInput);
+const PONG = JSON.stringify({ t: 'pong' } satisfies ServerMessage);
+
 export class TableRoom extends Server<Env> {
-  // Kept awake while sockets are open: the table lives in memory between messages.
-  static override options = { hibernate: false };
+  // Hibernates while idle: an idle table with spectators connected costs nothing. Everything in
+  // memory is rebuilt on wake: the game from storage, each connection from what it saved on itself
+  // (see party/conns.ts), and the bot to move from the alarm that survives eviction.
+  static override options = { hibernate: true };
   private table!: Table;
 
   override async onStart(): Promise<void> {
+    const num = (v: string | undefined) => (v !== undefined && Number.isFinite(Number(v)) && Number(v) > 0 ? Number(v) : undefined);
     this.table = new Table(this.name, {
       kv: storageKV(this.ctx.storage),
       games: gamesFor(this.env),
@@ -55,8 +66,11 @@ export class TableRoom extends Server<Env> {
       random: Math.random,
       newSecret,
       schedule: (fn, ms) => void setTimeout(fn, ms),
+      setAlarm: (ms) => void this.ctx.storage.setAlarm(Date.now() + ms),
       botDelayMs: Number(this.env.BOT_DELAY_MS ?? 700),
       presenceDelayMs: 50,
+      connsPerTable: num(this.env.MAX_CONNS_PER_TABLE),
+      connsPerAddress: num(this.env.MAX_CONNS_PER_ADDRESS),
       // A rematch opens its table by a call between rooms: no HTTP request, so nothing a caller
       // outside the Worker can send, ever carries seats or a host key.
       spawnTable: async (meta) => {
@@ -67,23 +81,40 @@ export class TableRoom extends Server<Env> {
         return id;
       },
     });
+    // A bare ping is answered by the runtime itself: it never wakes a hibernating table.
+    this.ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));
     await this.table.restore();
+    // Waking from hibernation: the sockets are still open; take them back.
+    for (const conn of this.getConnections()) this.table.adopt(conn);
   }
 
-  override onConnect(conn: Connection): void {
-    this.table.connect({ id: conn.id, send: (t) => conn.send(t), close: (code, reason) => conn.close(code, reason) });
+  override onConnect(conn: Connection, ctx: ConnectionContext): void {
+    this.table.connect(conn, ctx.request.headers.get('cf-connecting-ip') ?? 'unknown');
   }
 
   override onMessage(conn: Connection, message: WSMessage): Promise<void> {
-    return this.table.message(conn.id, typeof message === 'string' ? message : new ArrayBuffer(0));
+    return this.table.message(conn, message);
   }
 
-  override onClose(conn: Connection): void {
-    this.table.disconnect(conn.id);
+  override onClose(conn: Connection, code: number): void {
+    this.table.disconnect(conn);
+    // A close without a status (1005) is not echoed by PartyServer (it may not be sent back as is),
+    // which left the socket half-closed until a timeout: answer it with a normal close.
+    if (code === 1005) {
+      try {
+        conn.close(1000, 'bye');
+      } catch {
+        /* already closed */
+      }
+    }
   }
 
   override onError(conn: Connection): void {
-    this.table.disconnect(conn.id);
+    this.table.disconnect(conn);
+  }
+
+  override onAlarm(): Promise<void> {
+    return this.table.alarm();
   }
 
   // Rooms take no HTTP: tables are opened through /api/tables, which calls `openTable`.

@@ -4,27 +4,17 @@
 // The authoritative loop (after boardgame.io's master): parse -> check seat -> check version ->
 // validate with the move schema -> apply -> persist -> filter per viewer -> diff -> send.
 import type { AnyGame, GameEvent } from '../shared/engine/types';
-import {
-  ClientMessage,
-  MAX_CLIENT_MESSAGE_BYTES,
-  PROTOCOL_VERSION,
-  type CreateTableResponse,
-  type ErrorCode,
-  type ServerMessage,
-} from '../shared/protocol';
-import { newBucket, take, utf8Length, type Bucket } from './limits';
+import { PROTOCOL_VERSION, type ClientMessage, type CreateTableResponse, type ErrorCode, type ServerMessage, type TableView } from '../shared/protocol';
+import { LIMITS, take, waitMs } from './limits';
+import { admit, strike, type Refusal } from './admit';
 import { appendMove, loadTable, saveMeta, type KV, type TableMeta } from './store';
 import type { Viewer } from './views';
 import { Lobby } from './lobby';
 import { Fanout } from './fanout';
 import { checkCreate, checkSeats } from './create';
+import { Conns, ConnState, type Conn } from './conns';
 
-/** A socket as the table sees it. */
-export interface Conn {
-  readonly id: string;
-  send(text: string): void;
-  close?(code?: number, reason?: string): void;
-}
+export type { Conn } from './conns';
 
 /** What the table needs from its surroundings; the server gives real ones, tests give fakes. */
 export interface TableEnv {
@@ -34,7 +24,13 @@ export interface TableEnv {
   /** Source for bots' choices (not the game's RNG, which lives in the state). */
   random(): number;
   newSecret(): string;
+  /** An in-memory timer (presence coalescing, deferred snapshots): lost if the room is evicted. */
   schedule(fn: () => void, ms: number): void;
+  /**
+   * Call `Table.alarm()` in `ms`, surviving eviction and hibernation (a Durable Object alarm).
+   * Without it (unit tests) bots are timed with `schedule`.
+   */
+  setAlarm?(ms: number): void;
   botDelayMs: number;
   /** Presence changes (joins, leaves) are coalesced for this long before they are broadcast. */
   presenceDelayMs: number;
@@ -42,16 +38,9 @@ export interface TableEnv {
   spawnTable?(meta: Pick<TableMeta, 'game' | 'options' | 'seats' | 'hostSecret'>): Promise<string>;
   /** Moves between state snapshots in storage (default SNAPSHOT_EVERY). */
   snapshotEvery?: number;
-}
-
-interface ConnState {
-  conn: Conn;
-  hello: boolean;
-  /** Holds a snapshot of its current viewer kind; only then does it receive that kind's patches. */
-  synced: boolean;
-  seatSecret: string | null;
-  host: boolean;
-  bucket: Bucket;
+  /** Connection caps (defaults in LIMITS). */
+  connsPerTable?: number;
+  connsPerAddress?: number;
 }
 
 export class TableError extends Error {
@@ -66,7 +55,10 @@ export class Table {
   state: unknown = null;
   gv = 0;
   log: GameEvent[] = [];
-  readonly conns = new Map<string, ConnState>();
+  /** Keyed by the server's own connection object (never a client-chosen id). */
+  readonly conns = new Conns();
+  /** Set when stored moves stop replaying under the current rules: the table is shown, not played. */
+  migration: TableView['migration'] = undefined;
   /** Per seat: the oldest game version a move of theirs may be made against (see `checkVersion`). */
   private floors: number[] = [];
   private chain: Promise<unknown> = Promise.resolve();
@@ -77,7 +69,12 @@ export class Table {
 
   constructor(readonly id: string, readonly env: TableEnv) {}
 
-  /** Rebuild from storage: meta, then the latest snapshot, then the moves after it. */
+  /**
+   * Rebuild from storage: meta, then the latest snapshot, then the moves after it; then re-arm
+   * whatever was scheduled (a bot to move). A stored move that no longer replays (the rules
+   * changed) stops the replay there: the table opens showing the last good state with the whole
+   * log, marked as needing a migration, and takes no moves; nothing stored is touched.
+   */
   async restore(): Promise<void> {
     const saved = await loadTable(this.env.kv);
     if (!saved) return;
@@ -86,19 +83,24 @@ export class Table {
     if (!this.game) throw new Error(`table ${this.id}: unknown game ${saved.meta.game}`);
     if (saved.meta.status !== 'lobby' && saved.meta.seed !== null) {
       let state = saved.snapshot?.state ?? this.game.setup(saved.meta.seed, saved.meta.seats.length, saved.meta.options);
-      const from = saved.snapshot?.gv ?? 0;
-      for (let gv = from; gv < saved.moves.length; gv++) {
+      let gv = saved.snapshot?.gv ?? 0;
+      for (; gv < saved.moves.length; gv++) {
         const rec = saved.moves[gv]!;
         const res = this.game.apply(state, rec.seat, rec.move);
-        if (!res.ok) throw new Error(`table ${this.id}: replay of move ${gv} failed: ${res.error.code}`);
+        if (!res.ok) {
+          this.migration = { replayed: gv, stored: saved.moves.length, code: res.error.code };
+          console.error(`table ${this.id}: stored move ${gv} no longer replays (${res.error.code}): needs a migration`);
+          break;
+        }
         state = res.value.state;
       }
       this.state = state;
-      this.gv = saved.moves.length;
+      this.gv = gv;
       this.log = saved.moves.flatMap((m) => m.events);
       // A restart invalidates moves in flight: everything is judged against the restored version.
       this.floors = saved.meta.seats.map(() => this.gv);
     }
+    this.scheduleBots();
   }
 
   /**
@@ -133,71 +135,108 @@ export class Table {
 
   // ---- connections --------------------------------------------------------------------------
 
-  connect(conn: Conn): void {
-    this.conns.set(conn.id, { conn, hello: false, synced: false, seatSecret: null, host: false, bucket: newBucket(this.env.now()) });
+  /**
+   * A new socket. Refused (told why, then closed) when the table does not exist, is full, or this
+   * address already holds its share of it. Returns whether it was accepted.
+   */
+  connect(conn: Conn, addr = 'unknown'): boolean {
     this.sendTo(conn, { t: 'welcome', protocol: PROTOCOL_VERSION, table: this.id });
     if (!this.meta) {
       this.sendTo(conn, { t: 'error', code: 'table/not-found', message: 'No table at this link. Create one from the home page.' });
       conn.close?.(4404, 'table not found');
+      return false;
     }
+    const refusal = this.conns.refusal(addr, { perTable: this.env.connsPerTable ?? LIMITS.connsPerTable, perAddress: this.env.connsPerAddress ?? LIMITS.connsPerAddress });
+    if (refusal !== null) {
+      this.sendTo(conn, { t: 'error', code: 'table/full', message: refusal });
+      this.conns.remove(conn);
+      conn.close?.(4429, 'table full');
+      return false;
+    }
+    this.conns.add(new ConnState(conn, addr, this.env.now()));
+    return true;
   }
 
-  disconnect(connId: string): void {
-    const cs = this.conns.get(connId);
-    if (!cs) return;
-    this.conns.delete(connId);
-    if (cs.hello) this.out.presenceChanged();
+  /**
+   * A socket that was open before the room was evicted (hibernation): rebuilt from what it saved
+   * on itself. Its view is still right but the room clock is new, so its next update is a snapshot.
+   */
+  adopt(conn: Conn): ConnState | undefined {
+    return this.conns.rebuild(conn, this.env.now());
+  }
+
+  disconnect(conn: Conn): void {
+    const cs = this.conns.remove(conn);
+    if (cs?.hello) this.out.presenceChanged();
   }
 
   /** One text message from a connection. Resolves when it is fully handled (persisted and sent). */
-  message(connId: string, raw: string | ArrayBuffer): Promise<void> {
-    const cs = this.conns.get(connId);
-    if (!cs) return Promise.resolve();
-    // Flood and size checks happen before queueing, so a flood cannot delay honest players.
-    if (!take(cs.bucket, this.env.now())) {
-      const now = this.env.now();
-      if (now >= cs.bucket.quietUntil) {
-        cs.bucket.quietUntil = now + 1000;
-        this.fail(cs, 'msg/rate-limited', 'Too many messages: slow down. Some were dropped.');
-      }
+  message(conn: Conn, raw: string | ArrayBuffer | ArrayBufferView): Promise<void> {
+    const cs = this.conns.get(conn) ?? this.adopt(conn);
+    if (!cs || cs.closed) return Promise.resolve();
+    // Limits, length and parsing happen before queueing, so a flood cannot delay honest players.
+    const door = admit(cs, raw, this.env.now());
+    if (door.kind === 'muted') return Promise.resolve();
+    if (door.kind === 'refused') return this.refuse(cs, door.refusal);
+    const msg = door.msg;
+    if (!this.meta) return this.refuse(cs, { code: 'table/not-found', message: 'No table at this link.' });
+    if (msg.t === 'ping') {
+      // Answered at once, outside the queue: a liveness check never waits behind a storage write.
+      this.sendTo(cs.conn, msg.n === undefined ? { t: 'pong' } : { t: 'pong', n: msg.n });
       return Promise.resolve();
     }
-    if (typeof raw !== 'string') return Promise.resolve(this.fail(cs, 'msg/bad-json', 'Messages are JSON text.'));
-    if (raw.length > MAX_CLIENT_MESSAGE_BYTES || utf8Length(raw) > MAX_CLIENT_MESSAGE_BYTES) {
-      return Promise.resolve(this.fail(cs, 'msg/too-large', `Messages are limited to ${MAX_CLIENT_MESSAGE_BYTES} bytes.`));
-    }
-    let data: unknown;
-    try {
-      data = JSON.parse(raw);
-    } catch {
-      return Promise.resolve(this.fail(cs, 'msg/bad-json', 'That message is not valid JSON.'));
-    }
-    if (isObject(data) && data.t === 'hello' && data.protocol !== PROTOCOL_VERSION) {
-      return Promise.resolve(this.fail(cs, 'proto/version', `This table speaks protocol ${PROTOCOL_VERSION}: reload the page.`));
-    }
-    const parsed = ClientMessage.safeParse(data);
-    if (!parsed.success) {
-      const first = parsed.error.issues[0];
-      const where = first && first.path.length > 0 ? ` (at ${first.path.join('.')})` : '';
-      return Promise.resolve(this.fail(cs, 'msg/bad-schema', `Unknown or malformed message${where}.`));
-    }
-    return this.serial(() => this.handle(cs, parsed.data)).catch((e: unknown) => {
-      if (e instanceof TableError) this.fail(cs, e.code, e.message);
-      else {
-        console.error(`table ${this.id}: internal error`, e instanceof Error ? e.message : 'unknown');
-        this.fail(cs, 'msg/bad-schema', 'The table could not handle that message; nothing changed.');
-      }
+    // What can be refused without the table's state is refused here, never queued behind players.
+    if (msg.t !== 'hello' && !cs.hello) return this.refuse(cs, { code: 'msg/need-hello', message: 'Say hello first (protocol handshake).' });
+    if (msg.t === 'move' && this.seatOf(cs) === null) return this.refuse(cs, { code: 'move/spectator', message: 'You are watching: take a free seat to play.' });
+    return this.serial(() => this.handle(cs, msg)).catch((e: unknown) => {
+      if (e instanceof TableError) return this.refuse(cs, { code: e.code, message: e.message });
+      console.error(`table ${this.id}: internal error`, e instanceof Error ? e.message : 'unknown');
+      this.fail(cs, 'msg/bad-schema', 'The table could not handle that message; nothing changed.');
     });
+  }
+
+  /** A refused message: its sender is told why (never silently dropped), and it counts against them. */
+  private refuse(cs: ConnState, r: Refusal): Promise<void> {
+    this.sendTo(cs.conn, { t: 'error', ...r });
+    this.strikeSilently(cs);
+    return Promise.resolve();
+  }
+
+  private strikeSilently(cs: ConnState): void {
+    const notice = strike(cs, this.env.now());
+    if (notice) this.sendTo(cs.conn, notice);
+  }
+
+  /**
+   * Hello and sync answer with a full snapshot, the most expensive message there is; past their
+   * own limit the snapshot waits (one at most per connection) instead of being refused.
+   */
+  private snapshotFor(cs: ConnState): void {
+    // Already on its way: this ask is answered by it. Asking again and again counts against the
+    // sender (a page waiting for its snapshot never does).
+    if (cs.snapshotDue) {
+      this.strikeSilently(cs);
+      return;
+    }
+    const now = this.env.now();
+    if (take(cs.snapshots, now, LIMITS.snapshots)) return this.out.sendSnapshot(cs);
+    cs.snapshotDue = true;
+    this.env.schedule(() => {
+      cs.snapshotDue = false;
+      if (cs.closed || this.conns.get(cs.conn) !== cs) return;
+      take(cs.snapshots, this.env.now(), LIMITS.snapshots);
+      this.out.sendSnapshot(cs);
+    }, waitMs(cs.snapshots, now, LIMITS.snapshots));
   }
 
   private async handle(cs: ConnState, msg: ClientMessage): Promise<void> {
     if (!this.meta) throw new TableError('table/not-found', 'No table at this link.');
-    if (msg.t === 'ping') return this.sendTo(cs.conn, msg.n === undefined ? { t: 'pong' } : { t: 'pong', n: msg.n });
+    if (msg.t === 'ping') return;
     if (msg.t === 'hello') return this.hello(cs, msg.seatSecret, msg.hostSecret);
     if (!cs.hello) throw new TableError('msg/need-hello', 'Say hello first (protocol handshake).');
     switch (msg.t) {
       case 'sync':
-        return this.out.sendSnapshot(cs);
+        return this.snapshotFor(cs);
       case 'move':
         return this.move(cs, msg.v, msg.move);
       case 'sit':
@@ -226,7 +265,7 @@ export class Table {
     cs.host = hostSecret !== undefined && hostSecret === meta.hostSecret;
     if (hostSecret !== undefined && !cs.host) wrong.push('host');
     cs.hello = true;
-    this.out.sendSnapshot(cs);
+    this.snapshotFor(cs);
     if (wrong.length > 0) this.fail(cs, 'seat/bad-secret', `Your saved ${wrong.join(' and ')} key is not valid at this table: you are watching.`);
     this.out.presenceChanged();
   }
@@ -237,6 +276,7 @@ export class Table {
     const meta = this.meta!;
     const game = this.game!;
     if (meta.status !== 'playing') throw new TableError('table/not-playing', meta.status === 'lobby' ? 'The game has not started yet.' : 'The game is over.');
+    this.requirePlayable();
     const seat = this.seatOf(cs);
     if (seat === null) throw new TableError('move/spectator', 'You are watching: take a free seat to play.');
     if (!game.activeSeats(this.state).includes(seat)) throw new TableError('move/not-your-turn', 'It is not your turn.');
@@ -251,6 +291,7 @@ export class Table {
 
   /** Apply a validated move, persist it, then broadcast. Used by players and bots alike. */
   async commit(seat: number, move: unknown): Promise<void> {
+    this.requirePlayable();
     const meta = this.meta!;
     const game = this.game!;
     const res = game.apply(this.state, seat, move);
@@ -270,6 +311,13 @@ export class Table {
     this.scheduleBots();
   }
 
+  /** Moves are never appended after a move that no longer replays: the log must stay whole. */
+  private requirePlayable(): void {
+    if (this.migration) {
+      throw new TableError('table/needs-migration', `This game was saved under older rules: its move ${this.migration.replayed + 1} no longer replays. It is shown as it was; play resumes once it is migrated.`);
+    }
+  }
+
   /** Start the game state (called by the lobby once the seats are settled). */
   beginGame(seed: string): void {
     const meta = this.meta!;
@@ -281,15 +329,20 @@ export class Table {
 
   // ---- bots ---------------------------------------------------------------------------------
 
+  /** Arm the bot whose turn it is (an alarm where there is one, so it survives eviction). */
   scheduleBots(): void {
-    if (this.botPending || this.meta?.status !== 'playing') return;
+    if (this.botPending || this.meta?.status !== 'playing' || this.migration) return;
     const seat = this.nextBotSeat();
     if (seat === null) return;
     this.botPending = true;
-    this.env.schedule(() => {
-      this.botPending = false;
-      void this.serial(() => this.runBot()).catch((e: unknown) => console.error(`table ${this.id}: bot failed`, e instanceof Error ? e.message : e));
-    }, this.env.botDelayMs);
+    if (this.env.setAlarm) this.env.setAlarm(this.env.botDelayMs);
+    else this.env.schedule(() => void this.alarm(), this.env.botDelayMs);
+  }
+
+  /** The scheduled time came (or the room woke for its alarm after a restart): the bot moves. */
+  alarm(): Promise<void> {
+    this.botPending = false;
+    return this.serial(() => this.runBot()).catch((e: unknown) => console.error(`table ${this.id}: bot failed`, e instanceof Error ? e.message : e));
   }
 
   private nextBotSeat(): number | null {
@@ -340,7 +393,5 @@ export class Table {
     return run;
   }
 }
-
-const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 export type { ConnState };

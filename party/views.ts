@@ -117,6 +117,8 @@ export interface ViewInput {
   gv: number;
   spectators: number;
   connectedSeats: ReadonlySet<number>;
+  /** Set when stored moves no longer replay under the current rules (see Table.restore). */
+  migration?: TableView['migration'];
 }
 
 export function buildView(input: ViewInput, viewer: Viewer): TableView {
@@ -151,6 +153,7 @@ export function buildView(input: ViewInput, viewer: Viewer): TableView {
     result: playing ? game.result(state) : null,
     rematch: meta.rematch ?? null,
   };
+  if (input.migration) view.migration = input.migration;
   if (playing && game.sendLegalMoves && viewer.seat !== null && active.includes(viewer.seat)) {
     view.legal = game.legalMoves(state, viewer.seat);
   }
@@ -170,10 +173,10 @@ export function toEntry(e: GameEvent, i: number): LogEntry {
   return entry;
 }
 
-/** The log lines `viewer` may see among `log[from..]`; at most `limit` of the newest. */
-export function visibleLog(log: readonly GameEvent[], from: number, viewer: Viewer, limit = Infinity): LogEntry[] {
+/** The log lines `viewer` may see among `log[from..to]`; at most `limit` of the newest. */
+export function visibleLog(log: readonly GameEvent[], from: number, viewer: Viewer, limit = Infinity, to = log.length): LogEntry[] {
   const out: LogEntry[] = [];
-  for (let i = log.length - 1; i >= from && out.length < limit; i--) {
+  for (let i = Math.min(to, log.length) - 1; i >= from && out.length < limit; i--) {
     const e = log[i]!;
     if (canSee(e, viewer)) out.push(toEntry(e, i));
   }

@@ -100,6 +100,12 @@ export interface TableView {
   result: { winners: number[]; scores: number[]; breakdown?: { category: string; scores: number[] }[] } | null;
   /** Id of the rematch table once the host opened one; seats there keep the same secrets. */
   rematch: string | null;
+  /**
+   * Set when the stored moves no longer replay under the current rules (the game's code changed):
+   * the board shows the state after the last move that did (`replayed` of `stored`), the log is
+   * whole, and no move is taken until the table is migrated.
+   */
+  migration?: { replayed: number; stored: number; code: string };
 }
 
 export type ServerMessage =
@@ -109,7 +115,8 @@ export type ServerMessage =
   | { t: 'patch'; from: number; v: number; ops?: unknown; log?: LogEntry[] }
   /** Sent to the taker only: keep the secret to reclaim the seat after a reload. */
   | { t: 'seated'; seat: number; secret: string }
-  | { t: 'error'; code: ErrorCode; message: string; ref?: string }
+  /** `retryMs`: on `msg/rate-limited`, how long to wait before sending again. */
+  | { t: 'error'; code: ErrorCode; message: string; ref?: string; retryMs?: number }
   | { t: 'pong'; n?: number };
 
 export const ERROR_CODES = [
@@ -119,6 +126,7 @@ export const ERROR_CODES = [
   'msg/rate-limited',
   'msg/need-hello',
   'proto/version',
+  'proto/missing',
   'seat/taken',
   'seat/bad-colour',
   'seat/no-such-seat',
@@ -131,6 +139,8 @@ export const ERROR_CODES = [
   'host/not-enough-players',
   'host/no-bot',
   'table/not-found',
+  'table/full',
+  'table/needs-migration',
   'table/not-playing',
   'table/not-over',
   'move/stale',

@@ -67,8 +67,9 @@ export default function GenericBoard({ table, send, busy }: BoardProps) {
   const mine = table.you.seat !== null && table.active.includes(table.you.seat);
   const legal = table.legal ?? [];
   const waitingFor = table.active.filter((s) => s !== table.you.seat).map((s) => nameOf(table, s));
+  // A generic board cannot tell public from private parts: the whole of it is a shared area.
   return (
-    <div class="panel flex flex-col">
+    <div class="panel flex flex-col" data-shared="board">
       <div class="border-b border-stone-200 px-4 py-2.5">
         <h2 class="panel-title">The game</h2>
       </div>

@@ -1,6 +1,7 @@
 // Game id -> its board, imported lazily so each game's board is its own chunk.
 // A game without its own board gets GenericBoard (readable view + legal moves as buttons).
 import type { ComponentType } from 'preact';
+import { signal } from '@preact/signals';
 import type { LogEntry, TableView } from '../../shared/protocol';
 
 export interface BoardProps {
@@ -13,15 +14,40 @@ export interface BoardProps {
 }
 
 export type Board = ComponentType<BoardProps>;
-type Loader = () => Promise<{ default: Board }>;
+/** A log line in the game's words, completed from its event data where the text leaves something out. */
+export type LogWords = (e: LogEntry) => string;
+type Loader = () => Promise<{ default: Board; logWords?: LogWords }>;
+
+/** Log words of the games whose board has loaded (the log panel uses them; plain text otherwise). */
+export const LOG_WORDS = signal<Record<string, LogWords>>({});
 
 export const BOARDS: Record<string, Loader> = {
   fotmk: () => import('./fotmk/Board'),
-  // hall: () => import('./hall/Board'),
+  hall: () => import('./hall/Board'),
   // dwarfs: () => import('./dwarfs/Board'),
 };
 
-export const loadBoard = (game: string): Promise<Board> => (BOARDS[game] ?? (() => import('./GenericBoard')))().then((m) => m.default);
+export const loadBoard = (game: string): Promise<Board> =>
+  (BOARDS[game] ?? (() => import('./GenericBoard')))().then((m: { default: Board; logWords?: LogWords }) => {
+    if (m.logWords) LOG_WORDS.value = { ...LOG_WORDS.value, [game]: m.logWords };
+    return m.default;
+  });
+
+/**
+ * Game id -> its "How to play" page, written by the game's board folder (`<id>/HowTo.tsx`) and
+ * loaded only when someone opens `/how/<id>`, so it never weighs on the table.
+ */
+export interface HowTo {
+  /** The page's title ("How to play Fall of the Mountain King"). */
+  title: string;
+  /** The sections in reading order: an id for the contents list, a heading and the content. */
+  sections: { id: string; title: string; body: ComponentType }[];
+}
+export const HOW_TO: Record<string, () => Promise<{ default: HowTo }>> = {
+  fotmk: () => import('./fotmk/HowTo'),
+};
+export const hasHowTo = (game: string): boolean => game in HOW_TO;
+export const howToPath = (game: string): string => `/how/${game}`;
 
 /** Boards that draw their own final scoring: the table's result panel then shows only the headline. */
-export const OWN_RESULT: ReadonlySet<string> = new Set(['fotmk']);
+export const OWN_RESULT: ReadonlySet<string> = new Set(['fotmk', 'hall']);

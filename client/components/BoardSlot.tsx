@@ -4,6 +4,7 @@ import { loadBoard, type Board } from '../boards';
 import { useStore } from './context';
 import { Cursors } from './Cursors';
 import { LobbyBoard } from './LobbyBoard';
+import { AREA_RE } from '../store';
 
 /** Cursor updates are sent at most this often. */
 const CURSOR_MS = 50;
@@ -30,29 +31,36 @@ export function BoardSlot() {
     };
   }, [game]);
 
-  // Share my pointer as fractions of the slot, throttled; null when it leaves.
+  // Share my pointer as fractions of the shared area under it (the map, a public board), throttled;
+  // null over anything else (my own panels, my buttons) and when it leaves.
   const last = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const onMove = (e: PointerEvent) => {
-    const el = slot.current;
     const collab = store.collab.value;
-    if (!el || !collab) return;
-    const r = el.getBoundingClientRect();
-    const pos = { x: (e.clientX - r.left) / r.width, y: (e.clientY - r.top) / r.height };
+    if (!collab) return;
+    const area = e.target instanceof Element ? e.target.closest<HTMLElement>('[data-shared]') : null;
+    const name = area?.dataset.shared ?? '';
+    if (!area || !AREA_RE.test(name)) return onLeave();
+    const r = area.getBoundingClientRect();
+    const pos = { area: name, x: (e.clientX - r.left) / r.width, y: (e.clientY - r.top) / r.height };
     const wait = CURSOR_MS - (performance.now() - last.current);
     clearTimeout(timer.current);
     const send = () => {
       last.current = performance.now();
-      collab.setCursor({ x: Math.round(pos.x * 1000) / 1000, y: Math.round(pos.y * 1000) / 1000 });
+      shared.current = true;
+      collab.setCursor({ area: pos.area, x: Math.round(pos.x * 1000) / 1000, y: Math.round(pos.y * 1000) / 1000 });
     };
     if (wait <= 0) send();
     else timer.current = setTimeout(send, wait);
   };
-  const onLeave = () => {
+  const shared = useRef(false);
+  function onLeave() {
     clearTimeout(timer.current);
+    if (!shared.current) return;
+    shared.current = false;
     store.collab.value?.setCursor(null);
-  };
+  }
 
   if (!t) return null;
   const Current = board && board.game === t.game ? board.Board : null;
@@ -67,7 +75,7 @@ export function BoardSlot() {
           {failed ? 'The board could not be loaded. Reload the page to try again.' : 'Setting up the board…'}
         </div>
       )}
-      <Cursors />
+      <Cursors slot={slot} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'preact/hooks';
 import type { OptionSpec } from '../../shared/engine/types';
 import { ApiError, createTable, type GameInfo } from '../lib/api';
 import { navigate } from '../lib/route';
+import { hasHowTo, howToPath } from '../boards';
 import { storage } from '../lib/storage';
 import { optionsKey } from '../../shared/seats';
 
@@ -38,6 +39,19 @@ export function GameCard({ game }: { game: GameInfo }) {
           <span class="text-sm font-medium whitespace-nowrap text-stone-600">{players(game)}</span>
         </div>
         <p class="text-sm leading-relaxed text-stone-700">{game.blurb}</p>
+        {hasHowTo(game.id) && (
+          <a
+            href={howToPath(game.id)}
+            class="self-start text-sm font-semibold text-pine-700 underline underline-offset-2 hover:text-pine-900"
+            onClick={(e) => {
+              if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+              e.preventDefault();
+              navigate(howToPath(game.id));
+            }}
+          >
+            How to play {game.short}
+          </a>
+        )}
         {game.available ? (
           <CreateTableForm game={game} />
         ) : (

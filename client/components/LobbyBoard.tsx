@@ -19,7 +19,7 @@ export function LobbyBoard() {
   });
 
   return (
-    <div class="panel overflow-hidden">
+    <div class="panel overflow-hidden" data-shared="lobby">
       <div class="grid gap-6 p-5 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] sm:p-6">
         <div class="relative mx-auto aspect-square w-full max-w-72" role="img" aria-label={`A table with ${n} seats`}>
           <div class="absolute inset-[18%] rounded-full border-8 border-stone-600 bg-gradient-to-br from-pine-700 to-pine-900 shadow-inner" />

@@ -2,11 +2,13 @@
 import { useFollowBottom } from '../lib/follow';
 import { useStore } from './context';
 import { LogText } from './LogText';
+import { LOG_WORDS } from '../boards';
 
 export function LogPanel() {
   const store = useStore();
   const table = store.table.value;
   const log = store.log.value;
+  const words = table ? LOG_WORDS.value[table.game] : undefined;
   // Follow new lines unless the reader scrolled up to read older ones.
   const { box, onScroll } = useFollowBottom<HTMLDivElement>(log);
 
@@ -45,7 +47,7 @@ export function LogPanel() {
                   Only you
                 </span>
               )}
-              <LogText text={e.text} seats={table.seats} you={table.you.seat} />
+              <LogText text={words ? words(e) : e.text} seats={table.seats} you={table.you.seat} who={e.who} />
             </li>
           ))}
         </ol>

@@ -48,6 +48,8 @@ function SeatRow({ seat: s, t }: { seat: SeatInfo; t: TableView }) {
   const mine = t.you.seat === s.seat;
   const active = t.status === 'playing' && t.active.includes(s.seat);
   const free = s.controller === null;
+  // Cut off from the table, nobody's presence is known: no one is shown as here.
+  const cut = store.conn.value !== 'connected';
   const away = s.controller === 'human' && !s.connected;
   const score = t.result?.scores[s.seat];
   const winner = t.result?.winners.includes(s.seat) ?? false;
@@ -66,7 +68,7 @@ function SeatRow({ seat: s, t }: { seat: SeatInfo; t: TableView }) {
         <SeatMark color={s.color} size={18} title={colourName(s.color)} />
         {s.controller === 'human' && (
           <span
-            class={`absolute -right-0.5 -bottom-0.5 size-3 rounded-full border-2 border-white ${s.connected ? 'bg-emerald-500' : 'bg-stone-400'}`}
+            class={`absolute -right-0.5 -bottom-0.5 size-3 rounded-full border-2 border-white ${s.connected && !cut ? 'bg-emerald-500' : 'bg-stone-400'}`}
             aria-hidden="true"
           />
         )}
@@ -81,8 +83,12 @@ function SeatRow({ seat: s, t }: { seat: SeatInfo; t: TableView }) {
           {winner && <Badge class="bg-ember-400 text-stone-950">Winner</Badge>}
         </p>
         <p class={`text-xs text-stone-500 ${free && t.status === 'lobby' ? 'sr-only' : ''}`}>
-          {away ? (
-            <span class={active ? 'font-semibold text-rose-700' : ''}>{active ? 'Away — it is their turn' : 'Away'}</span>
+          {cut && s.controller === 'human' ? (
+            <span data-away="">{mine ? 'Away: you are offline' : 'Not known while you are offline'}</span>
+          ) : away ? (
+            <span class={active ? 'font-semibold text-rose-700' : ''} data-away="">
+              {active ? 'Away — it is their turn' : 'Away'}
+            </span>
           ) : active ? (
             <span class="font-semibold text-ember-600">{mine ? 'Your turn' : 'Choosing…'}</span>
           ) : free ? (

@@ -21,6 +21,10 @@ export function describe(t: TableView): Status {
     if (t.you.host) return { tone: 'turn', text: 'Ready when you are', detail: 'Start the game once everyone is seated' };
     return { tone: 'lobby', text: 'Waiting for the host to start the game', detail: `${seated} seated` };
   }
+  if (t.migration) {
+    // The rules changed since this game was saved: shown as it stood, not played (see TableView.migration).
+    return { tone: 'wait', text: 'This game is paused for an update', detail: `Saved under older rules: shown after move ${t.migration.replayed} of ${t.migration.stored}; play resumes once it is migrated` };
+  }
   if (t.status === 'over') {
     const winners = t.result?.winners ?? [];
     if (winners.length === 0) return { tone: 'over', text: 'Game over' };

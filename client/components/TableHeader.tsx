@@ -4,6 +4,7 @@ import { HomeLink, Logo } from './Brand';
 import { useStore } from './context';
 import type { ConnStatus } from '../store';
 import { setSound, soundOn } from '../lib/chime';
+import { hasHowTo, howToPath } from '../boards';
 
 const CONN: Record<ConnStatus, { label: string; dot: string }> = {
   connecting: { label: 'Connecting…', dot: 'bg-amber-400 motion-safe:animate-pulse' },
@@ -26,7 +27,7 @@ export function TableHeader() {
           <span class="sr-only sm:hidden">Trollmoot home</span>
         </HomeLink>
         <h1 class="min-w-0 flex-1 truncate font-display text-lg font-semibold text-ember-400 sm:text-xl">{table?.gameName ?? 'Table'}</h1>
-        <div class="flex items-center gap-3 text-sm">
+        <div class="flex flex-wrap items-center justify-end gap-x-3 gap-y-1 text-sm">
           {table && (
             <span class="flex items-center gap-1 text-stone-300" title="People watching">
               <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
@@ -39,6 +40,13 @@ export function TableHeader() {
             <span class={`size-2.5 rounded-full ${conn.dot}`} aria-hidden="true" />
             <span>{conn.label}</span>
           </span>
+          {table && hasHowTo(table.game) && (
+            // A new tab: leaving the table page would leave the table.
+            <a href={howToPath(table.game)} target="_blank" rel="noopener" class="rounded px-1 whitespace-nowrap text-stone-100 underline underline-offset-2 hover:text-white" data-testid="how-link" aria-label="How to play (opens in a new tab)">
+              <span class="sm:hidden">Rules</span>
+              <span class="hidden sm:inline">How to play</span>
+            </a>
+          )}
           {table && table.you.seat !== null && <SoundToggle />}
           <CopyLinkButton />
         </div>

@@ -84,7 +84,7 @@ export function HomePage() {
             How it works
           </h2>
           {[
-            ['1', 'Open a table', 'Pick a game, the number of seats and the options.'],
+            ['1', 'Open a table', 'Pick a game and the number of seats.'],
             ['2', 'Share the link', 'The link is the table. Friends sit down by name and colour.'],
             ['3', 'Play live', 'Moves, chat and pointers show up for everyone at once.'],
           ].map(([n, title, text]) => (

@@ -97,6 +97,7 @@ function TableLayout({ store }: { store: TableStore }) {
     <div class="flex min-h-dvh flex-col">
       <TableHeader />
       <StatusLine />
+      {table !== null && store.conn.value !== 'connected' && <OfflineBanner offline={store.conn.value === 'offline'} />}
       {table === null ? (
         <main class="flex flex-1 items-center justify-center p-8" aria-busy="true">
           <p class="text-stone-600">{store.conn.value === 'offline' ? 'Cannot reach the table. Retrying…' : 'Joining the table…'}</p>
@@ -116,6 +117,16 @@ function TableLayout({ store }: { store: TableStore }) {
         </main>
       )}
       <Toasts />
+    </div>
+  );
+}
+
+/** While the connection is down: what is on screen may be out of date, and moves wait. */
+function OfflineBanner({ offline }: { offline: boolean }) {
+  return (
+    <div role="alert" class="sticky top-0 z-30 border-b border-rose-300 bg-rose-50 px-4 py-2 text-center text-sm text-rose-900 shadow-sm" data-testid="offline-banner">
+      <strong class="font-semibold">{offline ? 'You are offline.' : 'Connection lost.'}</strong> Reconnecting… The table below may be out of date, and moves wait until
+      the connection is back.
     </div>
   );
 }

@@ -2,7 +2,9 @@
 // game the platform is tested with lives in test/.
 import type { AnyGame } from '../engine/types';
 import { fotmk } from './fotmk/index';
+import { hall } from './hall/index';
 
 export const GAMES: Record<string, AnyGame> = {
   [fotmk.id]: fotmk,
+  [hall.id]: hall,
 };

@@ -178,3 +178,12 @@ function reveal(d: HighCardState, events: GameEvent[]) {
   d.phase = 'winner';
   events.push({ text: `Cards revealed: ${cards.map((c, i) => `{p${i}} ${c || '-'}`).join(', ')}. {p${winner}} wins round ${d.round}.`, kind: 'reveal', data: { cards, winner } });
 }
+
+/**
+ * High Card after a rules change that removed passing: a table saved under the old rules with a
+ * pass among its moves no longer replays (tests of a table needing a migration; TEST_GAMES=changed).
+ */
+export const highcardWithoutPass: typeof highcard = {
+  ...highcard,
+  apply: (s, seat, move) => (move.type === 'pass' ? err('move/no-pass', 'Passing is no longer a move.') : highcard.apply(s, seat, move)),
+};

@@ -54,12 +54,18 @@ export class FakeConn {
   close() {
     this.closed = true;
   }
+  /** What the table saved on this socket (a Durable Object keeps it across hibernation). */
+  state: unknown = null;
+  setState(state: unknown) {
+    this.state = structuredClone(state);
+    return this.state;
+  }
   async say(msg: ClientMessageInput | Record<string, unknown>): Promise<void> {
-    await this.table.message(this.id, JSON.stringify(msg));
+    await this.table.message(this, JSON.stringify(msg));
     await settle();
   }
   async sendRaw(text: string): Promise<void> {
-    await this.table.message(this.id, text);
+    await this.table.message(this, text);
     await settle();
   }
   errors() {
@@ -126,12 +132,13 @@ export async function makeTable(opts: { game?: AnyGame; seats?: number; options?
     hostSecret,
     async join(o = {}) {
       const c = new FakeConn(table);
-      table.connect(c);
+      // Each fake connection is its own person, at its own address (tests of the cap pass theirs).
+      table.connect(c, `fake-${c.id}`);
       await c.say({ t: 'hello', protocol: 1, seatSecret: o.seatSecret, hostSecret: o.host ? hostSecret : undefined });
       return c;
     },
     drop(c) {
-      table.disconnect(c.id);
+      table.disconnect(c);
     },
   };
   return h;

@@ -27,7 +27,8 @@ export interface RunningServer {
   port: number;
   persistDir: string;
   stop(): Promise<void>;
-  restart(): Promise<void>;
+  /** Stop and start again on the same port and storage; `vars` replace the extra variables. */
+  restart(vars?: Record<string, string>): Promise<void>;
   output(): string;
 }
 
@@ -35,6 +36,8 @@ export interface ServerOptions {
   testGames?: boolean;
   botDelayMs?: number;
   persistDir?: string;
+  /** Extra Worker variables (`--var NAME:value`), e.g. connection caps. */
+  vars?: Record<string, string>;
 }
 
 /** Process groups of servers still running: stopped if this process is stopped first. */
@@ -75,12 +78,13 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const inspector = await freePort();
   let child: ChildProcess | null = null;
   let out = '';
+  let vars = opts.vars ?? {};
 
   async function start() {
     out = '';
     const args = ['dev', '--port', String(port), '--ip', '127.0.0.1', '--inspector-port', String(inspector), '--persist-to', persistDir, '--log-level', 'warn'];
-    args.push('--var', `TEST_GAMES:${opts.testGames === false ? '0' : '1'}`);
-    args.push('--var', `BOT_DELAY_MS:${opts.botDelayMs ?? 0}`);
+    const all = { TEST_GAMES: opts.testGames === false ? '0' : '1', BOT_DELAY_MS: String(opts.botDelayMs ?? 0), ...vars };
+    for (const [k, v] of Object.entries(all)) args.push('--var', `${k}:${v}`);
     child = spawn(join(ROOT, 'node_modules/.bin/wrangler'), args, {
       cwd: ROOT,
       detached: true,
@@ -136,7 +140,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       await stop();
       if (!opts.persistDir) rmSync(persistDir, { recursive: true, force: true });
     },
-    restart: async () => {
+    restart: async (next?: Record<string, string>) => {
+      if (next) vars = next;
       await stop();
       await start();
     },

@@ -220,18 +220,41 @@ describe('bad input changes nothing and answers only the sender', () => {
     expect((h.table.state as HighCardState).round).toBe(2);
   });
 
-  it('a flood is cut off with one error per second, and later messages work again', async () => {
+  it('every refused message gets its error; a sender that keeps on is muted (told so); later messages work again', async () => {
+    const { LIMITS } = await import('../../party/limits');
     const h = await makeTable({ seats: 2 });
-    const [p0] = await seatAndStart(h, 2);
+    const [p0, p1] = await seatAndStart(h, 2);
+    // A short burst of pings past the ping limit: each refused one is answered, nothing dropped.
+    const before = p1!.received.length;
+    for (let i = 0; i < 30; i++) void h.table.message(p1!, JSON.stringify({ t: 'ping', n: i }));
+    await settle();
+    const answers = p1!.received.slice(before);
+    expect(answers.filter((m) => m.t === 'pong')).toHaveLength(LIMITS.pings.burst);
+    expect(answers.filter((m) => m.t === 'error' && m.code === 'msg/rate-limited')).toHaveLength(30 - LIMITS.pings.burst);
+    expect((answers.find((m) => m.t === 'error') as { retryMs?: number }).retryMs).toBeGreaterThan(0);
+    expect(p1!.closed).toBe(false);
+    h.timers.now += 5000;
+    await p1!.say({ t: 'ping', n: 1 });
+    expect(p1!.received.at(-1)).toEqual({ t: 'pong', n: 1 });
+    // A flood: errors until the strikes run out, then one notice that it is muted, then silence.
     const errorsBefore = p0!.errors().length;
-    for (let i = 0; i < 200; i++) void h.table.message(p0!.id, JSON.stringify({ t: 'ping', n: i }));
+    for (let i = 0; i < 200; i++) void h.table.message(p0!, JSON.stringify({ t: 'ping', n: i }));
     await settle();
     const flood = p0!.errors().slice(errorsBefore);
-    expect(flood.map((e) => e.code)).toEqual(['msg/rate-limited']);
-    expect(p0!.received.filter((m) => m.t === 'pong').length).toBeLessThanOrEqual(40);
-    h.timers.now += 5000;
-    await p0!.say({ t: 'ping', n: 1 });
-    expect(p0!.received.at(-1)).toEqual({ t: 'pong', n: 1 });
+    expect(new Set(flood.map((e) => e.code))).toEqual(new Set(['msg/rate-limited']));
+    expect(flood.length).toBe(LIMITS.strikes.burst + 2);
+    expect(flood.at(-1)!.retryMs).toBe(LIMITS.muteMs);
+    expect(p0!.received.filter((m) => m.t === 'pong').length).toBeLessThanOrEqual(LIMITS.pings.burst);
+    const heard = p0!.received.length;
+    await p0!.say({ t: 'move', v: h.table.gv, move: { type: 'pass' } });
+    expect(p0!.received.length).toBe(heard);
+    // Muted, not gone: it still sees the game, and speaks again once the time is up.
+    h.timers.now += LIMITS.muteMs;
+    await p0!.say({ t: 'ping', n: 2 });
+    expect(p0!.received.at(-1)).toEqual({ t: 'pong', n: 2 });
+    // The player comes back on a new connection with the secret and plays on.
+    const back = await h.join({ seatSecret: secretOf(p0!) });
+    expect(back.view.you.seat).toBe(0);
   });
 });
 

@@ -30,9 +30,9 @@ export function Symbol({ code, x, y, s, covered, cube, sel }: { code: string; x:
   return (
     <g>
       <rect x={x + 0.4} y={y + 0.4} width={s - 0.8} height={s - 0.8} rx="1.2" fill={blank ? '#f5f5f4' : sym.color} fill-opacity={blank ? 1 : 0.9} stroke={sel ? '#111' : 'none'} stroke-width={sel ? 1 : 0} />
-      {!blank && <Glyph k={code[0] ?? '-'} cx={x + s / 2} cy={y + s / 2 - (p > 1 ? 0.8 : 0)} r={s * 0.26} />}
+      {!blank && <Glyph k={code[0] ?? '-'} cx={x + s / 2 - (p > 1 ? s * 0.1 : 0)} cy={y + s / 2 - (p > 1 ? s * 0.1 : 0)} r={s * (p > 1 ? 0.22 : 0.26)} />}
       {p > 1 && (
-        <text x={x + s / 2} y={y + s - 2.2} font-size={s * 0.28} font-weight="800" fill="#fff" text-anchor="middle" dominant-baseline="central">
+        <text x={x + s - 2.4} y={y + s - 2.6} font-size={s * 0.44} font-weight="800" fill="#fff" stroke="#1c1917" stroke-width={s * 0.06} paint-order="stroke" text-anchor="middle" dominant-baseline="central">
           {p}
         </text>
       )}
@@ -133,6 +133,8 @@ export function Ancestry(p: AncestryProps) {
             <g
               key={c.slot}
               data-slot={c.slot}
+              data-sym={c.symbol[0]}
+              data-tip={`${symbolTitle(c.symbol)}${c.covered ? ' (Covered by a cube.)' : ''}${label ? `\n→ ${label}` : ''}`}
               data-target={label ? '' : undefined}
               class={label ? 'fm-target' : undefined}
               role={label ? 'button' : 'img'}
@@ -150,7 +152,6 @@ export function Ancestry(p: AncestryProps) {
                   : undefined
               }
             >
-              <title>{`${symbolTitle(c.symbol)}${c.covered ? ' (covered)' : ''}${label ? `\n${label}` : ''}`}</title>
               <Symbol code={c.symbol} x={gx(c.x)} y={gy(c.y)} s={s} covered={c.covered} cube={cube} sel={sel.has(c.slot)} />
               {label && <rect x={gx(c.x) + 0.2} y={gy(c.y) + 0.2} width={s - 0.4} height={s - 0.4} rx="1.4" class="fm-ring" />}
             </g>
@@ -222,7 +223,8 @@ export function Ancestry(p: AncestryProps) {
                   disabled={!label}
                   data-target={label ? '' : undefined}
                   class={`rounded ${label ? 'ring-2 ring-ember-500' : ''} ${sel.has(sy.slot) ? 'outline-2 outline-stone-900' : ''}`}
-                  title={`${champName(c.id)}: ${symbolTitle(sy.symbol)}${sy.covered ? ' (covered)' : ''}${label ? ` — ${label}` : ''}`}
+                  data-sym={sy.symbol[0]}
+                  data-tip={`${champName(c.id)}'s symbol (it joins any cluster you like): ${symbolTitle(sy.symbol)}${sy.covered ? ' (covered)' : ''}${label ? `\n→ ${label}` : ''}`}
                   aria-label={label ?? `${champName(c.id)}: ${symbolTitle(sy.symbol)}`}
                   onClick={() => label && p.onSlot?.(sy.slot)}
                 >
@@ -243,10 +245,12 @@ export function Ancestry(p: AncestryProps) {
 export function CardFace({ id, size = 22 }: { id: number; size?: number }) {
   const c = cardCells(id);
   return (
-    <svg viewBox={`0 0 ${c.w * 10} ${c.h * 10}`} width={c.w * size} height={c.h * size} aria-hidden="true" class="block">
+    <svg viewBox={`0 0 ${c.w * 10} ${c.h * 10}`} width={c.w * size} height={c.h * size} aria-hidden="true" class="block" data-card={id}>
       <rect width={c.w * 10} height={c.h * 10} rx="1.5" fill="#efe9df" />
       {c.cells.map((code, i) => (
-        <Symbol key={i} code={code} x={(i % c.w) * 10} y={Math.floor(i / c.w) * 10} s={10} />
+        <g key={i} data-sym={code[0]} data-tip={symbolTitle(code)}>
+          <Symbol code={code} x={(i % c.w) * 10} y={Math.floor(i / c.w) * 10} s={10} />
+        </g>
       ))}
     </svg>
   );

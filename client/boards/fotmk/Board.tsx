@@ -11,8 +11,10 @@ import { MapSvg } from './MapSvg';
 import { Champions, ClanBoard, EndScreen, Gates, Section, Wheel } from './Panels';
 import { boardOf, cavernStatus, CHAMPIONS, nodeName, seatsOf, sortTargets, symbolPower, type Move, type View } from './model';
 import { moveWords, whyNotHere } from './words';
+export { logWords } from './words';
 import { Prompt, MatLine, SupplyTrack, ChampionsWon, StartChoices, Hand, Scoreboard, HoverInfo } from './Parts';
 import { AllMoves, Controls } from './Controls';
+import { TipLayer } from '../../components/TipLayer';
 
 interface Perf {
   first: number;
@@ -39,6 +41,10 @@ const STYLE = `
 @keyframes fm-dash{to{stroke-dashoffset:-5.2}}
 @keyframes fm-pulse{0%{opacity:1;stroke-width:1.8}100%{opacity:.2;stroke-width:.4}}
 @keyframes fm-banner{from{opacity:0;transform:translateY(-4px)}}
+.fm-zoom{transform-origin:50% 100%}
+.fm-zoom[data-zoomed]{transform:scale(1.7);position:relative;z-index:20;box-shadow:0 8px 24px rgb(0 0 0/.3);background:#fff}
+@media (hover:hover){.fm-zoom:hover{transform:scale(1.7);position:relative;z-index:20;box-shadow:0 8px 24px rgb(0 0 0/.3);background:#fff}}
+@media (prefers-reduced-motion:no-preference){.fm-zoom{transition:transform .12s ease-out}}
 .fm-banner{animation:fm-banner .25s ease-out}
 `;
 
@@ -83,6 +89,7 @@ export default function FotmkBoard({ table, send, log, busy }: BoardProps) {
   const [boost, setBoost] = useState(0);
   const [surge, setSurge] = useState(false);
   const task = v.task;
+  const root = useRef<HTMLDivElement | null>(null);
 
   // A new game version: open choices and steppers start over.
   useEffect(() => {
@@ -100,6 +107,49 @@ export default function FotmkBoard({ table, send, log, busy }: BoardProps) {
       performance.mark('fotmk-first-render');
     } else perf.deltas.push(ms);
   }, [table.gv]);
+
+  // Escape closes an open choice, or takes back a picked card / a cluster being chosen.
+  const cancel = legal.find((m) => m.type === 'cancel');
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      if (e.target instanceof HTMLElement && /^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName)) return;
+      if (choice) setChoice(null);
+      else if (cancel && !busy) send(cancel);
+      else return;
+      e.preventDefault();
+    };
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  }, [choice, cancel, busy]);
+
+  // What the prompt asks for is brought into view: when none of the lit pieces can be seen (the
+  // champion display far below the map, the Ancestry on a phone), the page scrolls to the first.
+  useEffect(() => {
+    if (!mine) return;
+    const bring = () => {
+      const el = root.current;
+      if (!el) return;
+      const lit = [...el.querySelectorAll<Element>('[data-target]')].filter((e) => e.getClientRects().length > 0 && !e.closest('details'));
+      if (lit.length === 0) return;
+      const top = el.querySelector('[data-testid=fotmk-controls]')?.getBoundingClientRect().bottom ?? 0;
+      const seen = (e: Element) => {
+        const r = e.getBoundingClientRect();
+        return r.bottom > Math.max(0, top) + 4 && r.top < innerHeight - 4;
+      };
+      if (lit.some(seen)) return;
+      const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
+      lit[0]!.scrollIntoView({ block: 'center', inline: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
+    };
+    // Once the step is drawn, and once more after the click that led here has settled (a focus
+    // or a layout change can move the page after the first frame).
+    const id = requestAnimationFrame(bring);
+    const again = setTimeout(bring, 400);
+    return () => {
+      cancelAnimationFrame(id);
+      clearTimeout(again);
+    };
+  }, [table.gv, mine]);
 
   const go = (m: Move) => {
     if (busy) return;
@@ -177,7 +227,7 @@ export default function FotmkBoard({ table, send, log, busy }: BoardProps) {
     if (lair) return go(lair);
     offer(nodeName(b, n), tg.nodes.get(n) ?? []);
   };
-  const onSlot = (slot: number) => offer('Which action?', weakAt(tg.slots.get(slot) ?? []));
+  const onSlot = (slot: number) => offer('Which action', weakAt(tg.slots.get(slot) ?? []));
 
   const myMat = me !== null ? v.mats[me] : undefined;
   const placing = useMemo(() => {
@@ -239,8 +289,9 @@ export default function FotmkBoard({ table, send, log, busy }: BoardProps) {
   );
 
   return (
-    <div class="flex min-w-0 flex-col gap-3" data-testid="fotmk-board" data-wave={v.wave} data-task={task?.k ?? (v.over ? 'over' : '')} data-gv={table.gv}>
+    <div class="flex min-w-0 flex-col gap-3" ref={root} data-testid="fotmk-board" data-wave={v.wave} data-task={task?.k ?? (v.over ? 'over' : '')} data-gv={table.gv}>
       <style>{STYLE}</style>
+      <TipLayer root={root} />
       {v.over && <EndScreen v={v} colors={colors} names={names} />}
       <Prompt table={table} v={v} mine={mine} />
       {mine && (
@@ -339,7 +390,7 @@ export default function FotmkBoard({ table, send, log, busy }: BoardProps) {
                     </span>
                     <MatLine v={v} seat={m.seat} />
                   </p>
-                  <Keep k={key(m, colors[m.seat], selSeat === m.seat ? selSlots : [])} render={() => <Ancestry mat={m} color={colors[m.seat] ?? null} selected={selSeat === m.seat ? selSlots : []} cell={24} label={`${names[m.seat]}'s Ancestry`} />} />
+                  <Keep k={key(m, colors[m.seat], selSeat === m.seat ? selSlots : [])} render={() => <Ancestry mat={m} color={colors[m.seat] ?? null} selected={selSeat === m.seat ? selSlots : []} cell={28} label={`${names[m.seat]}'s Ancestry`} />} />
                   <ChampionsWon v={v} seat={m.seat} />
                 </div>
               ))}

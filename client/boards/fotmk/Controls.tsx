@@ -1,6 +1,7 @@
 // The decision controls under the map: the step's buttons, boosts, and every legal move as a list.
 import { seatsOf, type Move, type View } from './model';
 import { moveWords } from './words';
+import { count } from '../../lib/words';
 import type { Choice } from './Board';
 
 export interface ControlsProps {
@@ -48,6 +49,12 @@ function hint(v: View, legal: Move[], placing: boolean): string {
   return v.task ? '' : '';
 }
 
+/** What a boost of `boost` Supplies leaves: each Supply left is one more turn this wave. */
+export function boostWords(supply: number, boost: number): string {
+  const left = supply - boost;
+  return left <= 0 ? 'no turn left this wave' : `${count(left, 'turn')} left this wave`;
+}
+
 export function Controls(p: ControlsProps) {
   const { v, legal } = p;
   const confirms = p.buttons.filter((m): m is Extract<Move, { type: 'confirmStrong' }> => m.type === 'confirmStrong');
@@ -58,12 +65,14 @@ export function Controls(p: ControlsProps) {
   const canSurge = confirms.some((m) => m.surge);
   const strongTask = v.task?.k === 'strongSel' ? v.task : null;
   const text = hint(v, legal, p.placing);
+  const supply = strongTask ? (v.mats[strongTask.seat]?.supply ?? 0) : 0;
   return (
-    <div class="rounded-xl border border-ember-500 bg-white px-3 py-2 shadow-sm" data-testid="fotmk-controls" role="group" aria-label="Your choices">
+    // Sticky: the confirm controls stay on screen next to the Ancestry or map being chosen from.
+    <div class="sticky top-0 z-20 max-h-[45vh] overflow-y-auto rounded-xl border border-ember-500 bg-white px-3 py-2 shadow-md" data-testid="fotmk-controls" role="group" aria-label="Your choices">
       {text && <p class="mb-1.5 text-sm text-stone-700">{text}</p>}
       {p.choice ? (
         <div class="flex flex-wrap items-center gap-2" role="group" aria-label={p.choice.title} data-testid="fotmk-choice">
-          <span class="text-sm font-semibold">{p.choice.title}:</span>
+          <span class="text-sm font-semibold">{/[?:]$/.test(p.choice.title) ? p.choice.title : `${p.choice.title}:`}</span>
           {p.choice.moves.map((m, i) => (
             <button key={i} type="button" class="btn-primary btn-small" data-choice="" disabled={p.busy} onClick={() => p.go(m)}>
               {moveWords(m, v, p.seats)}
@@ -97,14 +106,19 @@ export function Controls(p: ControlsProps) {
               {maxBoost > 0 && (
                 <label class="inline-flex items-center gap-1 text-sm">
                   Boost with Supplies:
-                  <select class="rounded border border-stone-300 px-1 py-0.5" value={String(p.boost)} onChange={(e) => p.setBoost(Number((e.target as HTMLSelectElement).value))}>
+                  <select class="rounded border border-stone-300 px-1 py-0.5" value={String(p.boost)} data-testid="fotmk-boost" onChange={(e) => p.setBoost(Number((e.target as HTMLSelectElement).value))}>
                     {Array.from({ length: maxBoost + 1 }, (_, i) => (
                       <option key={i} value={i}>
-                        +{i}
+                        +{i} ({boostWords(supply, i)})
                       </option>
                     ))}
                   </select>
                 </label>
+              )}
+              {maxBoost > 0 && p.boost > 0 && (
+                <span class={`text-sm ${supply - p.boost === 0 ? 'font-semibold text-rose-800' : 'text-stone-700'}`} data-testid="fotmk-boost-left">
+                  Supplies are your turns: after this boost {boostWords(supply, p.boost)}.
+                </span>
               )}
               {canSurge && (
                 <label class="inline-flex items-center gap-1 text-sm">

@@ -3,7 +3,7 @@
 import type { JSX } from 'preact';
 import { SeatMark, fillOf } from '../../components/SeatMark';
 import type { SeatColor } from '../../../shared/protocol';
-import { boardOf, CHAMPIONS, CLANS, clanStyle, nodeName, type Board, type View } from './model';
+import { boardOf, CHAMPIONS, CLANS, clanStyle, nodeName, possessive, type Board, type View } from './model';
 
 export interface MapProps {
   v: View;
@@ -128,7 +128,7 @@ function nodeWords(v: View, b: Board, n: number, names: string[]): string {
   if (!nd) return '';
   const parts: string[] = [];
   nd.trolls.forEach((k, seat) => k > 0 && parts.push(`${names[seat]} ${k} Troll${k === 1 ? '' : 's'}`));
-  for (const p of nd.pawns) parts.push(`${names[p.seat]}'s champion ${CHAMPIONS[p.champion]?.name ?? ''}`);
+  for (const p of nd.pawns) parts.push(`${possessive(names[p.seat] ?? '')} champion ${CHAMPIONS[p.champion]?.name ?? ''}`);
   if (nd.gnomes.length) parts.push(`gnomes: ${nd.gnomes.map((s, i) => gnomeWords(s, nd.peeked?.includes(i) ?? false)).join(', ')}`);
   const gate = b.gates.some((g) => g.includes(n)) ? ' Gate cavern.' : '';
   return `${nodeName(b, n)}.${gate} ${parts.length ? parts.join('; ') : 'Empty'}.`;
@@ -147,7 +147,7 @@ export function MapSvg(p: MapProps) {
   const pos = (n: number) => (n < b.caverns ? side.caverns[n]! : side.lairs[n - b.caverns]!);
 
   return (
-    <svg viewBox="-1 -1 102 102" class="block h-auto w-full select-none" role="group" aria-label="The mountain map" data-testid="fotmk-map">
+    <svg viewBox="-1 -1 102 102" class="block h-auto w-full select-none" role="group" aria-label="The mountain map" data-testid="fotmk-map" data-shared="map">
       <defs>
         <radialGradient id="fm-volcano">
           <stop offset="0%" stop-color="#f97316" />
@@ -171,9 +171,7 @@ export function MapSvg(p: MapProps) {
           </g>
         );
       })}
-      <circle cx={side.volcano.x} cy={side.volcano.y} r={side.volcano.r} fill="url(#fm-volcano)">
-        <title>The volcano: not a cavern, never entered</title>
-      </circle>
+      <circle cx={side.volcano.x} cy={side.volcano.y} r={side.volcano.r} fill="url(#fm-volcano)" data-tip="The volcano: not a cavern, never entered" />
       <text x={50} y={50} font-size="1.7" fill="#fde68a" text-anchor="middle" dominant-baseline="central">
         Volcano
       </text>
@@ -212,8 +210,8 @@ export function MapSvg(p: MapProps) {
             class={label ? 'fm-target' : undefined}
             onClick={label ? () => p.onSwarm(d) : undefined}
             onKeyDown={label ? keyAct(() => p.onSwarm(d)) : undefined}
+            data-tip={`${st.label} swarm point${here ? ': the swarm is here' : ''}. Gates lead into ${sp.gates.join(', ')}`}
           >
-            <title>{`${st.label} swarm point${here ? ': the swarm is here' : ''}. Gates lead into ${sp.gates.join(', ')}`}</title>
             {sp.gates.map((g) => {
               const c = side.caverns.find((x) => x.id === g)!;
               return <line key={g} x1={sp.x} y1={sp.y} x2={c.x} y2={c.y} stroke={st.fill} stroke-width="1.1" stroke-dasharray="1.4 0.7" />;
@@ -246,8 +244,8 @@ export function MapSvg(p: MapProps) {
             aria-label={label ?? `Great Hall ${i + 1}: worth ${hall?.value ?? '?'} at game end`}
             onClick={label ? () => p.onHall(i) : undefined}
             onKeyDown={label ? keyAct(() => p.onHall(i)) : undefined}
+            data-tip={`Great Hall ${i + 1}: ${hall?.value ?? '?'} Honour at game end to whoever controls the most touching caverns${star ? `. Starburst: ${star.name} — ${star.text}` : ''}`}
           >
-            <title>{`Great Hall ${i + 1}: ${hall?.value ?? '?'} Honour at game end to whoever controls the most touching caverns${star ? `. Starburst: ${star.name} — ${star.text}` : ''}`}</title>
             <rect x={h.x - 2.4} y={h.y - 2.4} width="4.8" height="4.8" rx="0.8" transform={`rotate(45 ${h.x} ${h.y})`} fill="#fef3c7" stroke="#b45309" stroke-width="0.5" />
             <text x={h.x} y={h.y + 0.1} font-size="2.1" font-weight="700" fill="#92400e" text-anchor="middle" dominant-baseline="central">
               {hall?.value ?? ''}
@@ -285,8 +283,8 @@ export function MapSvg(p: MapProps) {
             onPointerEnter={() => p.setHover(n)}
             onPointerLeave={() => p.hover === n && p.setHover(-1)}
             onFocus={() => p.setHover(n)}
+            data-tip={label ? `${label}\n${desc}` : desc}
           >
-            <title>{label ? `${label}\n${desc}` : desc}</title>
             {isLair ? (
               <rect
                 x={at.x - r * 0.95}

@@ -5,6 +5,7 @@ import type { SeatColor } from '../../../shared/protocol';
 import { SeatMark } from '../../components/SeatMark';
 import { CHAMPIONS, CLANS, clanLabel, clanStyle, GNOME_WHEEL, ranked, roman, SCORE_LABEL, WHEEL_EFFECT, type View } from './model';
 import { count } from '../../lib/words';
+import { letterTip } from './words';
 
 type Disc = { seat: number; v: number; at: number };
 
@@ -17,9 +18,10 @@ function keyAct(fn: () => void) {
   };
 }
 
-export function Section({ title, children, extra, id }: { title: string; children: ComponentChildren; extra?: ComponentChildren; id?: string }) {
+/** `shared` names a public area: other people's pointers are shown over it (and only over such areas). */
+export function Section({ title, children, extra, id, shared }: { title: string; children: ComponentChildren; extra?: ComponentChildren; id?: string; shared?: string }) {
   return (
-    <section class="panel min-w-0" aria-label={title} id={id}>
+    <section class="panel min-w-0" aria-label={title} id={id} data-shared={shared}>
       <div class="flex items-baseline justify-between gap-2 border-b border-stone-200 px-3 py-1.5">
         <h3 class="panel-title text-sm">{title}</h3>
         {extra}
@@ -48,11 +50,11 @@ function Track({ discs, colors, names, lines, label }: { discs: Disc[]; colors: 
         const yellow = lines?.includes(spot);
         return (
           <li key={spot} class={`relative flex min-h-7 flex-col-reverse items-center justify-start border-l border-stone-200 pb-0.5 ${yellow ? 'border-r-[3px] border-r-yellow-400' : ''}`}>
-            <span class="text-[9px] leading-none text-stone-400">{spot}</span>
+            <span class="text-xs leading-none text-stone-400">{spot}</span>
             {stack.map((d, k) => (
-              <span key={d.seat} class="-mb-0.5 leading-none" title={`${names[d.seat]}: ${d.v}${k > 0 ? ' (on top: arrived later)' : stack.length > 1 ? ' (bottom: arrived first, leads)' : ''}`}>
+              <span key={d.seat} class="-mb-0.5 leading-none" data-tip={`${names[d.seat]}: ${d.v}${k > 0 ? ' (on top: arrived later)' : stack.length > 1 ? ' (bottom: arrived first, leads)' : ''}`}>
                 <SeatMark color={colors[d.seat]} size={13} title={`${names[d.seat]} ${d.v}`} />
-                {d.v > 8 && <sup class="text-[8px] font-bold">+{Math.floor((d.v - 1) / 8) * 8}</sup>}
+                {d.v > 8 && <sup class="text-xs font-bold">+{Math.floor((d.v - 1) / 8) * 8}</sup>}
               </span>
             ))}
           </li>
@@ -64,18 +66,18 @@ function Track({ discs, colors, names, lines, label }: { discs: Disc[]; colors: 
 
 export function ClanBoard({ v, colors, names }: { v: View; colors: (SeatColor | null)[]; names: string[] }) {
   return (
-    <Section title="Clan board" extra={<span class="text-xs text-stone-500">Votes · 1st/2nd/3rd at game end</span>}>
+    <Section title="Clan board" shared="clans" extra={<span class="text-xs text-stone-500">Votes · 1st/2nd/3rd at game end</span>}>
       <ul class="space-y-1" data-testid="clan-board">
         {v.clans.map((c, i) => {
           const st = clanStyle(i);
           const lead = ranked(c.discs)[0];
           return (
             <li key={i} class="grid grid-cols-[4.2rem_minmax(0,1fr)_3.6rem] items-center gap-1.5 text-xs">
-              <span class="truncate rounded px-1 py-0.5 font-semibold text-white" style={{ background: st.fill }} title={`${st.label} clan${lead ? `: ${names[lead.seat]} leads with ${lead.v}` : ': no Votes yet'}`}>
+              <span class="truncate rounded px-1 py-0.5 font-semibold text-white" style={{ background: st.fill }} data-tip={`${st.label} clan${lead ? `: ${names[lead.seat]} leads with ${lead.v}` : ': no Votes yet'}`}>
                 {st.label}
               </span>
               <Track discs={c.discs} colors={colors} names={names} label={`${st.label} votes`} />
-              <span class="text-right tabular-nums text-stone-600" title={`Wave III: ${c.tile.first} / ${c.tile.second} / ${c.tile.third} Honour for the most, second and third most Votes`}>
+              <span class="text-right tabular-nums text-stone-600" data-tip={`Wave III: ${c.tile.first} / ${c.tile.second} / ${c.tile.third} Honour for the most, second and third most Votes`}>
                 {c.tile.first}/{c.tile.second}/{c.tile.third}
               </span>
             </li>
@@ -92,7 +94,7 @@ export function Wheel({ v, colors, names, targets, onSpace }: { v: View; colors:
   const at = (i: number, r: number) => ({ x: 50 + Math.cos(ang(i)) * r, y: 50 + Math.sin(ang(i)) * r });
   const breaches = 2 + Math.ceil(v.wheel.nearWheel.length / 2);
   return (
-    <Section title="Gnome wheel" extra={<span class="text-xs text-stone-500">Breach now: {count(breaches, 'gnome')}</span>}>
+    <Section title="Gnome wheel" shared="wheel" extra={<span class="text-xs text-stone-500">Breach now: {count(breaches, 'gnome')}</span>}>
       <div class="flex items-start gap-3">
         <svg viewBox="0 0 100 100" class="w-36 shrink-0 sm:w-40" role="group" aria-label={`Gnome wheel, pawn on space ${v.wheel.position + 1} (${GNOME_WHEEL.spaces[v.wheel.position]?.effect})`} data-testid="wheel">
           <circle cx="50" cy="50" r="47" fill="#3f3a36" />
@@ -110,8 +112,8 @@ export function Wheel({ v, colors, names, targets, onSpace }: { v: View; colors:
                 aria-label={label ?? `Space ${i + 1}: ${eff.name}`}
                 onClick={label ? () => onSpace(i) : undefined}
                 onKeyDown={label ? keyAct(() => onSpace(i)) : undefined}
+                data-tip={`Space ${i + 1}: ${eff.name}, where X is the number of spaces the pawn moved${sp.star ? ' (the starting space)' : ''}${label ? `\n→ ${label}` : ''}`}
               >
-                <title>{`Space ${i + 1}: ${eff.name}${sp.star ? ' (star)' : ''}${label ? `\n${label}` : ''}`}</title>
                 <circle cx={p.x} cy={p.y} r="8.5" fill={sp.star ? '#fde68a' : '#f5efe6'} stroke="#1c1917" stroke-width="0.6" />
                 <text x={p.x} y={p.y + 0.3} font-size="8" font-weight="700" fill="#44403c" text-anchor="middle" dominant-baseline="central">
                   {eff.short}
@@ -121,15 +123,23 @@ export function Wheel({ v, colors, names, targets, onSpace }: { v: View; colors:
             );
           })}
           {GNOME_WHEEL.tripwires.map((t) => {
-            const a = (ang(t.after) + ang(t.after + 1)) / 2 + (t.after === n - 1 ? Math.PI : 0);
+            // Between space `after` and the next one (after the last space: before the star).
+            const a = (ang(t.after) + ang(t.after + 1)) / 2;
             const x1 = 50 + Math.cos(a) * 25;
             const y1 = 50 + Math.sin(a) * 25;
             const x2 = 50 + Math.cos(a) * 47;
             const y2 = 50 + Math.sin(a) * 47;
             return (
-              <line key={t.kind} x1={x1} y1={y1} x2={x2} y2={y2} stroke={t.kind === 'breach' ? '#ef4444' : '#facc15'} stroke-width="2.4">
-                <title>{t.kind === 'breach' ? 'Breach tripwire: passing it makes the gnomes invade now' : 'Honour boost tripwire: passing it moves your boost disc up'}</title>
-              </line>
+              <line
+                key={t.kind}
+                x1={x1}
+                y1={y1}
+                x2={x2}
+                y2={y2}
+                stroke={t.kind === 'breach' ? '#ef4444' : '#facc15'}
+                stroke-width="2.4"
+                data-tip={t.kind === 'breach' ? 'Breach tripwire: a Gnome action that moves the pawn past it makes gnomes invade now (2, plus 1 for every 2 defeated gnomes by the wheel)' : 'Honour boost tripwire: passing it moves your boost disc up one space (more Honour on the Gain Honour space)'}
+              />
             );
           })}
           {(() => {
@@ -149,7 +159,7 @@ export function Wheel({ v, colors, names, targets, onSpace }: { v: View; colors:
             <ol class="mt-0.5 grid grid-cols-7" aria-label="Honour boost track">
               {v.wheel.boostValues.map((bv, i) => (
                 <li key={i} class="flex min-h-8 flex-col-reverse items-center border-l border-stone-200">
-                  <span class="text-[10px] text-stone-500">+{bv}</span>
+                  <span class="text-xs text-stone-500">+{bv}</span>
                   {v.mats
                     .filter((m) => m.boost === i)
                     .map((m) => (
@@ -164,7 +174,7 @@ export function Wheel({ v, colors, names, targets, onSpace }: { v: View; colors:
             <p class="mt-0.5 flex flex-wrap gap-1">
               {v.wheel.nearWheel.length === 0 && <span class="text-stone-500">none</span>}
               {v.wheel.nearWheel.map((s, i) => (
-                <span key={i} class="inline-flex h-5 w-5 items-center justify-center rounded-full bg-stone-800 text-[11px] font-bold text-amber-200" title={`Defeated gnome, strength ${s}`}>
+                <span key={i} class="inline-flex h-5 w-5 items-center justify-center rounded-full bg-stone-800 text-[11px] font-bold text-amber-200" data-tip={`Defeated gnome, strength ${s}`}>
                   {s}
                 </span>
               ))}
@@ -179,7 +189,7 @@ export function Wheel({ v, colors, names, targets, onSpace }: { v: View; colors:
 
 export function Champions({ v, colors, names, targets, onPick, awarding }: { v: View; colors: (SeatColor | null)[]; names: string[]; targets: Map<number, string>; onPick(slot: number): void; awarding: number }) {
   return (
-    <Section title={`Champion display (Wave ${roman(v.wave)})`} extra={<span class="text-xs text-stone-500">Most Influence at the end of the wave wins</span>}>
+    <Section title={`Champion display (Wave ${roman(v.wave)})`} shared="champions" extra={<span class="text-xs text-stone-500">Most Influence at the end of the wave wins</span>}>
       <ul class="grid grid-cols-1 gap-2 sm:grid-cols-2 xl:grid-cols-3" data-testid="champions">
         {v.display.map((d, slot) => {
           const c = CHAMPIONS[d.champion];
@@ -201,19 +211,24 @@ export function Champions({ v, colors, names, targets, onPick, awarding }: { v: 
               <div class="flex items-baseline justify-between gap-2 px-2 py-1 text-white" style={{ background: st.fill }}>
                 <span class="truncate font-semibold">
                   {c.name}
-                  {c.letter && <span class="ml-1 rounded bg-white/25 px-1 text-[10px]">{c.letter}</span>}
+                  {c.letter && (
+                    <span class="ml-1 rounded bg-white/25 px-1 text-xs" data-tip={letterTip(c.letter)}>
+                      {c.letter}
+                    </span>
+                  )}
                 </span>
                 <span class="shrink-0">
-                  {c.votes} {clanLabel(c.clan)} {c.clan === 'outsider' ? '(wild)' : ''} votes
+                  {count(c.votes, `${clanLabel(c.clan)} Vote`)}
+                  {c.clan === 'outsider' ? ' (wild)' : ''}
                 </span>
               </div>
               <p class="px-2 pt-1 text-stone-700">
-                {c.instant && <b>Instant. </b>}
+                {c.instant && <b data-tip="Instant: the ability works at once, when the champion is won">Instant. </b>}
                 {c.text}
               </p>
               <div class="px-2 pb-1.5">
                 <Track discs={d.influence} colors={colors} names={names} lines={c.yellowLines} label={`Influence on ${c.name}`} />
-                <p class="mt-0.5 text-[10px] text-stone-500">
+                <p class="mt-0.5 text-xs text-stone-500">
                   {!d.touched ? 'Not influenced yet: +1 bonus to the first. ' : lead ? `${names[lead.seat]} leads (${lead.v}). ` : ''}Yellow lines: contender Honour.
                 </p>
               </div>
@@ -228,7 +243,7 @@ export function Champions({ v, colors, names, targets, onPick, awarding }: { v: 
 export function Gates({ v, colors, names, targets, onPeek }: { v: View; colors: (SeatColor | null)[]; names: string[]; targets: Map<number, string>; onPeek(slot: number): void }) {
   const me = typeof v.viewer === 'number' ? v.viewer : -1;
   return (
-    <Section title="Gate cards and decks">
+    <Section title="Gate cards and decks" shared="gates">
       <ul class="flex flex-wrap gap-1.5" data-testid="gates">
         {v.gates.map((g) => {
           const label = targets.get(g.slot);
@@ -242,7 +257,7 @@ export function Gates({ v, colors, names, targets, onPeek }: { v: View; colors: 
               role={label ? 'button' : 'img'}
               tabIndex={label ? 0 : undefined}
               aria-label={label ?? `Gate card ${g.slot + 1}: ${g.open ? `revealed, ${st?.label}` : mine ? `face down; you peeked: ${st?.label}` : 'face down'}${others.length ? `; peeked by ${others.map((s) => names[s]).join(', ')}` : ''}`}
-              title={label ?? undefined}
+              data-tip={`Gate card ${g.slot + 1}: where gnomes invade at the end of the wave. ${g.open ? `Revealed: ${st?.label}.` : mine ? `Face down; you peeked: ${st?.label}.` : 'Face down: a Gnome action lets you peek.'}${label ? `\n→ ${label}` : ''}`}
               onClick={label ? () => onPeek(g.slot) : undefined}
               onKeyDown={label ? keyAct(() => onPeek(g.slot)) : undefined}
               class={`relative flex h-16 w-12 flex-col items-center justify-center rounded-md border-2 text-[10px] font-semibold ${label ? 'fm-target-box border-ember-500' : 'border-stone-700'}`}

@@ -5,8 +5,8 @@ import { LogText } from '../../components/LogText';
 import { SeatMark } from '../../components/SeatMark';
 import { CardFace } from './Ancestry';
 import { Section } from './Panels';
-import { boardOf, champName, CHAMPIONS, nodeName, roman, seatsOf, type Move, type View } from './model';
-import { moveWords, taskWords } from './words';
+import { boardOf, cardTitle, champName, CHAMPIONS, clanLabel, nodeName, roman, seatsOf, type Move, type View } from './model';
+import { letterTip, moveWords, taskWords } from './words';
 import { count } from '../../lib/words';
 
 export function Prompt({ table, v, mine }: { table: BoardProps['table']; v: View; mine: boolean }) {
@@ -49,8 +49,8 @@ export function MatLine({ v, seat }: { v: View; seat: number }) {
   if (!m) return null;
   return (
     <span class="text-xs text-stone-600">
-      <span title="Honour">{m.honour} Honour</span> · <span title="Supplies left this wave">{m.supply} Supply</span> · <span title="Desperation tokens">{m.desperation} Desp.</span> ·{' '}
-      <span title="Trolls in supply">{count(m.reserve, 'Troll')}</span>
+      <span data-tip="Honour">{m.honour} Honour</span> · <span title="Supplies left this wave">{m.supply} Supply</span> · <span title="Desperation tokens">{m.desperation} Desp.</span> ·{' '}
+      <span data-tip="Trolls in supply">{count(m.reserve, 'Troll')}</span>
     </span>
   );
 }
@@ -61,7 +61,7 @@ export function SupplyTrack({ supply, desperation, color }: { supply: number; de
     <div class="mt-1.5 text-[11px] text-stone-600">
       <ol class="grid max-w-72 grid-cols-9 overflow-hidden rounded border border-stone-300" aria-label={`Supply track: ${count(supply, 'Supply', 'Supplies')} left, ${count(desperation, 'Desperation token')}`}>
         {Array.from({ length: 9 }, (_, i) => (
-          <li key={i} class={`flex h-7 flex-col items-center justify-center border-l border-stone-200 first:border-l-0 ${i >= 5 ? 'bg-stone-100' : ''}`} title={i >= 5 ? 'A Desperation symbol: a marker left of it at the wave start gives a token' : undefined}>
+          <li key={i} class={`flex h-7 flex-col items-center justify-center border-l border-stone-200 first:border-l-0 ${i >= 5 ? 'bg-stone-100' : ''}`} data-tip={`Supply track ${i}${i === supply ? ': your marker (Supplies left = turns left this wave)' : ''}${i >= 5 ? '. A Desperation symbol: a marker left of it at the wave start gives a Desperation token (+1 power to a Weak action)' : ''}`}>
             <span class="leading-none">{i}</span>
             {i === supply ? <SeatMark color={color} size={11} /> : i >= 5 ? <span class="leading-none text-stone-400">◆</span> : null}
           </li>
@@ -82,7 +82,7 @@ export function ChampionsWon({ v, seat }: { v: View; seat: number }) {
       {m.champions.map((c) => {
         const def = CHAMPIONS[c.id];
         return (
-          <li key={c.id} class="rounded border border-stone-300 bg-stone-50 px-1.5 py-0.5" title={def?.text}>
+          <li key={c.id} class="rounded border border-stone-300 bg-stone-50 px-1.5 py-0.5" data-tip={def?.text}>
             {def?.letter && <b class="mr-1">{def.letter}</b>}
             {champName(c.id)}
             {def && def.claws > 0 && <span class="ml-1 text-stone-500">claws {def.claws - c.claws}/{def.claws}</span>}
@@ -104,9 +104,14 @@ export function StartChoices({ v, onKeep, targets }: { v: View; onKeep(id: numbe
           return (
             <button key={id} type="button" data-target={ok ? '' : undefined} disabled={!ok} class="rounded-lg border border-stone-300 bg-white p-2 text-left text-xs shadow-sm hover:border-ember-500 disabled:opacity-60" onClick={() => onKeep(id)}>
               <b class="block text-sm">
-                {c.name} {c.letter && <span class="rounded bg-stone-200 px-1">{c.letter}</span>}
+                {c.name}{' '}
+                {c.letter && (
+                  <span class="rounded bg-stone-200 px-1" data-tip={letterTip(c.letter)}>
+                    {c.letter}
+                  </span>
+                )}
               </b>
-              {c.votes} {c.clan} votes. {c.text}
+              {count(c.votes, `${clanLabel(c.clan)} Vote`)}. {c.text}
             </button>
           );
         })}
@@ -116,20 +121,22 @@ export function StartChoices({ v, onKeep, targets }: { v: View; onKeep(id: numbe
 }
 
 export function Hand({ v, targets, onPick, seats }: { v: View; targets: Map<number, Move>; onPick(c: number): void; seats: ReturnType<typeof seatsOf> }) {
+  // Cards in a fixed order (by card): going back returns the picked card to its own place.
+  const hand = [...v.hand].sort((a, b) => a - b);
   return (
     <div class="mt-2" data-testid="fotmk-hand">
-      <p class="mb-1 text-sm font-semibold">{v.pick >= 0 ? 'Picked card (place it on your Ancestry):' : 'Your hand (pick a card to add):'}</p>
+      <p class="mb-1 text-sm font-semibold">{v.pick >= 0 ? 'Picked card (place it on your Ancestry; Escape puts it back):' : 'Your hand (pick a card to add):'}</p>
       <div class="flex flex-wrap items-end gap-2">
         {v.pick >= 0 && (
-          <div class="rounded-lg p-1 ring-2 ring-pine-600" title="The card you picked">
-            <CardFace id={v.pick} size={24} />
+          <div class="fm-zoom rounded-lg p-1 ring-2 ring-pine-600" data-zoom="" aria-label={`Picked: ${cardTitle(v.pick)}`}>
+            <CardFace id={v.pick} size={32} />
           </div>
         )}
-        {v.hand.map((c) => {
+        {hand.map((c) => {
           const mv = targets.get(c);
           return (
-            <button key={c} type="button" data-target={mv ? '' : undefined} disabled={!mv} aria-label={mv ? moveWords(mv, v, seats) : `Card in hand (${c})`} class={`rounded-lg p-1 ${mv ? 'fm-target-box' : 'opacity-70'}`} onClick={() => onPick(c)}>
-              <CardFace id={c} size={mv ? 22 : 16} />
+            <button key={c} type="button" data-target={mv ? '' : undefined} data-zoom="" disabled={!mv} aria-label={mv ? moveWords(mv, v, seats) : cardTitle(c)} class={`fm-zoom rounded-lg p-1 ${mv ? 'fm-target-box' : 'opacity-80'}`} onClick={() => onPick(c)}>
+              <CardFace id={c} size={32} />
             </button>
           );
         })}
@@ -140,7 +147,7 @@ export function Hand({ v, targets, onPick, seats }: { v: View; targets: Map<numb
 
 export function Scoreboard({ table, v, colors, names }: { table: BoardProps['table']; v: View; colors: (SeatColor | null)[]; names: string[] }) {
   return (
-    <Section title="Scoreboard">
+    <Section title="Scoreboard" shared="scores">
       <table class="w-full text-xs" data-testid="fotmk-scoreboard">
         <caption class="sr-only">Players: Honour, Supplies, Desperation, Trolls, champions</caption>
         <thead>
@@ -148,19 +155,19 @@ export function Scoreboard({ table, v, colors, names }: { table: BoardProps['tab
             <th scope="col" class="text-left font-medium">
               Player
             </th>
-            <th scope="col" class="text-right font-medium" title="Honour">
+            <th scope="col" class="text-right font-medium" data-tip="Honour">
               Hon.
             </th>
-            <th scope="col" class="text-right font-medium" title="Supplies left">
+            <th scope="col" class="text-right font-medium" data-tip="Supplies left">
               Sup.
             </th>
-            <th scope="col" class="text-right font-medium" title="Desperation tokens">
+            <th scope="col" class="text-right font-medium" data-tip="Desperation tokens">
               Desp.
             </th>
-            <th scope="col" class="text-right font-medium" title="Trolls in supply">
+            <th scope="col" class="text-right font-medium" data-tip="Trolls in supply">
               Trolls
             </th>
-            <th scope="col" class="text-right font-medium" title="Champions won">
+            <th scope="col" class="text-right font-medium" data-tip="Champions won">
               Ch.
             </th>
           </tr>
@@ -178,7 +185,7 @@ export function Scoreboard({ table, v, colors, names }: { table: BoardProps['tab
                     <SeatMark color={colors[m.seat]} size={12} />
                     <span class="max-w-[7rem] truncate font-semibold">{names[m.seat]}</span>
                     {v.startPlayer === m.seat && (
-                      <span class="text-[10px] text-stone-500" title="Start player">
+                      <span class="text-[10px] text-stone-500" data-tip="Start player">
                         (start)
                       </span>
                     )}
@@ -189,7 +196,7 @@ export function Scoreboard({ table, v, colors, names }: { table: BoardProps['tab
                 <td class="text-right tabular-nums">{m.supply}</td>
                 <td class="text-right tabular-nums">{m.desperation}</td>
                 <td class="text-right tabular-nums">{m.reserve}</td>
-                <td class="text-right tabular-nums" title={m.champions.map((c) => champName(c.id)).join(', ')}>
+                <td class="text-right tabular-nums" data-tip={m.champions.map((c) => champName(c.id)).join(', ')}>
                   {m.champions.length}
                 </td>
               </tr>

@@ -25,24 +25,27 @@ export const clanStyle = (clan: number | string) => CLAN_STYLE[(typeof clan === 
 export const clanLabel = (clan: number | string): string => (clan === 'outsider' ? 'Outsider' : clanStyle(clan).label);
 
 export const SYMBOL: Record<string, { name: string; color: string; help: string }> = {
-  A: { name: 'Advance', color: '#c0392b', help: 'Advance: move your Trolls into one cavern' },
-  B: { name: 'Bolster', color: '#2e8b57', help: 'Bolster: add Trolls from your supply to a dominated cavern' },
-  I: { name: 'Influence', color: '#7b4fb8', help: 'Influence: gain influence with a champion' },
-  G: { name: 'Gnome', color: '#c98a0c', help: 'Gnome: move the wheel pawn (scout, tripwires, effect)' },
-  W: { name: 'Wild', color: '#1b8a8a', help: 'Wild: any weak action; a pair gives a Supply' },
-  S: { name: 'Supply', color: '#8a6a48', help: 'Supply: one more turn this wave (cannot be covered)' },
-  E: { name: 'Elder', color: '#57534e', help: 'Elder: never built over; scores at game end' },
-  '-': { name: 'Blank', color: '#d6d3d1', help: 'Blank space' },
+  A: { name: 'Advance', color: '#c0392b', help: 'Advance: move up to that many of your Trolls into one cavern (a battle if gnomes are there)' },
+  B: { name: 'Bolster', color: '#2e8b57', help: 'Bolster: add up to that many Trolls from your supply to one cavern you dominate or a lair' },
+  I: { name: 'Influence', color: '#7b4fb8', help: 'Influence: put that much Influence on one champion in the display' },
+  G: { name: 'Gnome', color: '#c98a0c', help: 'Gnome: move the wheel pawn up to that many spaces (peek, tripwires, then its space’s effect)' },
+  W: { name: 'Wild', color: '#1b8a8a', help: 'Wild: counts as any weak symbol (Advance, Bolster, Influence or Gnome) and joins any cluster; at the start of a wave two Wilds may be covered for one more Supply' },
+  S: { name: 'Supply', color: '#8a6a48', help: 'Supply: one more turn each wave. It can never be covered' },
+  E: { name: 'Elder', color: '#57534e', help: 'Elder: never covered and never built over; scores Honour at the end of the game (more Elders, more Honour)' },
+  '-': { name: 'Blank', color: '#d6d3d1', help: 'Blank space: nothing to cover' },
 };
 export const ACTION_LETTER: Record<string, string> = { advance: 'A', bolster: 'B', influence: 'I', gnome: 'G' };
 export const symbolPower = (code: string): number => (code.length > 1 ? Number(code.slice(1)) : 1);
+/** What a symbol does, in words: the tooltip of every symbol on the table and in the how-to page. */
 export function symbolTitle(code: string): string {
-  const s = SYMBOL[code[0] ?? '-'];
+  const k = code[0] ?? '-';
+  const s = SYMBOL[k];
   if (!s) return code;
   const p = symbolPower(code);
-  return p > 1 ? `Strong ${s.name} (power ${p}). ${s.help}` : `${s.help}.`;
+  if (!'ABIG'.includes(k)) return `${s.help}.`;
+  if (p > 1) return `Strong ${s.name} ${p}: covered alone or in a cluster of touching ${s.name} symbols, it adds ${p} power to a Strong ${s.name}. ${s.help}. A strong symbol cannot pay for a Weak action.`;
+  return `Weak ${s.name} (power 1): cover it alone for a Weak ${s.name} (+1 per Desperation token spent), or with touching ${s.name} symbols for a Strong one. ${s.help}.`;
 }
-
 export const WHEEL_EFFECT: Record<string, { short: string; name: string }> = {
   bolster: { short: 'B', name: 'Bolster at X power' },
   influence: { short: 'I', name: 'Influence at X power' },
@@ -68,8 +71,7 @@ export const boardOf = (v: View): Board => BOARDS[v.side];
 export function nodeName(b: Board, n: number): string {
   const id = b.nodeId[n] ?? `#${n}`;
   if (n >= b.caverns) {
-    const l = b.side.lairs[n - b.caverns];
-    return `Lair (${l?.glyph ?? '?'})`;
+    return b.nodeName[n] ?? 'a lair';
   }
   const [clan, k] = id.split('-');
   return `${clanLabel(clan ?? '')} ${k ?? ''}`.trim();
@@ -90,6 +92,9 @@ export function seatsOf(t: TableView): Seats {
   };
 }
 
+/** "Ann’s", and "Your" for the viewer (names[] says "You" for the viewer). */
+export const possessive = (name: string): string => (name === 'You' ? 'Your' : `${name}’s`);
+
 export const champName = (id: number): string => CHAMPIONS[id]?.name ?? `Champion #${id}`;
 
 /** Card faces: [tl, tr, bl, br] for ancestry cards; 3x2 for starting cards (ids stored as -1 - id). */
@@ -99,7 +104,7 @@ export function cardCells(id: number): { w: number; h: number; cells: string[] }
 }
 export function cardTitle(id: number): string {
   const { cells } = cardCells(id);
-  return `Ancestry card: ${cells.map((c) => (c === '-' ? 'blank' : `${SYMBOL[c[0] ?? '-']?.name ?? c}${c.length > 1 ? ` ${c.slice(1)}` : ''}`)).join(', ')}`;
+  return `Ancestry card: ${cells.map((c) => (c === '-' ? 'blank' : `${c.length > 1 ? 'strong ' : ''}${SYMBOL[c[0] ?? '-']?.name ?? c}${c.length > 1 ? ` ${c.slice(1)}` : ''}`)).join(', ')}`;
 }
 
 // ---- moves sorted by target ------------------------------------------------------------------

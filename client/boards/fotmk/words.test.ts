@@ -21,3 +21,31 @@ describe('why a cavern is not a choice', () => {
     expect(whyNotHere(sortTargets([{ type: 'influence', slot: 0 }, { type: 'endTurn' }], v), 2)).toBe('');
   });
 });
+
+describe('symbol and boost words', () => {
+  it('a numbered symbol says it is strong and cannot pay for a Weak action; a plain one says power 1', async () => {
+    const { symbolTitle } = await import('./model');
+    expect(symbolTitle('A3')).toMatch(/^Strong Advance 3: .*adds 3 power.*A strong symbol cannot pay for a Weak action\.$/);
+    expect(symbolTitle('B')).toMatch(/^Weak Bolster \(power 1\)/);
+    expect(symbolTitle('S')).toContain('never be covered');
+    expect(symbolTitle('E')).toContain('never built over');
+  });
+  it('a boost says how many turns remain after it', async () => {
+    const { boostWords } = await import('./Controls');
+    expect(boostWords(4, 1)).toBe('3 turns left this wave');
+    expect(boostWords(2, 1)).toBe('1 turn left this wave');
+    expect(boostWords(2, 2)).toBe('no turn left this wave');
+  });
+});
+
+describe('log words', () => {
+  it('a boosted Strong action names the Supplies spent; other lines are left alone', async () => {
+    const { logWords } = await import('./words');
+    const line = { i: 3, text: '{p0} takes a Strong advance action at power 5.', kind: 'action', data: { action: 'advance', power: 5, weak: false, boost: 2 } };
+    expect(logWords(line)).toBe('{p0} takes a Strong advance action at power 5, boosted with 2 more Supplies.');
+    expect(logWords({ ...line, data: { ...line.data, boost: 1 } })).toBe('{p0} takes a Strong advance action at power 5, boosted with 1 more Supply.');
+    expect(logWords({ ...line, data: { ...line.data, boost: 0 } })).toBe(line.text);
+    expect(logWords({ ...line, text: '{p0} boosts with 2 Supplies.' })).toBe('{p0} boosts with 2 Supplies.');
+    expect(logWords({ i: 4, text: '{p0} ends their turn.', kind: 'endTurn' })).toBe('{p0} ends their turn.');
+  });
+});

@@ -1,6 +1,6 @@
 // FotMK in words: each legal move, the task being decided, symbol slots, and why a cavern is not a
 // choice now. Pure functions of the view and the table (the board knows no rules).
-import type { TableView } from '../../../shared/protocol';
+import type { LogEntry, TableView } from '../../../shared/protocol';
 import { count } from '../../lib/words';
 import { boardOf, cardTitle, champName, clanLabel, nodeName, roman, type Move, type Seats, type Targets, type View } from './model';
 
@@ -39,7 +39,7 @@ export function moveWords(m: Move, v: View, seats: Seats): string {
     case 'keepChampion':
       return `Keep ${champName(m.champion)}`;
     case 'chooseLairs':
-      return `Lairs at ${(b.lairPairs[m.pair] ?? []).map(nn).join(' and ')} (${b.side.lairs[(b.lairPairs[m.pair]?.[0] ?? 0) - b.caverns]?.glyph ?? ''})`;
+      return `Lairs at ${(b.lairPairs[m.pair] ?? []).map(nn).join(' and ')}`;
     case 'lairTroll':
       return `Place a Troll in ${nn(m.node)}`;
     case 'placePawn':
@@ -99,7 +99,7 @@ export function moveWords(m: Move, v: View, seats: Seats): string {
     case 'moveTrollsFrom':
       return `Move Trolls out of ${nn(m.node)}`;
     case 'moveTroll':
-      return `Move ${m.pawn >= 0 ? champName(m.pawn) : `a Troll of ${seats.name(m.owner)}`} to ${nn(m.to)}`;
+      return `Move ${m.pawn >= 0 ? champName(m.pawn) : seats.name(m.owner) === 'You' ? 'one of your Trolls' : `a Troll of ${seats.name(m.owner)}`} to ${nn(m.to)}`;
     case 'moveTrollsDone':
       return 'Done moving Trolls';
     case 'swarmMove':
@@ -198,3 +198,17 @@ export function taskWords(v: View, t: TableView): string {
       return '';
   }
 }
+
+/**
+ * Log lines completed from their event data: a Strong action boosted with Supplies names the
+ * Supplies spent (they are the player's remaining turns). Lines that already say it stay as they are.
+ */
+export function logWords(e: LogEntry): string {
+  const boost = e.kind === 'action' && typeof e.data?.boost === 'number' ? e.data.boost : 0;
+  if (boost <= 0 || /\bSuppl(y|ies)\b/.test(e.text)) return e.text;
+  return `${e.text.replace(/\.$/, '')}, boosted with ${count(boost, 'more Supply', 'more Supplies')}.`;
+}
+
+/** What a champion's letter means (the letter names its pawn tile). */
+export const letterTip = (letter: string): string =>
+  `Letter ${letter}: this champion comes with a pawn on the map (counted as one of your Trolls) for whoever wins them.`;

@@ -56,8 +56,9 @@ function build(side: MapSide): Board {
     nodes: nodeId.length,
     nodeId,
     nodeName: [
-      ...side.caverns.map((c) => `${c.domain[0]!.toUpperCase()}${c.domain.slice(1)} ${c.id.split('-').pop()}`),
-      ...side.lairs.map((l) => `lair ${l.id.replace(/^lair-/, '')} (${l.glyph})`),
+      ...side.caverns.map((c) => caveName(c.id)),
+      // Players' words for a lair space: its glyph and the cavern it sits by (never its id).
+      ...side.lairs.map((l) => `the ${l.glyph} lair by ${caveName(l.adjacent[0] ?? '')}`),
     ],
     domain,
     adj,
@@ -67,6 +68,12 @@ function build(side: MapSide): Board {
     hallTouches: side.greatHalls.map((h) => h.touches.map(at)),
     isLair: nodeId.map((_, i) => i >= side.caverns.length),
   };
+}
+
+/** `moss-2` -> `Moss 2`. */
+function caveName(id: string): string {
+  const [domain = '', k = ''] = id.split('-');
+  return `${domain.charAt(0).toUpperCase()}${domain.slice(1)} ${k}`.trim();
 }
 
 export const BOARDS = { small: build(SMALL_MAP), large: build(LARGE_MAP) };

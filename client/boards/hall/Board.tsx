@@ -1,0 +1,577 @@
+// In the Hall of the Mountain King at the table. Draws the whole table from the view; every legal move
+// (table.legal) is a click on what it names, and every one is also a plain button in "All moves".
+// Digging and great halls are placed as a ghost first (pointer or keys, R turns, F flips) and sent as
+// the engine's small steps (stack, orientation, position) only once the player lays it.
+import { Component, type ComponentChildren } from 'preact';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { BoardProps } from '../index';
+import type { SeatColor } from '../../../shared/protocol';
+import { statueDests } from '../../../shared/games/hall/geom';
+import { holdings } from '../../../shared/games/hall/pay';
+import { LogText } from '../../components/LogText';
+import { BoardSvg, cellInfo, type CellTarget } from './BoardSvg';
+import {
+  asState, boardOf, CLAN, D, cardHelp, cardName, counts, ghostCells, handleFor, has, legalOrigins, makeCtx, ofType, originFor, resWord, seatsOf, symWord, turn,
+  whyNot, sameMove, type Move, type Shape, type View,
+} from './model';
+import { Horde, PedChip, Scores, Section, Spellbook, Supply, Sym, Trollsmoot, EndScreen, type Targets } from './Panels';
+import { hint, moveWords, taskWords } from './words';
+import type { HowTo } from './HowTo';
+
+interface Perf {
+  first: number;
+  deltas: number[];
+}
+declare global {
+  interface Window {
+    __hallPerf?: Perf;
+  }
+}
+
+const STYLE = `
+.hl-ring{fill:#fff3;stroke:#f97316;stroke-width:.9;stroke-dasharray:1.6 1;animation:hl-dash 1.2s linear infinite}
+.hl-target{cursor:pointer;outline:none}
+.hl-target:hover .hl-ring,.hl-target:focus-visible .hl-ring{stroke:#1c1917;stroke-width:1.4;stroke-dasharray:none}
+.hl-spot{fill:#22c55e;stroke:#14532d;stroke-width:.4;pointer-events:none}
+.hl-target-box{cursor:pointer;box-shadow:0 0 0 2px #f0a04b}
+.hl-target-box:hover,.hl-target-box:focus-visible{box-shadow:0 0 0 3px #c2661a}
+.hl-label{paint-order:stroke;stroke:#1c1917;stroke-width:.5px}
+.hl-flash{fill:none;stroke:#fde047;stroke-width:1.2;animation:hl-pulse 1s ease-out 2}
+.hl-new{animation:hl-pop .5s ease-out both}
+@keyframes hl-dash{to{stroke-dashoffset:-5.2}}
+@keyframes hl-pulse{0%{opacity:1}100%{opacity:.1}}
+@keyframes hl-pop{0%{transform:scale(0);opacity:0}70%{transform:scale(1.35);opacity:1}100%{transform:scale(1)}}
+@media (prefers-reduced-motion: reduce){.hl-ring,.hl-flash,.hl-new{animation:none}}
+`;
+
+/** Re-renders its part only when its key changes (each patch arrives as a fresh copy of the view). */
+class Keep extends Component<{ k: string; render: () => ComponentChildren }> {
+  override shouldComponentUpdate(next: { k: string }): boolean {
+    return next.k !== this.props.k;
+  }
+  render() {
+    return this.props.render();
+  }
+}
+const key = (...parts: unknown[]): string => JSON.stringify(parts);
+
+interface Cascade {
+  seat: number;
+  bits: number[];
+  text: string;
+  n: number;
+}
+
+export default function HallBoard({ table, send, log, busy }: BoardProps) {
+  const t0 = performance.now();
+  const v = table.view as View;
+  const me = table.you.seat;
+  const seats = seatsOf(table);
+  const b = boardOf(v);
+  const colors: (SeatColor | null)[] = v.p.map((_, s) => table.seats[s]?.color ?? null);
+  const mine = me !== null && table.active.includes(me) && table.status === 'playing';
+  const legal = useMemo(() => (mine ? ((table.legal ?? []) as Move[]) : []), [mine, table.gv, table.legal]);
+  const task = v.task;
+
+  const [shape, setShape] = useState<Shape | null>(null);
+  const [handle, setHandle] = useState(-1);
+  const [statueSel, setStatueSel] = useState(-1);
+  const [draftCard, setDraftCard] = useState(-1);
+  const [hover, setHover] = useState(-1);
+  const [zoom, setZoom] = useState(false);
+  const queue = useRef<Move[]>([]);
+
+  useLayoutEffect(() => {
+    const ms = performance.now() - t0;
+    const perf = (window.__hallPerf ??= { first: -1, deltas: [] });
+    if (perf.first < 0) {
+      perf.first = ms;
+      performance.mark('hall-first-render');
+    } else perf.deltas.push(ms);
+  }, [table.gv]);
+
+  // Kept parts of the page may hold an older `go`: it reads whether a move is in flight from here.
+  const busyRef = useRef(!!busy);
+  busyRef.current = !!busy;
+  const go = (m: Move) => {
+    if (busyRef.current) return;
+    send(m);
+  };
+  /** Send a sequence of small steps, each once the room has applied the one before. */
+  const goAll = (ms: Move[]) => {
+    if (busy || ms.length === 0) return;
+    queue.current = ms.slice(1);
+    setShape(null);
+    setStatueSel(-1);
+    send(ms[0]!);
+  };
+  useEffect(() => {
+    if (queue.current.length === 0 || busy) return;
+    const next = queue.current[0]!;
+    if (legal.some((m) => sameMove(m, next))) {
+      queue.current = queue.current.slice(1);
+      send(next);
+    } else if (table.gv >= 0) queue.current = [];
+  }, [table.gv, legal, busy]);
+
+  // A new version: local selections that no longer fit are dropped.
+  useEffect(() => {
+    if (shape) {
+      const ok = shape.kind === 'dig' ? has(legal, 'dig') || (task?.k === 'dig' && task.stage === 'orient') : has(legal, 'hall') || (task?.k === 'hall' && task.stage === 'orient');
+      if (!ok) setShape(null);
+    }
+    if (statueSel >= 0 && !legal.some((m) => m.type === 'statue' && m.cell === statueSel)) setStatueSel(-1);
+  }, [table.gv]);
+
+  // The engine already holds the stack or hall (after a reload): the ghost continues from there.
+  const shapeNow: Shape | null = shape ?? (task?.k === 'dig' && task.stage === 'orient' && mine ? { kind: 'dig', i: task.stack, o: firstOrient(v, me, 'dig', task.stack) } : task?.k === 'hall' && task.stage === 'orient' && mine ? { kind: 'hall', i: task.hall, o: firstOrient(v, me, 'hall', task.hall) } : null);
+  const ctx = useMemo(() => (me !== null && mine ? makeCtx(v, me) : null), [table.gv, mine]);
+  const origins = useMemo(() => (shapeNow && me !== null ? legalOrigins(v, me, shapeNow, ctx) : []), [table.gv, shapeNow?.kind, shapeNow?.i, shapeNow?.o]);
+  const spots = useMemo(() => new Set(shapeNow ? origins.map((o) => handleFor(b, shapeNow, o)) : []), [origins]);
+  const handleNow = shapeNow ? (handle >= 0 ? handle : spots.values().next().value ?? b.heart[0]!) : -1;
+  const ghostWhy = shapeNow && ctx && me !== null ? (spots.has(handleNow) ? '' : whyNot(v, me, shapeNow, handleNow, ctx) || 'Not a legal spot for this tile.') : '';
+
+  const pickShape = (kind: 'dig' | 'hall', i: number) => {
+    if (me === null) return;
+    const o = firstOrient(v, me, kind, i);
+    const sh: Shape = { kind, i, o };
+    setShape(sh);
+    const os = legalOrigins(v, me, sh, null);
+    setHandle(os.length ? handleFor(b, sh, os[0]!) : -1);
+    setStatueSel(-1);
+  };
+  const layAt = (h: number) => {
+    if (!shapeNow) return;
+    const origin = originFor(b, shapeNow, h);
+    if (!origins.includes(origin)) return;
+    const steps: Move[] = [];
+    if (!task) steps.push(shapeNow.kind === 'dig' ? { type: 'dig', stack: shapeNow.i } : { type: 'hall', hall: shapeNow.i });
+    steps.push({ type: 'orient', o: shapeNow.o }, { type: 'place', cell: origin });
+    goAll(steps);
+  };
+  const reorient = (how: 'rotate' | 'flip') => {
+    if (!shapeNow) return;
+    const o = turn(shapeNow, how);
+    if (shape) setShape({ ...shapeNow, o });
+    else setShape({ ...shapeNow, o });
+  };
+  const onMapKey = (e: KeyboardEvent) => {
+    if (!shapeNow) return;
+    const k = e.key;
+    const x = handleNow % b.width;
+    const y = Math.floor(handleNow / b.width);
+    const mv = (dx: number, dy: number) => {
+      const nx = Math.min(b.width - 1, Math.max(0, x + dx));
+      const ny = Math.min(b.height - 1, Math.max(0, y + dy));
+      setHandle(ny * b.width + nx);
+    };
+    if (k === 'ArrowLeft') mv(-1, 0);
+    else if (k === 'ArrowRight') mv(1, 0);
+    else if (k === 'ArrowUp') mv(0, -1);
+    else if (k === 'ArrowDown') mv(0, 1);
+    else if (k === 'r' || k === 'R') reorient('rotate');
+    else if (k === 'f' || k === 'F') reorient('flip');
+    else if (k === 'Enter' || k === ' ') layAt(handleNow);
+    else if (k === 'Escape') setShape(null);
+    else return;
+    e.preventDefault();
+  };
+
+  // ---- lit cells on the mountain (none while the steps of a laid tile or a statue move are being sent) ----
+  const queued = queue.current.length > 0;
+  const cellTargets = new Map<number, CellTarget>();
+  const put = (cell: number, label: string, fn: () => void) => cellTargets.set(cell, { label, go: fn });
+  if (queued) {
+    // the next step goes by itself
+  } else if (shapeNow) {
+    for (const o of origins) {
+      const h = handleFor(b, shapeNow, o);
+      put(h, `Lay the ${shapeNow.kind === 'dig' ? 'tunnel' : 'hall'} here`, () => layAt(h));
+    }
+  } else if (statueSel >= 0 && me !== null) {
+    for (const c of statueDests(asState(v), me, statueSel)) put(c, `Move the statue here`, () => goAll([{ type: 'statue', cell: statueSel }, { type: 'to', cell: c }]));
+  } else {
+    for (const m of legal) {
+      if (m.type === 'gate') put(m.cell, moveWords(m, v), () => go(m));
+      else if (m.type === 'workshop') put(b.sites[m.site]!.cell, moveWords(m, v), () => go(m));
+      else if (m.type === 'statue') put(m.cell, `Select this statue`, () => (task?.k === 'cast' ? go(m) : setStatueSel(m.cell)));
+      else if (m.type === 'to') put(m.cell, moveWords(m, v), () => go(m));
+      else if (m.type === 'place' && task && (task.k === 'dig' || task.k === 'hall')) {
+        const sh: Shape = task.k === 'dig' ? { kind: 'dig', i: task.stack, o: task.o } : { kind: 'hall', i: task.hall, o: task.o };
+        put(handleFor(b, sh, m.cell), moveWords(m, v), () => go(m));
+      } else if (m.type === 'choose' && task?.k === 'cast' && D.spells[task.spell]!.effect.kind === 'establish' && task.site < 0) put(b.sites[m.i]!.cell, moveWords(m, v), () => go(m));
+    }
+  }
+
+  // ---- lit things in the panels ----
+  const targets: Targets = new Map();
+  const offer = me !== null ? v.p[me]!.offer : [];
+  const card = offer.includes(draftCard) ? draftCard : (offer[0] ?? -1);
+  const castKind = task?.k === 'cast' ? D.spells[task.spell]!.effect.kind : '';
+  for (const m of queued ? [] : legal) {
+    if (m.type === 'recruit') targets.set(`horde-${m.slot}`, { label: moveWords(m, v), go: () => go(m) });
+    else if (m.type === 'placeTroll') targets.set(`smoot-${m.slot}`, { label: moveWords(m, v), go: () => go(m) });
+    else if (m.type === 'draft' && m.card === card) targets.set(`smoot-${m.slot}`, { label: moveWords(m, v), go: () => go(m) });
+    else if (m.type === 'cast') targets.set(`book-${m.book}`, { label: moveWords(m, v), go: () => go(m) });
+    else if (m.type === 'dig') targets.set(`stack-${m.stack}`, { label: `Pick this stack: ${moveWords(m, v)}`, go: () => pickShape('dig', m.stack) });
+    else if (m.type === 'hall') targets.set(`hall-${m.hall}`, { label: `Pick ${D.halls[m.hall]!.name}`, go: () => pickShape('hall', m.hall) });
+    else if (m.type === 'choose' && (castKind === 'bribe' || castKind === 'dismiss')) targets.set(`horde-${m.i}`, { label: moveWords(m, v), go: () => go(m) });
+    else if (m.type === 'choose' && castKind === 'activate') targets.set(`smoot-${m.i}`, { label: moveWords(m, v), go: () => go(m) });
+  }
+
+  // ---- what the last moves did: a new tunnel flashes; a new troll's cascade is shown token by token ----
+  const prev = useRef<View | null>(null);
+  const [flash, setFlash] = useState<number[]>([]);
+  const [cascade, setCascade] = useState<Cascade | null>(null);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  useEffect(() => {
+    const p = prev.current;
+    prev.current = v;
+    if (!p || p.phase !== 'play') return;
+    if (v.b.segs.length > p.b.segs.length) {
+      setFlash(v.b.segs.slice(p.b.segs.length).flatMap((s) => s.cells));
+      timers.current.push(setTimeout(() => setFlash([]), 2000));
+    }
+    v.p.forEach((pl, seat) => {
+      const before = p.p[seat]!;
+      if (pl.recruited.length <= before.recruited.length) return;
+      const bits = pl.held.map((h, slot) => (before.sm[slot] === pl.sm[slot] ? h & ~before.held[slot]! : h));
+      const got = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+      let n = 0;
+      bits.forEach((bm, slot) => {
+        const code = pl.sm[slot]!;
+        if (code < 0) return;
+        cardSyms(code).forEach((s, k) => {
+          if (bm & (1 << k)) {
+            got[s]!++;
+            n++;
+          }
+        });
+      });
+      const words = got.flatMap((c, s) => (c ? [`${c} ${symWord(s)}`] : [])).join(', ');
+      setCascade({ seat, bits, n, text: `{p${seat}}’s ${cardName(pl.recruited[pl.recruited.length - 1]!)} joins the trollsmoot: the cascade wakes ${n} token${n === 1 ? '' : 's'}${words ? ` (${words})` : ''}.` });
+      timers.current.push(setTimeout(() => setCascade(null), 3500));
+    });
+  }, [table.gv]);
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  void log;
+
+  const myBank = me !== null ? v.banks[v.p[me]!.bank] : undefined;
+  const mapKey = key(v.b, v.phase, colors, [...cellTargets].map(([c, t]) => [c, t.label]), shapeNow, handleNow, ghostWhy, [...spots], statueSel, flash);
+  const ghost = shapeNow && handleNow >= 0 ? { cells: ghostCells(b, shapeNow, handleNow), ok: ghostWhy === '' } : null;
+
+  return (
+    <div class="flex min-w-0 flex-col gap-3" data-testid="hall-board" data-phase={v.phase} data-task={task ? `${task.k}${'stage' in task ? `-${task.stage}` : ''}` : v.phase === 'play' ? `step${v.turn.step}` : v.phase} data-gv={table.gv} data-queued={queued ? 1 : 0}>
+      <style>{STYLE}</style>
+      {v.phase === 'over' && <EndScreen v={v} seats={seats} colors={colors} />}
+      <div class={`rounded-xl border px-3 py-2 ${mine ? 'border-ember-500 bg-ember-400/15' : 'border-stone-200 bg-white/90'}`} data-testid="hall-prompt">
+        <p class="text-sm sm:text-base">
+          <strong class="font-display">
+            <LogText text={taskWords(v, table.active)} seats={table.seats} you={me} />
+          </strong>
+        </p>
+        {v.phase !== 'over' && (
+          <p class="mt-0.5 text-xs text-stone-600">
+            {table.active.filter((x) => x !== me).length > 0 && (
+              <>
+                Waiting for <LogText text={table.active.filter((x) => x !== me).map((x) => `{p${x}}`).join(', ')} seats={table.seats} you={me} />.{' '}
+              </>
+            )}
+            {v.phase === 'draft' && v.p.some((x) => !x.drafting) && (
+              <>
+                Done: <LogText text={v.p.filter((x) => !x.drafting).map((x) => `{p${x.seat}}`).join(', ')} seats={table.seats} you={me} />.
+              </>
+            )}
+          </p>
+        )}
+        {v.lastTurn >= 0 && v.phase === 'play' && <p class="text-xs font-semibold text-ember-700">The coronation has come: {v.lastTurn - v.turnNo + 1} turns left.</p>}
+      </div>
+      {mine && (
+        <Controls v={v} legal={queued ? [] : legal} go={go} busy={!!busy} card={card} setCard={setDraftCard} shape={shapeNow} why={ghostWhy} reorient={reorient} lay={() => layAt(handleNow)} cancel={() => setShape(null)} canCancel={!!shape} statueSel={statueSel} cancelStatue={() => setStatueSel(-1)} />
+      )}
+      <div class="grid min-w-0 grid-cols-1 gap-3 xl:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+        <div class="panel relative min-w-0 overflow-hidden p-1.5 sm:p-2">
+          <button type="button" class="btn-quiet btn-small absolute right-2 bottom-2 z-10 bg-white/90 sm:hidden" aria-pressed={zoom} onClick={() => setZoom(!zoom)} data-testid="hall-zoom">
+            {zoom ? 'Fit map' : 'Zoom map'}
+          </button>
+          <div
+            class={`outline-none focus-visible:ring-2 focus-visible:ring-ember-500 ${zoom ? 'overflow-auto overscroll-contain' : ''}`}
+            style={{ touchAction: zoom ? 'pan-x pan-y' : 'manipulation', maxHeight: zoom ? '80vh' : undefined }}
+            data-testid="hall-map-scroll"
+            data-handle={handleNow}
+            data-width={b.width}
+            tabIndex={0}
+            role="application"
+            aria-label={shapeNow ? 'The mountain: arrow keys move the ghost tile, R turns it, F flips it, Enter lays it, Escape puts it back' : 'The mountain'}
+            onKeyDown={onMapKey}
+          >
+            <div class={zoom ? 'w-[200%]' : ''}>
+              <Keep
+                k={mapKey}
+                render={() => (
+                  <BoardSvg
+                    v={v}
+                    seats={seats}
+                    targets={cellTargets}
+                    ghost={ghost}
+                    spots={spots}
+                    selected={statueSel}
+                    flash={flash}
+                    onCell={(c) => {
+                      setHover(c);
+                      if (shapeNow && !spots.has(c)) setHandle(c);
+                    }}
+                    onHover={(c) => {
+                      setHover(c);
+                      if (shapeNow) setHandle(c);
+                    }}
+                  />
+                )}
+              />
+            </div>
+          </div>
+          {cascade && (
+            <p class="pointer-events-none absolute inset-x-2 top-2 rounded-lg border border-ember-400 bg-white/95 px-3 py-1.5 text-sm text-stone-900 shadow" aria-live="polite" data-testid="hall-cascade">
+              <LogText text={cascade.text} seats={table.seats} you={me} />
+            </p>
+          )}
+          <p class="min-h-5 px-1 text-xs text-stone-600" aria-live="polite" data-testid="hall-hover">
+            {shapeNow && ghostWhy ? <span class="font-semibold text-red-700" data-testid="hall-why-not">Not here: {ghostWhy}</span> : hover >= 0 ? cellInfo(v, hover, seats) : 'Point at a cell to read it.'}
+          </p>
+        </div>
+        <div class="flex min-w-0 flex-col gap-3">
+          {me !== null && (
+            <Section title="Your trollsmoot" testid="hall-mine" extra={myBank && <span class="text-xs font-normal text-stone-500">{myBank.honour} honour</span>}>
+              <Trollsmoot v={v} seat={me} targets={targets} fresh={cascade?.seat === me ? cascade.bits : undefined} label="Your trollsmoot" />
+              {offer.length > 0 && (
+                <div class="mt-1.5 flex flex-wrap gap-1" data-testid="hall-offer">
+                  <span class="text-xs text-stone-600">Keep:</span>
+                  {offer.map((c) => (
+                    <button key={c} type="button" class={`btn-small ${c === card ? 'btn-primary' : 'btn-quiet'}`} data-choice="draft-card" aria-pressed={c === card} title={cardHelp(c)} onClick={() => setDraftCard(c)}>
+                      {cardName(c)}: {cardSymsWords(c)}
+                    </button>
+                  ))}
+                </div>
+              )}
+              {me !== null && v.p[me]!.hand >= 0 && <p class="mt-1 text-xs text-stone-600" title={cardHelp(v.p[me]!.hand)}>In hand: {cardName(v.p[me]!.hand)}</p>}
+            </Section>
+          )}
+          <Section title="Players">
+            <Scores v={v} seats={seats} colors={colors} />
+          </Section>
+          <Section title="Spellbook">
+            <Keep k={key(v.book, [...targets.keys()].filter((x) => x.startsWith('book')))} render={() => <Spellbook v={v} targets={targets} />} />
+          </Section>
+        </div>
+      </div>
+      <div class="grid min-w-0 grid-cols-1 gap-3 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <Section title="The horde">
+          <Keep k={key(v.horde, v.deckCounts, v.bag, [...targets].filter(([x]) => x.startsWith('horde')).map(([x, t]) => [x, t.label]))} render={() => <Horde v={v} targets={targets} />} />
+        </Section>
+        <Section title="Supply">
+          <Keep
+            k={key(v.wsSupply, v.track, v.b.stacks, v.b.halls, v.crowns, v.lastTurn, v.turnNo, [...targets].filter(([x]) => x.startsWith('stack') || x.startsWith('hall')).map(([x, t]) => [x, t.label]))}
+            render={() => <Supply v={v} targets={targets} />}
+          />
+        </Section>
+      </div>
+      <Section title={me === null ? 'Trollsmoots' : 'Rivals’ trollsmoots'}>
+        <div class="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
+          {v.p
+            .filter((p) => p.seat !== me)
+            .map((p) => (
+              <div key={p.seat} class="min-w-0">
+                <p class="mb-0.5 text-sm font-semibold" style={{ color: seats.ink(p.seat) }}>
+                  {seats.name(p.seat)}
+                  {p.drafting && <span class="ml-1 text-xs font-normal text-stone-500">(choosing)</span>}
+                  {p.hand >= 0 && <span class="ml-1 text-xs font-normal text-stone-500" title={cardHelp(p.hand)}>hand troll: {cardName(p.hand)}</span>}
+                </p>
+                <Keep
+                  k={key(p.sm, p.held, cascade?.seat === p.seat ? cascade.bits : null)}
+                  render={() => <Trollsmoot v={v} seat={p.seat} targets={new Map()} fresh={cascade?.seat === p.seat ? cascade.bits : undefined} label={`${seats.name(p.seat)}'s trollsmoot`} />}
+                />
+              </div>
+            ))}
+        </div>
+      </Section>
+      {mine && <AllMoves legal={legal} v={v} go={go} busy={!!busy} />}
+      <HowToPanel />
+    </div>
+  );
+}
+
+/** The rules in short, loaded only when opened (its own chunk, also used by the site's How-to page). */
+function HowToPanel() {
+  const [doc, setDoc] = useState<HowTo | null>(null);
+  return (
+    <details
+      class="panel p-2.5"
+      data-testid="hall-howto"
+      onToggle={(e) => {
+        if ((e.currentTarget as HTMLDetailsElement).open && !doc) void import('./HowTo').then((m) => setDoc(m.default));
+      }}
+    >
+      <summary class="cursor-pointer font-semibold text-stone-700">How to play</summary>
+      {doc && (
+        <div class="mt-2 grid grid-cols-1 gap-x-6 md:grid-cols-2">
+          {doc.sections.map((sec) => (
+            <section key={sec.id} id={`howto-${sec.id}`} class="min-w-0">
+              <h4 class="mt-2 mb-1 font-display font-bold text-stone-800">{sec.title}</h4>
+              <sec.body />
+            </section>
+          ))}
+        </div>
+      )}
+    </details>
+  );
+}
+
+const cardSyms = (code: number): number[] => (code >= 100 ? D.starting[code - 100]!.syms : D.horde[code]!.syms);
+const cardSymsWords = (code: number): string => cardSyms(code).map(symWord).join(', ');
+
+function firstOrient(v: View, me: number | null, kind: 'dig' | 'hall', i: number): number {
+  if (me === null) return 0;
+  const n = kind === 'dig' ? D.stacks[i]!.orients.length : D.halls[i]!.orients.length;
+  for (let o = 0; o < n; o++) if (legalOrigins(v, me, { kind, i, o }, null).length) return o;
+  return 0;
+}
+
+interface ControlsProps {
+  v: View;
+  legal: Move[];
+  go(m: Move): void;
+  busy: boolean;
+  card: number;
+  setCard(c: number): void;
+  shape: Shape | null;
+  why: string;
+  reorient(how: 'rotate' | 'flip'): void;
+  lay(): void;
+  cancel(): void;
+  canCancel: boolean;
+  statueSel: number;
+  cancelStatue(): void;
+}
+
+function Btn({ m, v, go, busy, primary = false, label, title }: { m: Move; v: View; go(m: Move): void; busy: boolean; primary?: boolean; label?: string; title?: string }) {
+  return (
+    <button type="button" class={`btn-small ${primary ? 'btn-primary' : 'btn-quiet'}`} data-choice={m.type} disabled={busy} title={title} onClick={() => go(m)}>
+      {label ?? moveWords(m, v)}
+    </button>
+  );
+}
+
+/** The decision's own buttons: payment sources, minerals, pedestals, workshop uses, trades, spell choices, done. */
+function Controls(p: ControlsProps) {
+  const { v, legal, go, busy } = p;
+  const t = v.task;
+  const seat = v.turn.seat;
+  const out: ComponentChildren[] = [];
+  if (p.shape) {
+    const sh = p.shape;
+    const name = sh.kind === 'dig' ? `a ${D.stacks[sh.i]!.size}-cell tunnel` : D.halls[sh.i]!.name;
+    out.push(
+      <div key="ghost" class="flex flex-wrap items-center gap-1" data-testid="hall-ghost-controls">
+        <span class="text-sm">Placing {name}:</span>
+        <button type="button" class="btn-small btn-quiet" data-choice="rotate" onClick={() => p.reorient('rotate')} title="Turn a quarter (R)">
+          Turn (R)
+        </button>
+        <button type="button" class="btn-small btn-quiet" data-choice="flip" onClick={() => p.reorient('flip')} title="Flip over (F)">
+          Flip (F)
+        </button>
+        <button type="button" class="btn-small btn-primary" data-choice="lay" disabled={busy || p.why !== ''} onClick={p.lay}>
+          Lay it here (Enter)
+        </button>
+        {p.canCancel && (
+          <button type="button" class="btn-small btn-quiet" data-move="cancel" onClick={p.cancel}>
+            Put it back
+          </button>
+        )}
+        <span class="text-xs text-stone-600">Lit dots: every spot it may lie in this orientation.</span>
+      </div>,
+    );
+  }
+  if (p.statueSel >= 0) {
+    const clan = v.b.statue[p.statueSel]!;
+    out.push(
+      <div key="statue" class="flex flex-wrap items-center gap-1 text-sm">
+        Moving a {CLAN[clan]?.name} statue: click a lit cell. It uses 1 {CLAN[clan]?.name} cart or 1 wild cart.
+        <button type="button" class="btn-small btn-quiet" data-move="cancel" onClick={p.cancelStatue}>
+          Choose another
+        </button>
+      </div>,
+    );
+  }
+  if (t?.k === 'pay') {
+    const hold = holdings(asState(v), seat);
+    const pays = ofType(legal, 'pay');
+    const auto = legal.find((m) => m.type === 'payAuto');
+    out.push(
+      <div key="pay" class="flex flex-wrap items-center gap-1" data-testid="hall-pay">
+        {auto && <Btn m={auto} v={v} go={go} busy={busy} primary />}
+        <span class="text-xs text-stone-600">or one at a time:</span>
+        {pays.map((m, i) => {
+          const n = hold.find((h) => h[0] === m.sym && h[1] === m.from)?.[2] ?? 0;
+          return (
+            <button key={i} type="button" class="btn-small btn-quiet" data-choice="pay" disabled={busy} title={moveWords(m, v)} onClick={() => go(m)}>
+              <Sym s={m.sym} /> {m.from < 0 ? `storage (${n})` : `troll ${m.from + 1} (${cardName(v.p[seat]!.sm[m.from]!)})`}
+            </button>
+          );
+        })}
+      </div>,
+    );
+  }
+  for (const kind of ['workshop', 'mineral', 'pedestal', 'establish', 'use', 'unload', 'choose', 'trade'] as const) {
+    let ms = ofType(legal, kind) as Move[];
+    if (kind === 'choose' && t?.k === 'cast') {
+      const ek = D.spells[t.spell]!.effect.kind;
+      if (ek === 'bribe' || ek === 'dismiss' || ek === 'activate' || (ek === 'establish' && t.site < 0)) ms = [];
+    }
+    if (ms.length === 0) continue;
+    const title = kind === 'workshop' ? 'Activate a workshop (also lit on the mountain):' : kind === 'trade' ? (t?.k === 'cast' ? 'Trade:' : 'Trade 4 of your resources for 1:') : kind === 'mineral' ? 'Pay the tunnel in:' : kind === 'use' ? 'Use:' : '';
+    out.push(
+      <div key={kind} class="flex flex-wrap items-center gap-1" data-testid={`hall-${kind}`}>
+        {title && <span class="text-xs text-stone-600">{title}</span>}
+        {ms.map((m, i) => (
+          <Btn key={i} m={m} v={v} go={go} busy={busy} label={kind === 'trade' ? resWord((m as { res: number }).res) : undefined} title={kind === 'pedestal' && (m as { clan: number }).clan >= 0 ? 'A statue of the same clan on it scores double' : undefined} />
+        ))}
+      </div>,
+    );
+  }
+  if (has(legal, 'establish') && v.phase === 'workshops') void 0;
+  const ends = legal.filter((m) => m.type === 'endStep' || m.type === 'skip');
+  if (ends.length)
+    out.push(
+      <div key="end" class="flex flex-wrap gap-1">
+        {ends.map((m, i) => (
+          <Btn key={i} m={m} v={v} go={go} busy={busy} primary={!legal.some((x) => x.type !== 'endStep' && x.type !== 'trade' && x.type !== 'skip')} />
+        ))}
+      </div>,
+    );
+  const mineral = t?.k === 'dig' && t.stage === 'mineral';
+  return (
+    <div class="panel space-y-1.5 p-2.5" data-testid="hall-controls">
+      <p class="text-xs text-stone-600">{hint(v, legal)}</p>
+      {mineral && <p class="text-xs text-stone-600">Minerals you own: {counts([0, 1, 2].map((r) => holdings(asState(v), seat).filter((h) => h[0] === r).reduce((a, h) => a + h[2], 0)))}</p>}
+      {p.why && p.shape && <p class="text-xs text-red-700">{p.why}</p>}
+      {out}
+    </div>
+  );
+}
+
+function AllMoves({ legal, v, go, busy }: { legal: Move[]; v: View; go(m: Move): void; busy: boolean }) {
+  return (
+    <details class="panel p-2.5 text-sm" data-testid="hall-all-moves">
+      <summary class="cursor-pointer font-semibold text-stone-700">All moves ({legal.length})</summary>
+      <div class="mt-1.5 flex flex-wrap gap-1">
+        {legal.map((m, i) => (
+          <button key={i} type="button" class="btn-small btn-quiet" data-move={m.type} disabled={busy} onClick={() => go(m)}>
+            {moveWords(m, v)}
+          </button>
+        ))}
+      </div>
+    </details>
+  );
+}
+
+export { PedChip };

@@ -1,0 +1,293 @@
+// The mountain as SVG, drawn from the content data and the view: tiers, heart, rubble, buried resources,
+// statue spots and statues, workshop sites with their entrances, gates, tunnels and halls in their
+// owner's colour, pedestals and anchors; lit cells for the targets of the decision under way and the
+// ghost of a tile being placed.
+import type { JSX } from 'preact';
+import { netMask } from '../../../shared/games/hall/geom';
+import { asState, boardOf, CLAN, D, RES, TIER, cellWord, counts, workshopHelp, type Seats, type View } from './model';
+
+const C = 10;
+
+export interface CellTarget {
+  label: string;
+  go(): void;
+}
+
+export interface BoardSvgProps {
+  v: View;
+  seats: Seats;
+  targets: Map<number, CellTarget>;
+  /** Ghost of a tile being placed: its cells (x, y) and whether it may lie there. */
+  ghost: { cells: [number, number][]; ok: boolean } | null;
+  /** Cells where the ghost's handle may go (legal positions), lit. */
+  spots: Set<number>;
+  onCell?(cell: number): void;
+  onHover?(cell: number): void;
+  selected: number;
+  flash: number[];
+}
+
+function ownerOf(mask: number): number {
+  for (let s = 0; s < 5; s++) if (mask & (1 << s)) return s;
+  return -1;
+}
+
+export function cellInfo(v: View, cell: number, seats: Seats): string {
+  const b = boardOf(v);
+  const parts: string[] = [cellWord(b, cell)];
+  if (b.heart.includes(cell)) return `${parts[0]}: the heart of the mountain (never covered).`;
+  const t = b.tier[cell]!;
+  if (t >= 0) parts.push(`${TIER[t]!.name} tier`);
+  const site = b.sites.findIndex((s) => s.cell === cell);
+  if (site >= 0) {
+    const k = v.b.ws[site]!;
+    parts.push(k >= 0 ? workshopHelp(k) : 'an empty workshop site');
+  }
+  if (b.rubble[cell]) parts.push('rubble (1 hammer to dig through)');
+  const bur = b.buried[cell];
+  if (bur && v.b.seg[cell]! < 0) parts.push(`buried: ${Object.entries(bur).map(([k, n]) => `${n} ${k}`).join(', ')}`);
+  const seg = v.b.seg[cell]!;
+  if (seg >= 0) {
+    const sg = v.b.segs[seg]!;
+    const m = netMask(asState(v))[cell] ?? 0;
+    const who = ownerOf(m);
+    const whose = who >= 0 ? `${seats.name(who)}’s` : 'no one’s (cut off)';
+    parts.push(sg.k === 0 ? `${seats.name(sg.ref)}’s gate` : sg.k === 2 ? `${D.halls[sg.ref]!.name}, ${whose} great hall` : `${whose} tunnel`);
+  }
+  const st = v.b.statue[cell]!;
+  if (st >= 0) parts.push(`${CLAN[st]!.name} statue${seg >= 0 && (netMask(asState(v))[cell] ?? 0) ? ' (unearthed)' : ' (buried)'}`);
+  const ped = v.b.ped[cell]!;
+  if (ped >= 0) parts.push(`${CLAN[ped]!.name} pedestal`);
+  const alt = v.b.altar.indexOf(cell);
+  if (alt >= 0) parts.push(`altar of ${D.halls[alt]!.name}`);
+  return parts.join('; ');
+}
+
+export function BoardSvg(p: BoardSvgProps) {
+  const { v, seats } = p;
+  const b = boardOf(v);
+  const mask = netMask(asState(v));
+  const W = b.width * C;
+  const H = b.height * C;
+  const xy = (c: number) => [(c % b.width) * C, Math.floor(c / b.width) * C] as const;
+  const ground: JSX.Element[] = [];
+  const over: JSX.Element[] = [];
+  const edges: string[] = [];
+  for (let c = 0; c < b.tier.length; c++) {
+    const heart = b.heart.includes(c);
+    if (!b.mountain[c] && !heart) continue;
+    const [x, y] = xy(c);
+    const t = b.tier[c]!;
+    ground.push(<rect key={c} x={x} y={y} width={C} height={C} fill={heart ? 'url(#hl-heart)' : TIER[t]!.fill} stroke="#00000022" stroke-width={0.3} />);
+    if (b.rubble[c] && v.b.seg[c]! < 0) ground.push(<rect key={`r${c}`} x={x} y={y} width={C} height={C} fill="url(#hl-rubble)" />);
+    const bur = b.buried[c];
+    if (bur && v.b.seg[c]! < 0) {
+      const r = Object.keys(bur)[0]!;
+      const st = RES.find((q) => q.id === r)!;
+      ground.push(
+        <g key={`b${c}`}>
+          <title>{`Buried here: ${counts(RES.map((q) => bur[q.id] ?? 0))}; the tunnel that covers it gains them`}</title>
+          <rect x={x + 1} y={y + 6} width={4.2} height={3.2} rx={0.8} fill={st.fill} stroke="#fff" stroke-width={0.3} />
+          <text x={x + 3.1} y={y + 8.5} font-size={2.3} text-anchor="middle" fill={st.ink} font-weight={700}>
+            {st.short}
+          </text>
+        </g>,
+      );
+    }
+  }
+  // Tunnels, halls and gates: owner colour, outlined per segment.
+  v.b.segs.forEach((sg, id) => {
+    if (sg.cells.length === 0) return;
+    const who = ownerOf(mask[sg.cells[0]!] ?? 0);
+    const fill = who >= 0 ? seats.fill(who) : '#78716c';
+    for (const c of sg.cells) {
+      const [x, y] = xy(c);
+      over.push(<rect key={`s${c}`} x={x + 0.4} y={y + 0.4} width={C - 0.8} height={C - 0.8} fill={fill} opacity={sg.k === 2 ? 1 : 0.82} />);
+      for (const [dx, dy, x1, y1, x2, y2] of [
+        [0, -1, 0, 0, C, 0],
+        [0, 1, 0, C, C, C],
+        [-1, 0, 0, 0, 0, C],
+        [1, 0, C, 0, C, C],
+      ] as const) {
+        const nx = (c % b.width) + dx;
+        const ny = Math.floor(c / b.width) + dy;
+        const n = ny * b.width + nx;
+        if (nx < 0 || ny < 0 || nx >= b.width || ny >= b.height || v.b.seg[n] !== id) edges.push(`M${x + x1} ${y + y1}L${x + x2} ${y + y2}`);
+      }
+    }
+    if (sg.k === 2) {
+      const [x, y] = xy(sg.cells[0]!);
+      over.push(
+        <text key={`hn${id}`} x={x + 1} y={y + 3.4} font-size={2.6} fill="#fff" font-weight={700} class="hl-label">
+          {D.halls[sg.ref]!.name}
+        </text>,
+      );
+    }
+    if (sg.k === 1) {
+      const st = D.stacks[sg.ref]!;
+      const def = D.stacks[sg.ref]!.orients[0]!;
+      if (st.anchored && sg.cells.length === st.size && def.mark >= 0) {
+        const a = sg.cells[def.mark]!;
+        if (v.b.ped[a]! < 0) {
+          const [x, y] = xy(a);
+          over.push(<circle key={`a${a}`} cx={x + C / 2} cy={y + C / 2} r={1.6} fill="none" stroke="#1c1917" stroke-width={0.6} stroke-dasharray="0.8 0.5" />);
+        }
+      }
+    }
+    if (sg.k === 0) {
+      const [x, y] = xy(sg.cells[0]!);
+      over.push(
+        <g key={`g${id}`}>
+          <path d={`M${x + 1.5} ${y + C - 1}V${y + 4}a3.5 3.5 0 0 1 7 0V${y + C - 1}Z`} fill={seats.fill(sg.ref)} stroke="#1c1917" stroke-width={0.7} />
+          <text x={x + C / 2} y={y + 7.6} font-size={3} text-anchor="middle" fill="#fff" font-weight={800} class="hl-label">
+            {sg.ref + 1}
+          </text>
+        </g>,
+      );
+    }
+  });
+  // Altars.
+  v.b.altar.forEach((a) => {
+    if (a < 0) return;
+    const [x, y] = xy(a);
+    over.push(<path key={`alt${a}`} d={`M${x + 5} ${y + 1.3}l1.1 2.4 2.6.3-1.9 1.8.5 2.6-2.3-1.3-2.3 1.3.5-2.6-1.9-1.8 2.6-.3z`} fill="#fde68a" stroke="#78350f" stroke-width={0.4} />);
+  });
+  // Workshop sites and their entrances (open: some network reaches them).
+  b.sites.forEach((site, i) => {
+    const [x, y] = xy(site.cell);
+    const k = v.b.ws[i]!;
+    over.push(
+      <g key={`w${i}`}>
+        <title>{k >= 0 ? workshopHelp(k) : 'Empty workshop site: a tunnel beside it may establish a workshop here.'}</title>
+        <path d={`M${x + 1} ${y + 4.5}L${x + 5} ${y + 1}L${x + 9} ${y + 4.5}V${y + 9}H${x + 1}Z`} fill={k >= 0 ? '#fef3c7' : '#f5f5f4'} stroke="#44403c" stroke-width={0.6} />
+        <text x={x + 5} y={y + 7.8} font-size={k >= 0 ? 2.6 : 3.4} text-anchor="middle" fill="#44403c" font-weight={700}>
+          {k >= 0 ? (D.workshopNames[k] ?? '').slice(0, 4) : 'W'}
+        </text>
+      </g>,
+    );
+    for (const e of site.entrances) {
+      const open = (mask[e] ?? 0) !== 0;
+      const ex = ((e % b.width) - (site.cell % b.width)) * (C / 2);
+      const ey = (Math.floor(e / b.width) - Math.floor(site.cell / b.width)) * (C / 2);
+      over.push(
+        <circle key={`e${i}-${e}`} cx={x + C / 2 + ex} cy={y + C / 2 + ey} r={1.1} fill={open ? '#22c55e' : '#d6d3d1'} stroke="#1c1917" stroke-width={0.35}>
+          <title>{open ? 'Open entrance: one use of this workshop' : 'Closed entrance: opens when a tunnel covers the cell beside it'}</title>
+        </circle>,
+      );
+    }
+  });
+  // Pedestals and statues.
+  for (let c = 0; c < v.b.statue.length; c++) {
+    const ped = v.b.ped[c]!;
+    const st = v.b.statue[c]!;
+    if (ped < 0 && st < 0) continue;
+    const [x, y] = xy(c);
+    if (ped >= 0) over.push(<path key={`p${c}`} d={`M${x + 2} ${y + 9.2}L${x + 3} ${y + 7}H${x + 7}L${x + 8} ${y + 9.2}Z`} fill={CLAN[ped]!.fill} stroke="#1c1917" stroke-width={0.4} />);
+    if (st >= 0) {
+      const up = v.b.seg[c]! >= 0 && (mask[c] ?? 0) !== 0;
+      over.push(
+        <g key={`t${c}`} opacity={up ? 1 : 0.55} data-statue={c}>
+          <title>{`${CLAN[st]!.name} statue, ${up ? 'unearthed' : 'buried'}`}</title>
+          <path d={`M${x + 3.3} ${y + 7.2}V${y + 4}a1.7 1.7 0 1 1 3.4 0V${y + 7.2}Z`} fill={CLAN[st]!.fill} stroke="#fff" stroke-width={up ? 0.6 : 0.4} stroke-dasharray={up ? undefined : '0.7 0.5'} />
+        </g>,
+      );
+    }
+  }
+  // Start points still free during the gate choice.
+  if (v.phase === 'gates')
+    for (const sp of b.startPoints) {
+      if (v.b.gates.includes(sp.cell)) continue;
+      const [x, y] = xy(sp.cell);
+      over.push(
+        <text key={`sp${sp.cell}`} x={x + C / 2} y={y + 6.5} font-size={3.4} text-anchor="middle" fill="#fff" font-weight={800} class="hl-label">
+          {sp.labels.join('/')}
+        </text>,
+      );
+    }
+  const lit: JSX.Element[] = [];
+  for (const [c, t] of p.targets) {
+    const [x, y] = xy(c);
+    lit.push(
+      <g
+        key={`x${c}`}
+        class="hl-target"
+        data-target={`cell-${c}`}
+        data-cell={c}
+        role="button"
+        tabIndex={0}
+        aria-label={`${t.label} (${cellWord(b, c)})`}
+        onClick={t.go}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' || e.key === ' ') {
+            e.preventDefault();
+            t.go();
+          }
+        }}
+      >
+        <title>{t.label}</title>
+        <rect x={x + 0.6} y={y + 0.6} width={C - 1.2} height={C - 1.2} class="hl-ring" rx={1.2} />
+      </g>,
+    );
+  }
+  for (const c of p.spots) {
+    const [x, y] = xy(c);
+    lit.push(<circle key={`o${c}`} cx={x + C / 2} cy={y + C / 2} r={1.5} class="hl-spot" data-spot={c} />);
+  }
+  for (const c of p.flash) {
+    const [x, y] = xy(c);
+    lit.push(<rect key={`f${c}`} x={x + 0.5} y={y + 0.5} width={C - 1} height={C - 1} class="hl-flash" />);
+  }
+  if (p.selected >= 0) {
+    const [x, y] = xy(p.selected);
+    lit.push(<rect key="sel" x={x + 0.3} y={y + 0.3} width={C - 0.6} height={C - 0.6} fill="none" stroke="#1c1917" stroke-width={1.2} />);
+  }
+  const g = p.ghost;
+  return (
+    <svg
+      viewBox={`-1 -1 ${W + 2} ${H + 2}`}
+      class="block h-auto w-full select-none"
+      data-testid="hall-map"
+      role="img"
+      aria-label={`The mountain, ${v.side} side`}
+      onPointerMove={(e) => {
+        if (!p.onHover) return;
+        const svg = e.currentTarget;
+        const r = svg.getBoundingClientRect();
+        const x = Math.floor((((e.clientX - r.left) / r.width) * (W + 2) - 1) / C);
+        const y = Math.floor((((e.clientY - r.top) / r.height) * (H + 2) - 1) / C);
+        if (x >= 0 && y >= 0 && x < b.width && y < b.height) p.onHover(y * b.width + x);
+      }}
+      onPointerDown={(e) => {
+        if (!p.onCell) return;
+        const r = e.currentTarget.getBoundingClientRect();
+        const x = Math.floor((((e.clientX - r.left) / r.width) * (W + 2) - 1) / C);
+        const y = Math.floor((((e.clientY - r.top) / r.height) * (H + 2) - 1) / C);
+        if (x >= 0 && y >= 0 && x < b.width && y < b.height) p.onCell(y * b.width + x);
+      }}
+    >
+      <defs>
+        <pattern id="hl-rubble" width={3} height={3} patternUnits="userSpaceOnUse">
+          <circle cx={1} cy={1} r={0.55} fill="#1c1917" opacity={0.55} />
+          <circle cx={2.4} cy={2.3} r={0.4} fill="#1c1917" opacity={0.45} />
+        </pattern>
+        <radialGradient id="hl-heart">
+          <stop offset="0" stop-color="#fff7cc" />
+          <stop offset="1" stop-color="#f59e0b" />
+        </radialGradient>
+      </defs>
+      {ground}
+      {over}
+      <path d={edges.join('')} stroke="#1c1917" stroke-width={0.7} fill="none" />
+      {lit}
+      {g && (
+        <g class="hl-ghost" data-testid="hall-ghost" data-ok={g.ok ? '1' : '0'} pointer-events="none">
+          {g.cells.map(([x, y], i) => (
+            <rect key={i} x={x * C + 0.3} y={y * C + 0.3} width={C - 0.6} height={C - 0.6} fill={g.ok ? '#22c55e' : '#ef4444'} fill-opacity={0.55} stroke={g.ok ? '#14532d' : '#7f1d1d'} stroke-width={0.8} />
+          ))}
+        </g>
+      )}
+    </svg>
+  );
+}
+
+export const bankWords = (res: number[]): string => counts(res);

@@ -1,0 +1,374 @@
+// The table around the mountain: symbols, the horde pyramid, trollsmoots, the spellbook, workshop
+// supply, pedestal track, tunnel stacks and great halls, and the scores.
+import type { ComponentChildren } from 'preact';
+import { bribeSlots, hordeRow, rowOf } from '../../../shared/games/hall/symbols';
+import { SEAT_COLOURS } from '../../../shared/games/hall/content';
+import { SeatMark } from '../../components/SeatMark';
+import type { SeatColor } from '../../../shared/protocol';
+import { leftovers } from '../../../shared/games/hall/scoring';
+import { asState, CLAN, D, RES, TIER, TROLL_CLAN, cardHelp, cardOf, counts, resWord, spellHelp, symHelp, symWord, workshopHelp, type Seats, type View } from './model';
+
+void SEAT_COLOURS;
+
+export interface Target {
+  label: string;
+  go(): void;
+}
+export type Targets = Map<string, Target>;
+
+export function Section({ title, children, extra, testid }: { title: string; children: ComponentChildren; extra?: ComponentChildren; testid?: string }) {
+  return (
+    <section class="panel min-w-0 p-2.5" data-testid={testid}>
+      <h3 class="mb-1.5 flex flex-wrap items-baseline gap-x-2 text-sm font-semibold text-stone-700">
+        {title}
+        {extra}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/** A button for a legal move pointing at a thing; plain content otherwise. */
+export function Pick({ t, children, class: cls = '', title, k }: { t: Target | undefined; children: ComponentChildren; class?: string; title?: string; k?: string }) {
+  if (!t) return <div class={cls} title={title} data-key={k}>{children}</div>;
+  return (
+    <button type="button" class={`${cls} hl-target-box text-left`} data-target={k ?? 'box'} data-key={k} title={`${t.label}${title ? ` — ${title}` : ''}`} aria-label={t.label} onClick={t.go}>
+      {children}
+    </button>
+  );
+}
+
+/** One symbol: a resource (0-6) or a clan cart (7-9), filled when a token sits on it. */
+export function Sym({ s, held = true, n, cls = '', style }: { s: number; held?: boolean; n?: number; cls?: string; style?: Record<string, string> }) {
+  const base = s >= 7 ? RES[4] : RES[s];
+  const ring = s >= 7 ? CLAN[s - 7]!.fill : '#1c1917';
+  if (!base) return null;
+  return (
+    <span
+      class={`inline-flex h-5 min-w-5 items-center justify-center rounded-full px-0.5 text-[10px] leading-none font-bold ${cls}`}
+      style={{ background: held ? base.fill : '#fff', color: held ? base.ink : base.fill, border: `2px solid ${s >= 7 ? ring : held ? base.fill : '#d6d3d1'}`, ...style }}
+      title={`${symHelp(s)}${held ? '' : ' (no token on it now)'}`}
+      aria-label={`${n !== undefined ? `${n} ` : ''}${symWord(s)}${held ? '' : ' (empty)'}`}
+    >
+      {n !== undefined ? `${n}` : ''}
+      {base.short}
+      {s >= 7 ? CLAN[s - 7]!.name[0] : ''}
+    </span>
+  );
+}
+
+export function ResRow({ res, empty = 'none' }: { res: number[]; empty?: string }) {
+  const any = res.some((n) => n > 0);
+  if (!any) return <span class="text-xs text-stone-500">{empty}</span>;
+  return (
+    <span class="inline-flex flex-wrap gap-1">
+      {res.map((n, r) => (n > 0 ? <Sym key={r} s={r} n={n} /> : null))}
+    </span>
+  );
+}
+
+export function PedChip({ clan, n }: { clan: number; n?: number }) {
+  const c = CLAN[clan]!;
+  return (
+    <span class="inline-flex items-center rounded px-1 text-[10px] font-bold" style={{ background: c.soft, color: c.ink, border: `1px solid ${c.fill}` }} title={`${c.name} pedestal: set it on a new tunnel's anchor; a ${c.name} statue on it scores double.`}>
+      {n !== undefined ? `${n}× ` : ''}
+      {c.name} ped.
+    </span>
+  );
+}
+
+function Card({ code, held, newBits, cascade }: { code: number; held: number; newBits?: number; cascade?: number }) {
+  const c = cardOf(D, code);
+  const clan = c.clan >= 0 ? TROLL_CLAN[c.clan]! : { name: 'Starting', fill: '#57534e', soft: '#f5f5f4', ink: '#292524' };
+  return (
+    <div class="flex h-full min-h-12 flex-col justify-between gap-0.5 rounded-md border px-1 py-0.5" style={{ borderColor: clan.fill, background: clan.soft }} title={cardHelp(code)}>
+      <span class="shrink-0 truncate text-[10px] leading-tight font-semibold" style={{ color: clan.ink }}>
+        {c.level > 0 ? `${'I'.repeat(c.level)} ` : ''}
+        {c.name}
+      </span>
+      <span class="flex flex-wrap gap-0.5">
+        {c.syms.map((s, k) => (
+          <Sym key={k} s={s} held={(held & (1 << k)) !== 0} cls={newBits && newBits & (1 << k) ? 'hl-new' : ''} style={newBits && newBits & (1 << k) ? { animationDelay: `${(cascade ?? 0) * 180 + k * 90}ms` } : undefined} />
+        ))}
+      </span>
+    </div>
+  );
+}
+
+/** A trollsmoot: the 4-3-2-1 pyramid, top row first on screen. */
+export function Trollsmoot({ v, seat, targets, fresh, label }: { v: View; seat: number; targets: Targets; fresh?: number[]; label: string }) {
+  const p = v.p[seat]!;
+  const rows = [[9], [7, 8], [4, 5, 6], [0, 1, 2, 3]];
+  return (
+    <div class="space-y-0.5" role="group" aria-label={label} data-smoot={seat}>
+      {rows.map((row) => (
+        <div key={row[0]} class="flex justify-center gap-0.5">
+          {row.map((slot) => {
+            const code = p.sm[slot]!;
+            const t = targets.get(`smoot-${slot}`);
+            const nb = fresh?.[slot] ?? 0;
+            return (
+              <Pick key={slot} k={`smoot-${slot}`} t={t} class="min-h-12 w-[4.6rem] min-w-0 shrink rounded-md" title={code < 0 ? `Empty slot ${slot + 1}` : undefined}>
+                {code >= 0 ? (
+                  <Card code={code} held={p.held[slot]!} newBits={nb} cascade={3 - rowOf(slot)} />
+                ) : (
+                  <div class="flex h-12 items-center justify-center rounded-md border border-dashed border-stone-300 text-[10px] text-stone-400">slot {slot + 1}</div>
+                )}
+              </Pick>
+            );
+          })}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The horde: top row first; each troll with its bribes, pedestal and the coins its recruit costs now. */
+export function Horde({ v, targets }: { v: View; targets: Targets }) {
+  const rows = [[9, 10, 11], [5, 6, 7, 8], [0, 1, 2, 3, 4]];
+  return (
+    <div class="space-y-1" data-testid="hall-horde">
+      {rows.map((row) => (
+        <div key={row[0]} class="flex justify-center gap-1">
+          {row.map((slot) => {
+            const h = v.horde[slot]!;
+            const cost = bribeSlots(slot).filter((x) => v.horde[x]!.c >= 0).length;
+            const bribes = h.bribes.reduce((a, b) => a + b, 0);
+            return (
+              <Pick key={slot} k={`horde-${slot}`} t={targets.get(`horde-${slot}`)} class="w-[5.2rem] min-w-0 shrink rounded-md" title={h.c >= 0 ? cardHelp(h.c) : 'An empty horde slot'}>
+                {h.c >= 0 ? (
+                  <div class="min-h-[4.2rem]" data-horde={slot}>
+                    <Card code={h.c} held={(1 << 8) - 1} />
+                  </div>
+                ) : (
+                  <div class="flex h-[4.2rem] items-center justify-center rounded-md border border-dashed text-[10px] text-stone-400">empty</div>
+                )}
+                <div class="mt-0.5 flex flex-wrap items-center gap-0.5 text-[10px]">
+                  <span class="rounded bg-stone-800 px-1 text-white" title={`Recruiting this troll costs ${cost} coin${cost === 1 ? '' : 's'}: 1 bribe on each troll beneath it`}>
+                    {cost ? `${cost}¢` : 'free'}
+                  </span>
+                  {h.ped >= 0 && <PedChip clan={h.ped} />}
+                  {bribes > 0 && (
+                    <span title={`Bribes on it (yours if you recruit it; at 4 it retires): ${counts(h.bribes)}`} class="inline-flex gap-0.5">
+                      {h.bribes.map((n, r) => (n > 0 ? <Sym key={r} s={r} n={n} /> : null))}
+                    </span>
+                  )}
+                </div>
+              </Pick>
+            );
+          })}
+        </div>
+      ))}
+      <p class="text-center text-[11px] text-stone-500">
+        Row costs: bottom free · middle 2 coins · top 5 coins (1 per troll beneath) · decks {v.deckCounts.join(' / ')} · bag {v.bag.map((n, c) => `${n} ${CLAN[c]!.name}`).join(', ')}
+      </p>
+      {hordeRow(0) === 0 && null}
+    </div>
+  );
+}
+
+export function Spellbook({ v, targets }: { v: View; targets: Targets }) {
+  return (
+    <div class="grid grid-cols-1 gap-1 sm:grid-cols-3" data-testid="hall-spellbook">
+      {v.book.map((pg, i) => (
+        <Pick key={i} k={`book-${i}`} t={targets.get(`book-${i}`)} class="rounded-md border border-violet-300 bg-violet-50 p-1.5 text-xs" title={spellHelp(pg.spell)}>
+          <span class="font-semibold text-violet-900">{D.spells[pg.spell]!.name}</span>{' '}
+          <span title={`${pg.runes} of 3 runes: at 3 the spell disintegrates and a new one is revealed`}>{'◆'.repeat(pg.runes) + '◇'.repeat(Math.max(0, 3 - pg.runes))}</span>
+          <span class="block text-[11px] text-stone-600">{D.spells[pg.spell]!.text}</span>
+        </Pick>
+      ))}
+    </div>
+  );
+}
+
+export function Supply({ v, targets }: { v: View; targets: Targets }) {
+  return (
+    <div class="space-y-1.5 text-xs" data-testid="hall-supply">
+      <div class="flex flex-wrap items-center gap-1">
+        <span class="text-stone-600">Workshops to establish:</span>
+        {v.wsSupply.length === 0 && <span class="text-stone-400">none</span>}
+        {v.wsSupply.map((k, i) => (
+          <span key={i} class="rounded border border-amber-300 bg-amber-50 px-1" title={workshopHelp(k)}>
+            {D.workshopNames[k]}
+          </span>
+        ))}
+      </div>
+      <div>
+        <span class="text-stone-600">Pedestal track (tier × clan, point token):</span>
+        <table class="mt-0.5 text-center text-[11px]">
+          <tbody>
+            {CLAN.map((c, clan) => (
+              <tr key={clan}>
+                <th class="pr-1 text-left font-semibold" style={{ color: c.ink }}>
+                  {c.name}
+                </th>
+                {TIER.map((t, tier) => {
+                  const val = v.track[tier * 3 + clan]!;
+                  return (
+                    <td key={tier} class="px-0.5">
+                      <span class="inline-block w-5 rounded" style={{ background: t.fill, color: tier >= 3 ? '#1c1917' : '#fff' }} title={val >= 0 ? `A ${c.name} pedestal set in the ${t.name} tier takes this ${val}-point token` : `Taken: no more ${c.name} pedestals in the ${t.name} tier`}>
+                        {val >= 0 ? val : '–'}
+                      </span>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div class="flex flex-wrap items-center gap-1">
+        <span class="text-stone-600">Tunnel stacks:</span>
+        {D.stacks.map((st, i) => {
+          const t = targets.get(`stack-${i}`);
+          const left = v.b.stacks[i]!;
+          const name = `${st.size}-cell${st.anchored ? ' with anchor' : ''} (${left} left)`;
+          return (
+            <Pick key={i} k={`stack-${i}`} t={t} class={`rounded border px-1 ${left === 0 ? 'opacity-40' : ''}`} title={`Tunnel stack: ${name}`}>
+              <StackShape i={i} />
+              <span class="text-[10px]">{left}</span>
+            </Pick>
+          );
+        })}
+      </div>
+      <div class="flex flex-wrap items-center gap-1">
+        <span class="text-stone-600">Great halls:</span>
+        {D.halls.map((h, i) => {
+          const used = v.b.halls[i]! >= 0;
+          return (
+            <Pick key={i} k={`hall-${i}`} t={targets.get(`hall-${i}`)} class={`rounded border px-1 ${used ? 'opacity-40' : ''}`} title={`${h.name}: ${h.orients[0]!.cells.length} cells over your own tunnels; scores ${h.lesser}, or ${h.greater} with a statue on its altar${used ? ' (dedicated)' : ''}`}>
+              <span class="text-[11px] font-semibold">{h.name}</span> <span class="text-[10px]">{h.lesser}/{h.greater}</span>
+            </Pick>
+          );
+        })}
+      </div>
+      <p class="text-stone-600">
+        Coronation tokens left: {v.crowns.length ? v.crowns.join(', ') : 'none'}
+        {v.lastTurn >= 0 && ` · the game ends after turn ${v.lastTurn + 1} (now ${v.turnNo + 1})`}
+      </p>
+    </div>
+  );
+}
+
+export function StackShape({ i, hall = false }: { i: number; hall?: boolean }) {
+  const p = hall ? D.halls[i]!.orients[0]! : D.stacks[i]!.orients[0]!;
+  const s = 4;
+  return (
+    <svg width={p.w * s + 1} height={p.h * s + 1} class="mr-0.5 inline-block align-middle" aria-hidden="true">
+      {p.cells.map(([x, y], k) => (
+        <rect key={k} x={x * s + 0.5} y={y * s + 0.5} width={s} height={s} fill={k === p.mark ? '#fff' : '#78716c'} stroke="#1c1917" stroke-width={0.5} />
+      ))}
+    </svg>
+  );
+}
+
+/** Every player (and team): score, storage, pedestals, tokens, trolls toward the crown. */
+export function Scores({ v, seats, colors }: { v: View; seats: Seats; colors: (SeatColor | null)[] }) {
+  const banks = v.teams ? [0, 1] : v.p.map((_, s) => s);
+  return (
+    <div class="space-y-1.5 text-xs" data-testid="hall-scores">
+      {banks.map((bk) => {
+        const k = v.banks[bk]!;
+        const members = v.p.filter((p) => p.bank === bk);
+        return (
+          <div key={bk} class="rounded-md border border-stone-200 p-1.5" data-bank={bk}>
+            <p class="flex flex-wrap items-center gap-x-1.5">
+              {v.teams && <strong>Team {bk + 1}:</strong>}
+              {members.map((m) => (
+                <span key={m.seat} class="inline-flex items-center gap-0.5 font-semibold" style={{ color: seats.ink(m.seat) }}>
+                  <SeatMark color={colors[m.seat] ?? null} size={12} />
+                  {seats.name(m.seat)}
+                  <span class="font-normal text-stone-500" title="Trolls in the trollsmoot: 10 caps the pyramid and takes a coronation token">
+                    ({m.sm.filter((c) => c >= 0).length}/10 trolls, {m.recruited.length} recruited)
+                  </span>
+                </span>
+              ))}
+              <span class="ml-auto font-bold" title="Honour so far">
+                {k.honour} honour
+              </span>
+            </p>
+            <p class="mt-0.5 flex flex-wrap items-center gap-1">
+              <span class="text-stone-500">{v.teams ? 'Team storage' : 'Storage'}:</span>
+              <ResRow res={k.res} />
+              {k.ped.map((n, c) => (n > 0 ? <PedChip key={c} clan={c} n={n} /> : null))}
+              {k.tokens.length > 0 && <span title="Pedestal point tokens taken">tokens {k.tokens.join('+')}</span>}
+              {k.crowns.length > 0 && <span title="Coronation token: honour at the end">crown {k.crowns.join('+')}</span>}
+            </p>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+const CAT_WORDS = ['Tunnels dug', 'Spells', 'Coronation', 'Pedestal points', 'Leftover sets (3 alike = 1)', 'Great halls', 'Statues'];
+
+export function EndScreen({ v, seats, colors }: { v: View; seats: Seats; colors: (SeatColor | null)[] }) {
+  const banks = v.teams ? [0, 1] : v.p.map((_, s) => s);
+  const top = Math.max(...banks.map((b) => v.banks[b]!.honour));
+  const tied = banks.filter((b) => v.banks[b]!.honour === top).length > 1;
+  const levels = (bk: number) => v.p.filter((p) => p.bank === bk).reduce((a, p) => a + p.recruited.reduce((x, c) => x + cardOf(D, c).level, 0), 0);
+  const who = (bk: number) => v.p.filter((p) => p.bank === bk).map((p) => p.seat);
+  return (
+    <section class="panel border-ember-400 p-3" data-testid="hall-end" aria-labelledby="hall-end-title">
+      <h2 id="hall-end-title" class="font-display text-lg font-bold">
+        {v.winners.map((w) => seats.name(w)).join(' and ')} {v.winners.length > 1 ? 'share the crown' : 'is crowned the Mountain King'}
+      </h2>
+      <div class="overflow-x-auto">
+        <table class="mt-2 w-full text-sm">
+          <thead>
+            <tr>
+              <th class="text-left">Category</th>
+              {banks.map((bk) => (
+                <th key={bk} class="px-1 text-right">
+                  {who(bk).map((s) => (
+                    <span key={s} class="inline-flex items-center gap-0.5" style={{ color: seats.ink(s) }}>
+                      <SeatMark color={colors[s] ?? null} size={11} />
+                      {seats.name(s)}{' '}
+                    </span>
+                  ))}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {CAT_WORDS.map((w, i) => (
+              <tr key={w} class="border-t border-stone-100">
+                <td>{w}</td>
+                {banks.map((bk) => (
+                  <td key={bk} class="px-1 text-right">
+                    {v.banks[bk]!.score[i] ?? 0}
+                  </td>
+                ))}
+              </tr>
+            ))}
+            <tr class="border-t-2 border-stone-300 font-bold">
+              <td>Total</td>
+              {banks.map((bk) => (
+                <td key={bk} class="px-1 text-right">
+                  {v.banks[bk]!.honour}
+                </td>
+              ))}
+            </tr>
+            {tied && (
+              <tr class="text-stone-600">
+                <td>Tie-break: levels recruited (fewer wins)</td>
+                {banks.map((bk) => (
+                  <td key={bk} class="px-1 text-right">
+                    {levels(bk)}
+                  </td>
+                ))}
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <p class="mt-1 text-xs text-stone-500">
+        Leftovers (storage and tokens on trolls, clan carts as carts), scored as sets of three alike after the best 4:1 trades the engine found:{' '}
+        {banks.map((bk) => `${who(bk).map((s) => seats.name(s)).join(' & ')}: ${counts(leftovers(asState(v), bk))}`).join('; ')}.
+      </p>
+    </section>
+  );
+}
+
+export { resWord };

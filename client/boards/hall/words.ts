@@ -1,0 +1,136 @@
+// Hall moves and decisions in words, for buttons, lit targets, the prompt and screen readers.
+import { CLAN, D, boardOf, cardName, cellWord, convWords, hordeName, resWord, symWord, type Move, type View } from './model';
+
+const slotWord = (slot: number) => `trollsmoot slot ${slot + 1}`;
+
+/** What a move does, said for the player making it. */
+export function moveWords(m: Move, v: View): string {
+  const b = boardOf(v);
+  const task = v.task;
+  switch (m.type) {
+    case 'gate':
+      return `Place your gate at ${cellWord(b, m.cell)}`;
+    case 'draft':
+      return `Place ${cardName(m.card)} in ${slotWord(m.slot)}`;
+    case 'cast':
+      return `Cast ${D.spells[v.book[m.book]!.spell]!.name} (1 rune)`;
+    case 'workshop':
+      return `Activate the ${D.workshopNames[v.b.ws[m.site]!]}`;
+    case 'trade':
+      return task?.k === 'cast' ? `Trade for 1 ${resWord(m.res)}` : `Trade 4 resources for 1 ${resWord(m.res)}`;
+    case 'endStep':
+      if (task?.k === 'ws') return 'Close the workshop';
+      return ['', 'Done with spells and workshops', 'Done', 'No great hall: on to statues', 'End your turn'][v.turn.step] ?? 'Done';
+    case 'skip':
+      return task?.k === 'cast' ? 'Stop (no more of this spell)' : 'Skip: you can neither recruit nor dig';
+    case 'recruit':
+      return `Recruit ${cardName(v.horde[m.slot]!.c)} (${hordeName(m.slot)})`;
+    case 'pedestal':
+      return m.clan < 0 ? 'No pedestal' : `${CLAN[m.clan]!.name} pedestal`;
+    case 'placeTroll':
+      return `Put the new troll in ${slotWord(m.slot)}`;
+    case 'dig':
+      return `Dig a ${D.stacks[m.stack]!.size}-cell tunnel`;
+    case 'orient':
+      return `Orientation ${m.o + 1}`;
+    case 'place':
+      return `Lay it at ${cellWord(b, m.cell)}`;
+    case 'mineral':
+      return `Pay in ${resWord(m.m)}`;
+    case 'establish':
+      return m.kind < 0 ? 'No workshop here' : `Establish the ${D.workshopNames[m.kind]}`;
+    case 'pay':
+      return `Pay 1 ${symWord(m.sym)} from ${m.from < 0 ? 'storage' : `the troll in slot ${m.from + 1}`}`;
+    case 'payAuto':
+      return 'Pay (trolls first)';
+    case 'use':
+      return task?.k === 'ws' ? convWords(task.kind, m.conv) : `Conversion ${m.conv + 1}`;
+    case 'unload':
+      return `Move 1 ${symWord(m.sym)} from slot ${m.slot + 1} to storage`;
+    case 'hall':
+      return `Dedicate ${D.halls[m.hall]!.name}`;
+    case 'statue':
+      return `Move the ${CLAN[v.b.statue[m.cell]!]?.name ?? ''} statue at ${cellWord(b, m.cell)}`;
+    case 'to':
+      return `Move it to ${cellWord(b, m.cell)}`;
+    case 'choose':
+      return chooseWords(m.i, v);
+  }
+}
+
+function chooseWords(i: number, v: View): string {
+  const t = v.task;
+  if (t?.k !== 'cast') return `Choice ${i + 1}`;
+  const sp = D.spells[t.spell]!;
+  const e = sp.effect;
+  switch (e.kind) {
+    case 'gain-choice':
+      return `Gain ${e.n} ${resWord(sp.options[i]!)}`;
+    case 'activate':
+      return `Wake the troll in slot ${i + 1} (${cardName(v.p[v.turn.seat]!.sm[i]!)})`;
+    case 'bribe':
+      return `Bribe ${cardName(v.horde[i]!.c)} with 1 ${resWord(sp.res)}`;
+    case 'pedestal':
+      return `Take a ${CLAN[i]!.name} pedestal`;
+    case 'dismiss':
+      return `Send ${cardName(v.horde[i]!.c)} back to its deck`;
+    case 'establish':
+      return `Establish on the site at ${cellWord(boardOf(v), boardOf(v).sites[i]!.cell)}`;
+    default:
+      return `Choice ${i + 1}`;
+  }
+}
+
+/** The decision under way, in words (with {pN} for seat names). */
+export function taskWords(v: View, active: number[]): string {
+  const who = active.map((s) => `{p${s}}`).join(', ');
+  if (v.phase === 'over') return 'The game is over.';
+  if (v.phase === 'workshops') return `${who} chooses the workshops for this game (${v.wsSupply.length} of ${v.wsToPick}).`;
+  if (v.phase === 'gates') return `${who} chooses where their gate goes.`;
+  if (v.phase === 'draft') return `Everyone builds their first trollsmoot row: keep one of two trolls, four times.`;
+  const t = v.task;
+  const p = `{p${v.turn.seat}}`;
+  if (!t) return [``, `${p}: spells and workshops (optional)`, `${p}: recruit a troll or dig a tunnel`, `${p}: a great hall (optional)`, `${p}: move statues (optional)`][v.turn.step]!;
+  switch (t.k) {
+    case 'pay': {
+      const parts = t.need.filter((n) => n.n > 0).map((n) => (n.a === 'r' ? `${n.n} ${resWord(n.r)}` : n.a === 'cart' ? `${n.n} ${CLAN[n.clan]!.name} or wild cart` : `${n.n} resources of any kind`));
+      return `${p} pays ${parts.join(' and ')}.`;
+    }
+    case 'trade':
+      return `${p} trades for 1 ${resWord(t.res)}.`;
+    case 'recruit':
+      return t.stage === 'ped' ? `${p} may take a pedestal from the bag.` : `${p} places ${cardName(t.card)} in their trollsmoot.`;
+    case 'dig':
+      return t.stage === 'mineral'
+        ? `${p} chooses the mineral to pay the tunnel with.`
+        : t.stage === 'ped'
+          ? `${p} may set a pedestal on the new tunnel’s anchor.`
+          : t.stage === 'ws'
+            ? `${p} may establish a workshop beside the new tunnel.`
+            : `${p} digs a ${D.stacks[t.stack]!.size}-cell tunnel.`;
+    case 'ws':
+      return `${p} uses the ${D.workshopNames[t.kind]} (${t.uses} use${t.uses === 1 ? '' : 's'} left).`;
+    case 'cast':
+      return `${p} casts ${D.spells[t.spell]!.name}: ${D.spells[t.spell]!.text}`;
+    case 'hall':
+      return `${p} dedicates ${D.halls[t.hall]!.name}.`;
+    case 'statue':
+      return `${p} moves a ${CLAN[v.b.statue[t.cell]!]?.name ?? ''} statue.`;
+  }
+}
+
+/** A hint for the player whose decision it is. */
+export function hint(v: View, legal: Move[]): string {
+  const t = v.task;
+  const has = (x: Move['type']) => legal.some((m) => m.type === x);
+  if (has('gate')) return 'Click a lit start point on the mountain.';
+  if (has('draft')) return 'Pick which of the two trolls to keep, then click an empty slot of your bottom row. The other one stays in your hand.';
+  if (t?.k === 'pay') return 'One click pays with the default (tokens on your trolls first), or choose each unit’s source.';
+  if (has('recruit') || has('dig')) return 'Recruit: click a troll of the horde (its cost in coins is on it). Dig: pick a tunnel stack, then move the ghost over the mountain (arrow keys or pointer), R turns it, F flips it, Enter or a click lays it.';
+  if (has('placeTroll')) return 'Click a lit slot of your trollsmoot: the new troll and every troll beneath it wake up.';
+  if (has('statue')) return 'Click one of your unearthed statues, then a lit cell: each move costs one cart of its clan or a wild cart.';
+  if (has('to')) return 'Click a lit cell for the statue.';
+  if (has('hall')) return 'Pick a great hall, then place it over your own tunnels like a tile (R turns, F flips).';
+  if (has('cast') || has('workshop')) return 'Cast a spell (1 rune) and/or activate a workshop your network touches; trades 4:1 at any moment.';
+  return '';
+}

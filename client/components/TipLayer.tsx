@@ -1,0 +1,156 @@
+// Tooltips for anything inside `root` that carries `data-tip`: shown on hover (mouse), on keyboard
+// focus, and on a long press (touch), where a native `title` never shows. Elements that also carry
+// `data-zoom` are drawn larger while a tip inside them shows (cards read at a glance).
+// One listener set per board, so boards only write `data-tip="what it does"` on their pieces.
+import type { RefObject } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+
+/** Hover delay (mouse) and long-press time (touch). */
+const HOVER_MS = 250;
+const PRESS_MS = 450;
+
+interface Tip {
+  text: string;
+  x: number;
+  y: number;
+  below: boolean;
+}
+
+const tipOf = (t: EventTarget | null): HTMLElement | SVGElement | null => (t instanceof Element ? (t.closest('[data-tip]') as HTMLElement | SVGElement | null) : null);
+
+export function TipLayer({ root }: { root: RefObject<HTMLElement | null> }) {
+  const [tip, setTip] = useState<Tip | null>(null);
+  const shown = useRef<Element | null>(null);
+
+  useEffect(() => {
+    const el = root.current;
+    if (!el) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    /** How the tip shown came: a keyboard focus, a mouse hover or a long press (each ends its own way). */
+    let via: 'focus' | 'hover' | 'press' | null = null;
+    let pressed = false;
+    let touching: Element | null = null;
+    const show = (target: Element, how: typeof via) => {
+      const text = target.getAttribute('data-tip');
+      if (!text) return;
+      shown.current?.closest('[data-zoom]')?.removeAttribute('data-zoomed');
+      shown.current = target;
+      via = how;
+      target.closest('[data-zoom]')?.setAttribute('data-zoomed', '');
+      const r = target.getBoundingClientRect();
+      // Above the piece when there is room, else below; centred, kept inside the window.
+      const below = r.top < 90;
+      setTip({ text, x: Math.min(Math.max(r.left + r.width / 2, 130), innerWidth - 130), y: below ? r.bottom + 6 : r.top - 6, below });
+    };
+    const hide = () => {
+      clearTimeout(timer);
+      shown.current?.closest('[data-zoom]')?.removeAttribute('data-zoomed');
+      shown.current = null;
+      via = null;
+      setTip(null);
+    };
+    const over = (e: PointerEvent) => {
+      if (e.pointerType === 'touch' || via === 'press') return;
+      const t = tipOf(e.target);
+      if (t === shown.current) return;
+      clearTimeout(timer);
+      if (!t) return via === 'hover' ? hide() : undefined;
+      timer = setTimeout(() => show(t, 'hover'), HOVER_MS);
+    };
+    const leave = (e: PointerEvent) => {
+      clearTimeout(timer);
+      if (e.pointerType !== 'touch' && via === 'hover') hide();
+    };
+    // Keyboard focus only: a tap also focuses, and must not hide the tip its long press showed.
+    const focus = (e: FocusEvent) => {
+      const t = tipOf(e.target);
+      if (t && e.target instanceof Element && e.target.matches(':focus-visible')) show(t, 'focus');
+    };
+    const blur = () => {
+      if (via === 'focus') hide();
+    };
+    const press = (t: Element) => {
+      pressed = true;
+      show(t, 'press');
+    };
+    const down = (e: PointerEvent) => {
+      // A click acts on the piece: its hover tip has been read, and the piece may now change.
+      if (e.pointerType !== 'touch') return via === 'hover' || via === null ? hide() : undefined;
+      const t = tipOf(e.target);
+      clearTimeout(timer);
+      pressed = false;
+      touching = t;
+      if (via === 'press' && t !== shown.current) hide();
+      if (t) timer = setTimeout(() => press(t), PRESS_MS);
+    };
+    const up = () => {
+      clearTimeout(timer);
+      touching = null;
+    };
+    // A long press shows the tip; the click that ends it must not also choose the piece.
+    const click = (e: MouseEvent) => {
+      if (!pressed) return;
+      pressed = false;
+      e.preventDefault();
+      e.stopPropagation();
+    };
+    // The browser's own long-press signal (it may come before our timer): no menu, the tip instead.
+    const menu = (e: Event) => {
+      const t = tipOf(e.target);
+      if (!t) return;
+      e.preventDefault();
+      if (touching === t) {
+        clearTimeout(timer);
+        press(t);
+      }
+    };
+    // A scroll moves the piece away from its tip: drop the tip shown (a pending one still comes).
+    const scrolled = () => {
+      if (!shown.current || via === 'focus') return;
+      shown.current.closest('[data-zoom]')?.removeAttribute('data-zoomed');
+      shown.current = null;
+      via = null;
+      setTip(null);
+    };
+    const key = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && shown.current) hide();
+    };
+    el.addEventListener('pointerover', over);
+    el.addEventListener('pointerleave', leave);
+    el.addEventListener('focusin', focus);
+    el.addEventListener('focusout', blur);
+    el.addEventListener('pointerdown', down);
+    el.addEventListener('pointerup', up);
+    el.addEventListener('pointercancel', up);
+    el.addEventListener('click', click, true);
+    el.addEventListener('contextmenu', menu);
+    addEventListener('keydown', key);
+    addEventListener('scroll', scrolled, { passive: true });
+    return () => {
+      clearTimeout(timer);
+      el.removeEventListener('pointerover', over);
+      el.removeEventListener('pointerleave', leave);
+      el.removeEventListener('focusin', focus);
+      el.removeEventListener('focusout', blur);
+      el.removeEventListener('pointerdown', down);
+      el.removeEventListener('pointerup', up);
+      el.removeEventListener('pointercancel', up);
+      el.removeEventListener('click', click, true);
+      el.removeEventListener('contextmenu', menu);
+      removeEventListener('keydown', key);
+      removeEventListener('scroll', scrolled);
+    };
+  }, [root]);
+
+  if (!tip) return null;
+  return (
+    <div
+      role="tooltip"
+      data-testid="tip"
+      class="pointer-events-none fixed z-50 max-w-64 rounded-lg bg-stone-900 px-2.5 py-1.5 text-sm leading-snug text-white shadow-lg"
+      style={{ left: `${tip.x}px`, top: `${tip.y}px`, transform: `translate(-50%, ${tip.below ? '0' : '-100%'})`, whiteSpace: 'pre-line' }}
+    >
+      {tip.text}
+    </div>
+  );
+}

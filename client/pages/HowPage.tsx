@@ -1,0 +1,76 @@
+// `/how/<game>`: a game's "How to play" page. The words live in the game's board folder and load
+// only here (see HOW_TO in boards/index.ts); this page gives them a header, a contents list and
+// the same tooltips the table has.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { HOW_TO, type HowTo } from '../boards';
+import { HomeLink, Logo } from '../components/Brand';
+import { TipLayer } from '../components/TipLayer';
+import { NotFoundPage } from './NotFoundPage';
+
+export function HowPage({ game }: { game: string }) {
+  const [how, setHow] = useState<HowTo | null | 'failed'>(null);
+  const root = useRef<HTMLElement | null>(null);
+  const load = HOW_TO[game];
+
+  useEffect(() => {
+    if (!load) return;
+    let live = true;
+    load().then(
+      (m) => live && setHow(m.default),
+      () => live && setHow('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [game]);
+  useEffect(() => {
+    if (how && how !== 'failed') document.title = `${how.title} — Trollmoot`;
+    // Arriving at /how/<game>#section: go to that section once it is drawn.
+    if (how && how !== 'failed' && location.hash) document.getElementById(location.hash.slice(1))?.scrollIntoView();
+  }, [how]);
+
+  if (!load) return <NotFoundPage title="No rules here" text="There is no How to play page for this game yet." />;
+  return (
+    <div class="min-h-dvh">
+      <header class="bg-stone-800 text-stone-50 shadow">
+        <div class="mx-auto flex max-w-4xl items-center gap-3 px-4 py-2">
+          <HomeLink class="flex items-center gap-2 rounded font-display text-lg font-semibold">
+            <Logo size={26} />
+            <span>Trollmoot</span>
+          </HomeLink>
+        </div>
+      </header>
+      <main ref={root} class="mx-auto max-w-4xl px-4 py-6 text-stone-800" data-testid="how-page">
+        {how === null && <p aria-busy="true">Opening the rules…</p>}
+        {how === 'failed' && <p role="alert">The rules could not be loaded. Reload the page to try again.</p>}
+        {how && how !== 'failed' && (
+          <>
+            <h1 class="font-display text-3xl font-semibold text-stone-900">{how.title}</h1>
+            <nav aria-label="Contents" class="mt-4 rounded-xl border border-stone-200 bg-white/80 p-3 text-sm">
+              <ol class="grid list-inside list-decimal gap-x-6 gap-y-1 sm:grid-cols-2">
+                {how.sections.map((s) => (
+                  <li key={s.id}>
+                    <a class="text-pine-700 underline-offset-2 hover:underline" href={`#${s.id}`}>
+                      {s.title}
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+            {how.sections.map((s, i) => (
+              <section key={s.id} id={s.id} aria-labelledby={`${s.id}-h`} class="mt-8 scroll-mt-4">
+                <h2 id={`${s.id}-h`} class="font-display text-2xl font-semibold text-stone-900">
+                  {i + 1}. {s.title}
+                </h2>
+                <div class="how-body mt-2 space-y-2 leading-relaxed">
+                  <s.body />
+                </div>
+              </section>
+            ))}
+          </>
+        )}
+        <TipLayer root={root} />
+      </main>
+    </div>
+  );
+}

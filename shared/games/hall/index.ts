@@ -1,0 +1,66 @@
+// In the Hall of the Mountain King on the engine contract.
+import { z } from 'zod';
+import type { GameModule, SeatPlan, Viewer } from '../../engine/types';
+import { SEAT_COLOURS } from './content/components';
+import { describeMove } from './describe';
+import { activeSeats, applyMove, legalMoves, newGame, result } from './engine';
+import { moveSchema, type Move } from './moves';
+import type { State } from './state';
+import { viewOf, type HallView } from './view';
+import { randomBot, sensibleBot } from './bot';
+
+export type { State as HallState } from './state';
+export type { Move as HallMove } from './moves';
+export type { HallView } from './view';
+export { newGame, legalMoves, applyMove, result, activeSeats } from './engine';
+
+const optionsSchema = z.object({
+  side2p: z.enum(['autumn', 'winter']).default('autumn'),
+  workshops: z.enum(['random', 'distinct', 'chosen']).default('random'),
+  teams: z.boolean().default(false),
+});
+export type HallOptions = z.infer<typeof optionsSchema>;
+
+export const hall: GameModule<State, Move, HallView, HallOptions> = {
+  id: 'hall',
+  name: 'In the Hall of the Mountain King',
+  minPlayers: 2,
+  maxPlayers: 5,
+  // The team variant seats exactly 4 (D/Team Rules: "4 players only").
+  seats: (o): SeatPlan => (o.teams ? { min: 4, max: 4, colours: SEAT_COLOURS } : { min: 2, max: 5, colours: SEAT_COLOURS }),
+  options: [
+    { key: 'teams', label: 'Teams (4 players)', kind: 'boolean', default: false, help: 'Two teams of two, seated T1 T2 T2 T1, sharing a team storage and score.' },
+    {
+      key: 'workshops',
+      label: 'Workshops',
+      kind: 'choice',
+      choices: [
+        { value: 'random', label: 'Random' },
+        { value: 'distinct', label: 'Random, no duplicates' },
+        { value: 'chosen', label: 'Chosen by the start player' },
+      ],
+      default: 'random',
+    },
+    {
+      key: 'side2p',
+      label: 'Board side (2 players)',
+      kind: 'choice',
+      choices: [
+        { value: 'autumn', label: 'Autumn' },
+        { value: 'winter', label: 'Winter' },
+      ],
+      default: 'autumn',
+    },
+  ],
+  optionsSchema: optionsSchema as unknown as z.ZodType<HallOptions>,
+  moveSchema,
+  setup: (seed, players, o) => newGame(seed, players, o),
+  activeSeats,
+  legalMoves,
+  apply: applyMove,
+  view: (s, viewer: Viewer) => viewOf(s, viewer),
+  result,
+  describeMove,
+  sendLegalMoves: true,
+  bots: { random: randomBot, sensible: sensibleBot },
+};

@@ -1,0 +1,105 @@
+// What one viewer may know (digest §4; the hidden-information list): deck orders (trolls,
+// spells) as counts only; the bag as its composition (its draw order is decided only when drawn);
+// unrevealed workshops never (the state does not keep them); each draft deck and offer to its owner
+// only; the hand troll and the unseen troll only when their bonus was gained (seats 2-5), to all.
+// No seed, no generator state. Spectators see the public view.
+import type { Viewer } from '../../engine/types';
+import { seatBonus } from './content/components';
+import { activeSeats } from './engine';
+import type { Bank, BoardState, HordeSlot, State, Task } from './state';
+
+export interface PlayerView {
+  seat: number;
+  bank: number;
+  /** Trollsmoot: card code per slot (-1 empty) and the held-symbol bitmask per slot. */
+  sm: number[];
+  held: number[];
+  recruited: number[];
+  /** Draft: cards left in the deck (count) and whether a choice is waiting. */
+  deckCount: number;
+  drafting: boolean;
+  /** The viewer's own draft offer (empty for others). */
+  offer: number[];
+  /** Hand and unseen starting trolls: shown to their owner once drawn, to all once their bonus is gained; else -1. */
+  hand: number;
+  unseen: number;
+}
+
+export interface HallView {
+  viewer: Viewer;
+  players: number;
+  teams: boolean;
+  side: State['side'];
+  phase: State['phase'];
+  active: number[];
+  turnNo: number;
+  lastTurn: number;
+  turn: State['turn'];
+  task: Task | null;
+  tasks: Task[];
+  p: PlayerView[];
+  banks: Bank[];
+  b: BoardState;
+  horde: HordeSlot[];
+  deckCounts: number[];
+  bag: number[];
+  track: number[];
+  book: State['book'];
+  spellDeckCount: number;
+  wsSupply: number[];
+  wsToPick: number;
+  crowns: number[];
+  gateSeat: number;
+  winners: number[];
+}
+
+function playerView(s: State, seat: number, viewer: Viewer): PlayerView {
+  const p = s.p[seat]!;
+  const own = viewer === seat;
+  const setupOver = s.phase === 'play' || s.phase === 'over';
+  const sb = seatBonus(seat, s.teams);
+  return {
+    seat,
+    bank: s.teams ? (seat === 0 || seat === 3 ? 0 : 1) : seat,
+    sm: p.sm,
+    held: p.held,
+    recruited: p.recruited,
+    deckCount: p.deck.length,
+    drafting: p.offer.length > 0,
+    offer: own ? p.offer : [],
+    // The owner saw the hand troll; everyone sees it once its bonus is gained (seats 2-5, digest §4).
+    hand: (own || (setupOver && sb.hand)) ? p.hand : -1,
+    // No one saw the unseen troll; it is shown once seats 4-5 gain its bonus.
+    unseen: setupOver && sb.unseen ? p.unseen : -1,
+  };
+}
+
+export function viewOf(s: State, viewer: Viewer): HallView {
+  return {
+    viewer,
+    players: s.players,
+    teams: s.teams,
+    side: s.side,
+    phase: s.phase,
+    active: activeSeats(s),
+    turnNo: s.turnNo,
+    lastTurn: s.lastTurn,
+    turn: s.turn,
+    task: s.tasks[s.tasks.length - 1] ?? null,
+    tasks: s.tasks,
+    p: s.p.map((_, seat) => playerView(s, seat, viewer)),
+    banks: s.banks,
+    b: s.b,
+    horde: s.horde,
+    deckCounts: s.decks.map((d) => d.length),
+    bag: s.bag,
+    track: s.track,
+    book: s.book,
+    spellDeckCount: s.spellDeck.length,
+    wsSupply: s.wsSupply,
+    wsToPick: s.wsToPick,
+    crowns: s.crowns,
+    gateSeat: s.gateSeat,
+    winners: s.winners,
+  };
+}

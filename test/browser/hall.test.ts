@@ -1,0 +1,353 @@
+// In the Hall of the Mountain King in a real browser against a real `wrangler dev`:
+// 1. a 3-player game played to its end screen, one seat through the board's own controls (clicks and
+//    keys, including a dig turned and flipped by keys, a recruit paid with bribes, a statue move and a
+//    great hall when the game offers them), two bots, a spectator on a phone watching;
+// 2. a 4-player team game of bots only, watched by a spectator to the end.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startServer, type RunningServer } from '../helpers/server';
+import { createTable, TableClient } from '../helpers/client';
+import { ensureClientBuilt, launch, overflowX, person, shot, type Person } from './browser';
+
+let server: RunningServer;
+let browser: Browser;
+
+function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 4294967296;
+  };
+}
+
+const board = (p: Page) => p.getByTestId('hall-board');
+const statusText = (p: Page) => p.getByTestId('status-line').textContent();
+
+interface Found {
+  gv: number;
+  items: { key: string; choice: string; label: string }[];
+}
+
+/** What the board offers right now: lit targets and control buttons, each marked with data-pick. */
+async function look(p: Page): Promise<Found | null> {
+  return p.evaluate(() => {
+    if (!document.querySelector('[data-testid=hall-controls]')) return null;
+    const gv = Number(document.querySelector('[data-testid=hall-board]')?.getAttribute('data-gv'));
+    document.querySelectorAll('[data-pick]').forEach((e) => e.removeAttribute('data-pick'));
+    const els = [...document.querySelectorAll<HTMLElement>('[data-testid=hall-board] [data-target], [data-testid=hall-controls] [data-choice]')].filter(
+      (e) => e.getClientRects().length > 0 && !(e as HTMLButtonElement).disabled,
+    );
+    els.forEach((e, i) => e.setAttribute('data-pick', String(i)));
+    return {
+      gv,
+      items: els.map((e) => ({ key: e.getAttribute('data-target') ?? '', choice: e.getAttribute('data-choice') ?? '', label: e.getAttribute('aria-label') ?? e.textContent ?? '' })),
+    };
+  });
+}
+
+/** Wait for the room to apply a move (a new version) or the controls to go away; false on a stall. */
+const applied = (p: Page, gv: number) =>
+  p
+    .waitForFunction(
+      (before) => {
+        const b = document.querySelector('[data-testid=hall-board]');
+        return (Number(b?.getAttribute('data-gv')) !== before && b?.getAttribute('data-queued') === '0') || !document.querySelector('[data-testid=hall-controls]');
+      },
+      gv,
+      { timeout: 8000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+
+describe('In the Hall of the Mountain King at the table', () => {
+  beforeAll(async () => {
+    await ensureClientBuilt();
+    server = await startServer({ botDelayMs: 0 });
+    browser = await launch();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('plays a whole 3-player game: one seat through the UI, two bots, a spectator on a phone', async () => {
+    const ann = await person(browser);
+    const spec: Person = await person(browser, { width: 390, height: 844 });
+    const p = ann.page;
+    // The table is made by the host's client so the two bots can be the engine's sensible ones (the
+    // lobby's button adds the first bot, the random one); Ann sits down through the page.
+    const { id, hostSecret } = await createTable(server.url, 'hall', 3);
+    const host = new TableClient(server.host, id, { hostSecret });
+    await host.waitFor(() => host.sync.table !== null);
+    host.send({ t: 'bot', seat: 1, bot: 'sensible' });
+    host.send({ t: 'bot', seat: 2, bot: 'sensible' });
+    const url = `${server.url}/t/${id}`;
+    await p.goto(url);
+    await p.getByLabel('Your name').fill('Ann');
+    await p.getByRole('button', { name: /Sit down at seat 1/ }).click();
+    await p.getByText('You play as').waitFor();
+    await p.locator('[data-seat="2"]', { hasText: 'Bot' }).waitFor();
+    await spec.page.goto(url);
+    await spec.page.getByRole('heading', { name: 'You are watching' }).waitFor();
+    host.send({ t: 'start' });
+    await board(p).waitFor({ timeout: 20_000 });
+    await board(spec.page).waitFor({ timeout: 20_000 });
+
+    // A new troll's cascade is shown token by token in a banner: each page takes a picture of the first.
+    const shots = new Set<string>();
+    for (const [page, suffix] of [
+      [p, ''],
+      [spec.page, '-spectator-phone'],
+    ] as const) {
+      await page.exposeBinding('__hallShot', async (_src, name: string) => {
+        await shot(page, `hall-${name}${suffix}`);
+        if (page === p) shots.add(name);
+      });
+      await page.evaluate(() => {
+        const w = window as unknown as { __hallShot(name: string): void; __cascade?: boolean };
+        new MutationObserver(() => {
+          if (!w.__cascade && document.querySelector('[data-testid=hall-cascade]')) {
+            w.__cascade = true;
+            w.__hallShot('cascade');
+          }
+        }).observe(document.body, { subtree: true, childList: true });
+      });
+    }
+
+    const rand = rng(20261122);
+    const stats: Record<string, number> = {};
+    const did = new Set<string>();
+    const t0 = Date.now();
+    let phoneMoves = -1;
+    let tried = '';
+    for (let guard = 0; guard < 2500; guard++) {
+      if ((await statusText(p))?.includes('Game over') || (await p.getByTestId('hall-end').count()) > 0) break;
+      // The draft, once: the spectator sees no hand; then the player goes on at phone size for a while.
+      if (!did.has('draft') && (await p.getByTestId('hall-offer').count()) > 0) {
+        did.add('draft');
+        await shot(p, 'hall-draft');
+        shots.add('draft');
+        expect(await spec.page.getByTestId('hall-offer').count()).toBe(0);
+        expect(await spec.page.getByTestId('hall-controls').count()).toBe(0);
+        await spec.page.getByTestId('hall-prompt').getByText(/first trollsmoot row/).waitFor();
+        await p.setViewportSize({ width: 390, height: 844 });
+        await shot(p, 'hall-draft-phone');
+        expect(await overflowX(p)).toBeLessThanOrEqual(0);
+        phoneMoves = 0;
+      }
+      if (phoneMoves >= 20) {
+        expect(await overflowX(p)).toBeLessThanOrEqual(0);
+        await shot(p, 'hall-player-phone');
+        await p.setViewportSize({ width: 1440, height: 900 });
+        phoneMoves = -1;
+      }
+      const found = await look(p);
+      if (!found || found.items.length === 0) {
+        await p.waitForTimeout(40);
+        continue;
+      }
+      const idx = (f: (x: Found['items'][number]) => boolean) => found.items.findIndex(f);
+      // Click; if something covers the target (the sticky bar, a banner), focus it and press Enter.
+      const click = async (i: number) => {
+        tried = found.items[i] ? JSON.stringify(found.items[i]) : `#${i}`;
+        const el = p.locator(`[data-pick="${i}"]`);
+        try {
+          await el.click({ timeout: 1500 });
+          stats.clicks = (stats.clicks ?? 0) + 1;
+        } catch {
+          await el.focus({ timeout: 1500 });
+          await el.press('Enter', { timeout: 1500 });
+          stats.enterKeys = (stats.enterKeys ?? 0) + 1;
+        }
+      };
+      const waitMove = async () => {
+        if (await applied(p, found.gv)) {
+          stats.moves = (stats.moves ?? 0) + 1;
+          if (phoneMoves >= 0) phoneMoves++;
+        } else {
+          stats.stalls = (stats.stalls ?? 0) + 1;
+          await shot(p, 'hall-stuck');
+          if (stats.stalls > 3) throw new Error('the board stopped answering');
+        }
+      };
+      try {
+        // A dig by keys, turned and flipped, once the game offers one.
+        const stack = idx((x) => x.key.startsWith('stack-'));
+        if (!did.has('keyDig') && stack >= 0) {
+          await click(stack);
+          const map = p.getByTestId('hall-map-scroll');
+          await map.focus();
+          await map.press('r');
+          await map.press('f');
+          for (let k = 0; k < 4 && (await p.locator('[data-spot]').count()) === 0; k++) await map.press('r');
+          const spot = Number(await p.locator('[data-spot]').first().getAttribute('data-spot'));
+          // Somewhere unlit first (the top left corner of the grid, off the mountain): the board says why not.
+          for (let k = 0; k < 20; k++) await map.press('ArrowUp');
+          for (let k = 0; k < 20; k++) await map.press('ArrowLeft');
+          await expect(map.getAttribute('data-handle')).resolves.toBe('0');
+          await expect(p.getByTestId('hall-why-not').textContent()).resolves.toMatch(/Not here: (Off the board|Off the mountain)/);
+          stats.whyNot = 1;
+          // Then to the lit spot by arrow keys.
+          const width = Number(await map.getAttribute('data-width'));
+          const [sx, sy] = [spot % width, Math.floor(spot / width)];
+          for (let k = 0; k < sx; k++) await map.press('ArrowRight');
+          for (let k = 0; k < sy; k++) await map.press('ArrowDown');
+          await expect(p.getByTestId('hall-ghost').getAttribute('data-ok')).resolves.toBe('1');
+          await shot(p, 'hall-dig-preview');
+          shots.add('dig-preview');
+          await map.press('Enter');
+          did.add('keyDig');
+          stats.keys = (stats.keys ?? 0) + 1;
+          await waitMove();
+          continue;
+        }
+        // Otherwise the player plays like the engine's sensible bot, through the board: pays with the
+        // default (sometimes unit by unit), dedicates halls, moves statues toward the heart, recruits
+        // (once from a bribed row), digs big tunnels near the heart, and passes on optional steps.
+        const width = Number(await p.getByTestId('hall-map-scroll').getAttribute('data-width'));
+        const centre = (cell: number) => Math.abs((cell % width) - (width - 1) / 2) + Math.abs(Math.floor(cell / width) - (width - 1) / 2);
+        const nearest = (f: Found, pred: (x: Found['items'][number]) => boolean) => {
+          let best = -1;
+          f.items.forEach((x, i) => {
+            if (!pred(x)) return;
+            if (best < 0 || centre(Number(x.key.slice(5))) < centre(Number(f.items[best]!.key.slice(5)))) best = i;
+          });
+          return best;
+        };
+        const task = (await board(p).getAttribute('data-task')) ?? '';
+        const auto = idx((x) => x.choice === 'payAuto');
+        const one = idx((x) => x.choice === 'pay');
+        const hall = idx((x) => x.key.startsWith('hall-'));
+        const statue = idx((x) => x.label.startsWith('Select this statue'));
+        const bribed = idx((x) => /^horde-([5-9]|1[01])$/.test(x.key));
+        const horde = found.items.map((x, i) => [x, i] as const).filter(([x]) => x.key.startsWith('horde-')).map(([, i]) => i);
+        const size = (i: number) => Number(/(\d)-cell/.exec(found.items[i]!.label)?.[1] ?? 0);
+        const stacks = found.items
+          .map((x, i) => [x, i] as const)
+          .filter(([x]) => x.key.startsWith('stack-'))
+          .map(([, i]) => i)
+          .sort((a, z) => size(a) - size(z));
+        // Tiles holding a 2x2 square (the square and the P) make room for the smallest great hall.
+        const square = stacks.find((i) => ['stack-4', 'stack-12'].includes(found.items[i]!.key));
+        if (square !== undefined && !did.has('hall')) stacks.push(square);
+        const smoot = idx((x) => x.key.startsWith('smoot-') && task.startsWith('recruit'));
+        const last = (choice: string) => found.items.map((x) => x.choice).lastIndexOf(choice);
+        const end = idx((x) => x.choice === 'endStep' || x.choice === 'skip');
+        let pick = -1;
+        if (auto >= 0) {
+          pick = one >= 0 && rand() < 0.25 ? one : auto;
+          if (pick === one) stats.unitPays = (stats.unitPays ?? 0) + 1;
+        } else if (hall >= 0 || statue >= 0) {
+          const what = hall >= 0 ? 'hall' : 'statue';
+          await click(hall >= 0 ? hall : statue);
+          const spot = await look(p);
+          const at = spot ? nearest(spot, (x) => x.key.startsWith('cell-')) : -1;
+          expect(at).toBeGreaterThanOrEqual(0);
+          await click(at);
+          await waitMove();
+          did.add(what);
+          continue;
+        } else if (bribed >= 0 && !did.has('bribe')) {
+          pick = bribed;
+          did.add('bribe');
+        } else if (stacks.length && (horde.length === 0 || size(stacks[stacks.length - 1]!) >= 3)) {
+          await click(stacks[stacks.length - 1]!);
+          const spot = await look(p);
+          const at = spot ? nearest(spot, (x) => x.key.startsWith('cell-')) : -1;
+          expect(at).toBeGreaterThanOrEqual(0);
+          await click(at);
+          await waitMove();
+          did.add('dig');
+          continue;
+        } else if (horde.length) pick = horde[horde.length - 1]!;
+        else if (smoot >= 0) pick = smoot;
+        else if (last('mineral') >= 0) pick = last('mineral');
+        else if (last('pedestal') >= 0) pick = last('pedestal');
+        else if (last('establish') >= 0 && task.startsWith('dig')) pick = last('establish');
+        else if (end >= 0 && task !== 'draft') pick = end;
+        else {
+          pick = Math.floor(rand() * found.items.length);
+          const x = found.items[pick]!;
+          if (['rotate', 'flip', 'draft-card'].includes(x.choice)) {
+            await click(pick);
+            stats.local = (stats.local ?? 0) + 1;
+            continue;
+          }
+        }
+        await click(pick);
+        await waitMove();
+      } catch (e) {
+        stats.stale = (stats.stale ?? 0) + 1;
+        if (stats.stale <= 3) console.log('hall UI game: a step failed:', tried, String(e).slice(0, 200));
+        if (stats.stale > 40) throw e;
+      }
+    }
+    await p.getByTestId('hall-end').waitFor({ timeout: 30_000 });
+    await spec.page.getByTestId('hall-end').waitFor({ timeout: 30_000 });
+    await shot(p, 'hall-end');
+    await shot(spec.page, 'hall-end-spectator-phone');
+    console.log(`hall UI game: ${stats.moves ?? 0} moves by the UI seat in ${((Date.now() - t0) / 1000).toFixed(1)} s; ${JSON.stringify(stats)}; did ${[...did].join(', ')}`);
+    expect([...did].sort()).toEqual(['bribe', 'dig', 'draft', 'hall', 'keyDig', 'statue']);
+    expect(stats.whyNot).toBe(1);
+    expect(shots.has('dig-preview')).toBe(true);
+    expect(shots.has('draft')).toBe(true);
+    for (let i = 0; i < 50 && !shots.has('cascade'); i++) await p.waitForTimeout(100);
+    expect(shots.has('cascade')).toBe(true);
+    // The end screen: every category for every player, the total.
+    const end = p.getByTestId('hall-end');
+    for (const cat of ['Tunnels dug', 'Coronation', 'Pedestal points', 'Leftover sets', 'Great halls', 'Statues', 'Total']) await end.getByText(cat).first().waitFor();
+    await expect(end.locator('thead th').count()).resolves.toBe(4);
+    for (const page of [p, spec.page]) {
+      await expect(page.getByRole('log', { name: 'Game log' }).locator('li').last().textContent()).resolves.toMatch(/game is over/i);
+    }
+    // How to play, in the board: every section, the symbol legend among them.
+    await p.getByTestId('hall-howto').locator('summary').click();
+    for (const title of ['Your turn', 'Digging tunnels', 'Recruiting and the cascade', 'Symbols']) await p.getByTestId('hall-howto').getByRole('heading', { name: title }).waitFor();
+    await shot(p, 'hall-howto');
+    // The phone never scrolls sideways, even with the map zoomed: the map pans inside its panel.
+    expect(await overflowX(spec.page)).toBeLessThanOrEqual(0);
+    await spec.page.getByTestId('hall-zoom').click();
+    const scroller = spec.page.getByTestId('hall-map-scroll');
+    const [sw, cw] = await scroller.evaluate((e) => [e.scrollWidth, e.clientWidth]);
+    expect(sw).toBeGreaterThan(cw * 1.8);
+    expect(await overflowX(spec.page)).toBeLessThanOrEqual(0);
+    await shot(spec.page, 'hall-zoomed-phone');
+    expect([...ann.errors, ...spec.errors]).toEqual([]);
+    host.close();
+    await ann.ctx.close();
+    await spec.ctx.close();
+  });
+
+  it('a spectator follows a 4-player team game of bots to the end', async () => {
+    const { id, hostSecret } = await createTable(server.url, 'hall', 4, { teams: true });
+    const host = new TableClient(server.host, id, { hostSecret });
+    await host.waitFor(() => host.sync.table !== null);
+    for (let s = 0; s < 4; s++) host.send({ t: 'bot', seat: s, bot: s % 2 ? 'sensible' : 'random' });
+    await host.waitFor(() => host.view.seats.every((s) => s.controller === 'bot'));
+    const spec = await person(browser);
+    await spec.page.goto(`${server.url}/t/${id}`);
+    await spec.page.getByRole('heading', { name: 'You are watching' }).waitFor();
+    const t0 = Date.now();
+    host.send({ t: 'start' });
+    await spec.page
+      .getByTestId('hall-end')
+      .waitFor({ timeout: 120_000 })
+      .catch(async (e: unknown) => {
+        console.log('team game stuck:', await spec.page.getByTestId('status-line').textContent(), await spec.page.getByTestId('hall-prompt').textContent().catch(() => 'no board'), server.output().slice(-1500));
+        await shot(spec.page, 'hall-teams-stuck');
+        throw e;
+      });
+    console.log(`hall 4 bots in teams: game over after ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    // Two teams: one storage and score each, one column each on the end screen.
+    await expect(spec.page.getByTestId('hall-scores').locator('[data-bank]').count()).resolves.toBe(2);
+    await expect(spec.page.getByTestId('hall-scores').getByText('Team storage:').count()).resolves.toBe(2);
+    await expect(spec.page.getByTestId('hall-end').locator('thead th').count()).resolves.toBe(3);
+    await shot(spec.page, 'hall-teams-end');
+    expect(spec.errors).toEqual([]);
+    host.close();
+    await spec.ctx.close();
+  });
+});
