@@ -177,10 +177,32 @@ describe('pass and play on one device', () => {
     await bob.ctx.close();
   });
 
+  it('every registered game starts on this device, its own board drawn for the seat to move', async () => {
+    const someone = await person(browser);
+    const p = someone.page;
+    await p.goto(`${server.url}/local`);
+    const names = await p.getByLabel('Game', { exact: true }).locator('option').allTextContents();
+    expect(names.length).toBeGreaterThanOrEqual(2);
+    for (const name of names) {
+      await p.evaluate(() => localStorage.removeItem('trollmoot:local'));
+      await p.goto(`${server.url}/local`);
+      await p.getByLabel('Game', { exact: true }).selectOption({ label: name });
+      await p.getByRole('button', { name: 'Start on this device' }).click();
+      await passScreen(p).getByRole('button', { name: /^I am / }).click();
+      await p.waitForFunction(() => document.querySelector('[data-testid=local-bar]')?.getAttribute('data-viewer') === '0', undefined, { timeout: 15_000 });
+      await p.getByTestId('board-slot').getByText('Loading the board…').waitFor({ state: 'detached', timeout: 15_000 });
+      expect((await p.getByTestId('board-slot').innerHTML()).length, name).toBeGreaterThan(500);
+      await shot(p, `offline-start-${name.toLowerCase().replace(/[^a-z]+/g, '-')}`);
+    }
+    expect(someone.errors).toEqual([]);
+    await someone.ctx.close();
+  });
+
   it('fits a phone: the set-up form and the hand-over screen, no sideways scroll', async () => {
     const phone = await person(browser, { width: 390, height: 844 });
     const p = phone.page;
-    await p.goto(`${server.url}/local`);
+    // A generous wait: the machine may be busy with the other tests' rooms.
+    await p.goto(`${server.url}/local`, { timeout: 30_000 });
     await p.getByRole('form', { name: 'New game on this device' }).waitFor();
     await shot(p, 'offline-phone-setup');
     expect(await overflowX(p)).toBe(0);
