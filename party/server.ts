@@ -14,6 +14,7 @@ import { storageKV } from './storage';
 import { checkCreate, gameById, type CreateInput } from './create';
 import { importIdKey, isTableId, newTableId } from './ids';
 import { readCapped } from './body';
+import { checkImport, importTable, MAX_IMPORT_BYTES } from './import';
 import type { TableMeta } from './store';
 export { ChatRoom } from './chat';
 
@@ -133,6 +134,11 @@ export class TableRoom extends Server<Env> {
     return this.opened(() => this.table.create(req, from));
   }
 
+  /** Open this table from a pass-and-play upload the Worker has checked (import.ts replays it again). */
+  async openImported(body: unknown): Promise<Opened> {
+    return this.opened(() => importTable(this.table, body));
+  }
+
   private async opened(fn: () => Promise<CreateTableResponse>): Promise<Opened> {
     try {
       return await fn();
@@ -213,6 +219,27 @@ async function createTable(req: Request, env: Env): Promise<Response> {
 }
 
 /**
+ * `POST /api/tables/import`: a pass-and-play game (seed, seats, move log) becomes a table. Read with
+ * a cap and replayed move by move here first, so a refused upload never addresses a room.
+ */
+async function importGame(req: Request, env: Env): Promise<Response> {
+  const text = await readCapped(req, MAX_IMPORT_BYTES);
+  if (text === null) return json({ error: { code: 'msg/too-large', message: `Uploads are limited to ${MAX_IMPORT_BYTES} bytes.` } }, 413);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return json({ error: { code: 'msg/bad-json', message: 'The request body must be JSON.' } }, 400);
+  }
+  const checked = checkImport(body, gamesFor(env), newSecret());
+  if (!checked.ok) return json({ error: checked.error }, 400);
+  const id = await newTableId(await tableIdKey(env));
+  const stub = await getServerByName(env.Table, id);
+  const res = await stub.openImported(body);
+  return 'error' in res ? json(res, 400) : json(res);
+}
+
+/**
  * A socket to a table or chat that does not exist is refused here, in the Worker: an id without a
  * valid tag (ids.ts) never reaches a room, and a well-formed id whose table was never created is
  * asked about without starting its room (starting one writes its name to storage). The refusal is
@@ -254,6 +281,7 @@ export default {
     const url = new URL(req.url);
     if (url.pathname === '/api/games' && req.method === 'GET') return json(listGames(env));
     if (url.pathname === '/api/tables' && req.method === 'POST') return createTable(req, env);
+    if (url.pathname === '/api/tables/import' && req.method === 'POST') return importGame(req, env);
     if (url.pathname.startsWith('/api/')) return json({ error: { code: 'table/not-found', message: 'Not found.' } }, 404);
     // Rooms are reached from outside by WebSocket only; tables are created through /api/tables.
     if (url.pathname.startsWith('/parties/')) {
