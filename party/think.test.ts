@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fotmk } from '../shared/games/fotmk/index';
+import type { AnyGame } from '../shared/engine/types';
+
+const game: AnyGame = fotmk;
 import { think, THINK_CHUNK } from './think';
 
 const seeded = (n: number) => () => {
@@ -16,7 +19,7 @@ describe('a bot thinks in chunks', () => {
     let pauses = 0;
     const move = await think(fotmk, state, seat, 'normal', seeded(7), { pause: async () => void pauses++, stale: () => false });
     expect(pauses).toBeGreaterThanOrEqual(Math.floor(level.iterations / THINK_CHUNK));
-    expect(fotmk.apply(state, seat, move).ok).toBe(true);
+    expect(game.apply(state, seat, move).ok).toBe(true);
   });
 
   it('stops as soon as the table moved on, proposing nothing', async () => {
@@ -31,7 +34,7 @@ describe('a bot thinks in chunks', () => {
       let pauses = 0;
       const move = await think(fotmk, state, seat, name, seeded(3), { pause: async () => void pauses++, stale: () => false });
       expect(pauses).toBe(0);
-      expect(fotmk.apply(state, seat, move).ok).toBe(true);
+      expect(game.apply(state, seat, move).ok).toBe(true);
     }
   });
 });

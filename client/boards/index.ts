@@ -45,6 +45,8 @@ export interface HowTo {
 }
 export const HOW_TO: Record<string, () => Promise<{ default: HowTo }>> = {
   fotmk: () => import('./fotmk/HowTo'),
+  hall: () => import('./hall/HowTo'),
+  dwarfs: () => import('./dwarfs/HowTo'),
 };
 export const hasHowTo = (game: string): boolean => game in HOW_TO;
 export const howToPath = (game: string): string => `/how/${game}`;
