@@ -280,7 +280,11 @@ export class Table {
     this.requirePlayable();
     const seat = this.seatOf(cs);
     if (seat === null) throw new TableError('move/spectator', 'You are watching: take a free seat to play.');
-    if (!game.activeSeats(this.state).includes(seat)) throw new TableError('move/not-your-turn', 'It is not your turn.');
+    const active = game.activeSeats(this.state).includes(seat);
+    // A game may let a seat act out of turn (revealing a secret goal at any moment): the move must
+    // parse and be one the game names as such; `apply` still judges it.
+    const early = active ? null : game.moveSchema.safeParse(raw);
+    if (!active && !(early?.success && game.outOfTurn?.(this.state, seat, early.data))) throw new TableError('move/not-your-turn', 'It is not your turn.');
     if (v > this.gv) throw new TableError('move/bad-version', 'That move names a game version that does not exist yet.');
     if (v < (this.floors[seat] ?? 0)) {
       throw new TableError('move/stale', 'The game moved on since you chose that: look again and choose anew.');

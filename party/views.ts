@@ -155,7 +155,8 @@ export function buildView(input: ViewInput, viewer: Viewer): TableView {
     rematch: meta.rematch ?? null,
   };
   if (input.migration) view.migration = input.migration;
-  if (playing && game.sendLegalMoves && viewer.seat !== null && active.includes(viewer.seat)) {
+  // A seat that is not active sees the moves it may make out of turn, if its game has any.
+  if (playing && game.sendLegalMoves && viewer.seat !== null && (active.includes(viewer.seat) || game.outOfTurn)) {
     view.legal = game.legalMoves(state, viewer.seat);
   }
   return view;

@@ -112,6 +112,13 @@ export interface GameModule<S = unknown, M = unknown, V = unknown, O extends Rec
   apply(state: S, seat: Seat, move: M): Result<Applied<S>>;
   /** What `viewer` may see: no hidden value beyond their knowledge, no seed, no RNG state. */
   view(state: S, viewer: Viewer): V;
+  /**
+   * True when `seat` may make `move` although it is not active now (Dwar7s Fall: a secret goal is
+   * revealed "at any moment", also in another player's turn). The room then lets the move through to
+   * `apply`, which judges it; `legalMoves` of an inactive seat lists only such moves. Absent: only
+   * active seats move.
+   */
+  outOfTurn?(state: S, seat: Seat, move: M): boolean;
   /** Null while the game goes on. */
   result(state: S): GameResult | null;
   /** Short words for a move, for logs and generic move buttons. */

@@ -90,7 +90,8 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
   const v = table.view as View;
   const me = table.you.seat;
   const mine = me !== null && table.active.includes(me) && table.status === 'playing' && !v.over;
-  const legal = useMemo(() => (mine ? ((table.legal ?? []) as Move[]) : []), [mine, table.gv, table.legal]);
+  // Out of turn the room sends only the moves allowed at any moment (the secret goal's reveal).
+  const legal = useMemo(() => ((table.legal ?? []) as Move[]).filter((m) => mine || m.type === 'reveal' || m.type === 'autoReveal'), [mine, table.gv, table.legal]);
   const [held, setTool] = useState<Tool>({ k: 'none' });
   const [rot, setRot] = useState(0);
   const [choice, setChoice] = useState<Choice | null>(null);

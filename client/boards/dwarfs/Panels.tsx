@@ -165,7 +165,7 @@ export function YouPanel(p: YouProps) {
               class="btn-ember btn-small"
               disabled={!reveal || p.busy}
               data-testid="dwarfs-reveal"
-              title={reveal ? 'Reveal it now: its VP count from now on.' : s.canReveal ? 'It is met, but you can reveal only in your turn: set the standing order to reveal it even in another turn.' : 'Its condition does not hold now.'}
+              title={reveal ? 'Reveal it now: its VP count from now on.' : s.canReveal ? 'It is met: reveal it when the move in flight has landed.' : 'Its condition does not hold now.'}
               onClick={() => reveal && p.go(reveal)}
             >
               Reveal secret goal

@@ -23,8 +23,22 @@ function turnMovesOf(s: State): Move[] {
   return lastMoves;
 }
 
+/** Moves a seat may make at any moment, also in another player's turn: its secret goal's reveal. */
+export function anytimeMoves(s: State, seat: Seat): Move[] {
+  const out: Move[] = [];
+  const p = s.p[seat];
+  if (s.over || !p) return out;
+  if (canReveal(s, seat)) out.push({ type: 'reveal' });
+  if (!p.revealed && !p.auto) out.push({ type: 'autoReveal' });
+  return out;
+}
+
+/** Secret Goals: "reveal it at any moment", so both goal moves pass the turn check. */
+export const outOfTurn = (s: State, seat: Seat, m: Move): boolean => !s.over && seat !== s.turn && (m.type === 'reveal' || m.type === 'autoReveal');
+
 export function legalMoves(s: State, seat: Seat): Move[] {
-  if (s.over || seat !== s.turn) return [];
+  if (s.over) return [];
+  if (seat !== s.turn || !activeSeats(s).includes(seat)) return anytimeMoves(s, seat);
   const out: Move[] = turnMovesOf(s).slice();
   const p = s.p[seat];
   if (canReveal(s, seat)) out.push({ type: 'reveal' });
@@ -55,8 +69,9 @@ function applyInner(state: State, seat: Seat, move: Move): Result<Applied<State>
   if (state.over) return err('move/game-over', 'The game is over.');
   if (!move || typeof move !== 'object' || typeof (move as { type?: unknown }).type !== 'string') return err('move/malformed', 'That is not a move.');
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.players) return err('move/no-such-seat', 'There is no such seat.');
-  if (seat !== state.turn) return err('move/not-your-turn', 'It is not your turn.');
-  if (move.type === 'reveal' || move.type === 'autoReveal') {
+  const goalMove = move.type === 'reveal' || move.type === 'autoReveal';
+  if (seat !== state.turn && !goalMove) return err('move/not-your-turn', 'It is not your turn.');
+  if (goalMove) {
     const p = state.p[seat];
     if (p?.revealed) return err('move/already-revealed', 'Your secret goal is already revealed.');
     if (move.type === 'reveal' && !canReveal(state, seat)) return err('move/goal-not-met', 'Your secret goal is not met now, so it cannot be revealed.');

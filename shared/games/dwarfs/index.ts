@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { GameModule, SeatPlan, Viewer } from '../../engine/types';
 import { DECREE_DEFS, DECREES, RULES, SCENARIO_DEFS, SCENARIOS, SEAT_COLOURS } from './content';
 import { describeMove } from './describe';
-import { activeSeats, applyMove, legalMoves, result } from './engine';
+import { activeSeats, applyMove, legalMoves, outOfTurn, result } from './engine';
 import { moveSchema, type Move } from './moves';
 import { newGame, seatColours, type TableOptions } from './setup';
 import type { State } from './state';
@@ -85,6 +85,7 @@ export const dwarfs: GameModule<State, Move, DwarfsView, DwarfsOptions> = {
   setup: (seed, players, o) => newGame(seed, players, tableOptions(o)),
   activeSeats,
   legalMoves,
+  outOfTurn,
   apply: applyMove,
   view: (s, viewer: Viewer) => viewOf(s, viewer),
   result,

@@ -2,6 +2,7 @@
 // Assymmetric Kingdoms), each on a constructed position.
 import { describe, expect, it } from 'vitest';
 import { applyMove, legalMoves } from './engine';
+import { dwarfs } from './index';
 import { kingdomOf } from './board';
 import { actionsLeft } from './rules';
 import { breakdown } from './scoring';
@@ -295,6 +296,25 @@ describe('secret goals', () => {
     expect(goal(s, 'researcher')).toBe(false);
     stand(s, 0, at(7, 7), 1);
     expect(goal(s, 'researcher')).toBe(true);
+  });
+
+  it('a met goal is revealed by its holder at any moment, also in another player’s turn (the room lets that move through)', () => {
+    const s = position();
+    // Miner: many gems in hand.
+    s.p[0]!.secret = ['architect', 'berserker', 'king', 'miner'].indexOf('miner');
+    s.p[0]!.gems = [5, 5, 1, 1];
+    s.turn = 1;
+    const t = fresh(s);
+    expect(legalMoves(t, 0)).toEqual([{ type: 'reveal' }, { type: 'autoReveal' }]);
+    expect(dwarfs.outOfTurn!(t, 0, { type: 'reveal' })).toBe(true);
+    expect(dwarfs.outOfTurn!(t, 0, { type: 'end' })).toBe(false);
+    const after = play(t, 0, { type: 'reveal' });
+    expect(after.p[0]!.revealed).toBe(true);
+    expect(after.turn).toBe(1);
+    // Nothing else can be done out of turn, and a goal not met is not revealed.
+    expect(applyMove(t, 0, { type: 'end' }).ok).toBe(false);
+    t.p[0]!.gems = [0, 0, 0, 0];
+    expect(legalMoves(fresh(t), 0)).toEqual([{ type: 'autoReveal' }]);
   });
 
   it('a standing order reveals the goal the moment it holds: before the discard, and in another player’s turn', () => {
