@@ -1,5 +1,9 @@
 // Table platform figures over loopback against a real `wrangler dev`. Prints `name: value unit`.
 //   move-rtt-p50 / p99: a move sent -> applied by every client (5 players + 100 spectators)
+//   the stages of a move: the room's own (received -> admitted -> applied -> written -> sent, from
+//   the room's trace, BENCH_TRACE) and the clients' (first and last client applied), with the bare
+//   ping in the same run and every figure as a ratio to it; BENCH_PLAYERS=2 BENCH_SPECTATORS=0 for
+//   the 2-player figures
 //   delta-bytes-median / p99 vs full-view-bytes-median, snapshot-bytes-gzip, join-ms,
 //   tables-100-errors (100 tables playing at once).
 import { gzipSync } from 'node:zlib';
@@ -8,6 +12,7 @@ import { createTable, TableClient } from '../test/helpers/client';
 
 const GAME = process.env.BENCH_GAME ?? 'highcard';
 const SPECTATORS = Number(process.env.BENCH_SPECTATORS ?? 100);
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 5);
 const TABLES = Number(process.env.BENCH_TABLES ?? (GAME === 'highcard' ? 6 : 1));
 /** Moves measured per table (a FotMK game is ~400 moves; the rest of it is played unmeasured). */
 const MAX_MOVES = Number(process.env.BENCH_MOVES ?? 300);
@@ -15,6 +20,8 @@ const MAX_MOVES = Number(process.env.BENCH_MOVES ?? 300);
 const CONCURRENT_MOVES = Number(process.env.BENCH_CONCURRENT_MOVES ?? 40);
 
 const firsts: number[] = [];
+/** The room's trace of each measured move: ms after it received the move. */
+const stages = new Map<string, number[]>();
 const pings: number[] = [];
 let pickN = 7;
 /** A legal move chosen at random (seeded), never a step back: bench games must end. */
@@ -44,9 +51,9 @@ async function opened(c: TableClient) {
 }
 
 async function rttTable(host: string, url: string, rtts: number[], deltas: number[], fulls: number[], joins: number[], snaps: number[]) {
-  const { id, hostSecret } = await createTable(url, GAME, 5, GAME === 'highcard' ? { rounds: '5' } : {});
+  const { id, hostSecret } = await createTable(url, GAME, PLAYERS, GAME === 'highcard' ? { rounds: '5' } : {});
   const players: TableClient[] = [];
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < PLAYERS; i++) {
     const c = new TableClient(host, id, i === 0 ? { hostSecret } : {});
     await opened(c);
     c.send({ t: 'sit', seat: i, name: `P${i}`, color: (['red', 'blue', 'green', 'yellow', 'purple'] as const)[i]! });
@@ -84,7 +91,14 @@ async function rttTable(host: string, url: string, rtts: number[], deltas: numbe
     pings.push(performance.now() - t);
   }
   let measuring = false;
-  for (const c of all) c.onMessage = (m, text) => measuring && m.t === 'patch' && deltas.push(Buffer.byteLength(text));
+  for (const c of all) {
+    c.onMessage = (m, text) => {
+      if (measuring && m.t === 'patch') deltas.push(Buffer.byteLength(text));
+      if ((m as { t: string }).t === 'trace') {
+        for (const [k, v] of Object.entries(m)) if (k !== 't') stages.set(k, [...(stages.get(k) ?? []), v as number]);
+      }
+    };
+  }
   for (let guard = 0; players[0]!.view.status === 'playing' && guard < MAX_MOVES; guard++) {
     const mover = players.find((p) => p.view.active.includes(p.view.you.seat!) && (p.view.legal?.length ?? 0) > 0);
     if (!mover) break;
@@ -156,7 +170,7 @@ async function concurrentTables(host: string, url: string): Promise<number> {
 
 async function main() {
   // The bench's 100 spectators stand for 100 people, but all come from one loopback address.
-  const server = await startServer({ testGames: true, botDelayMs: 0, vars: { MAX_CONNS_PER_ADDRESS: '5000' } });
+  const server = await startServer({ testGames: true, botDelayMs: 0, vars: { MAX_CONNS_PER_ADDRESS: '5000', BENCH_TRACE: '1' } });
   try {
     const rtts: number[] = [];
     const deltas: number[] = [];
@@ -165,10 +179,17 @@ async function main() {
     const snaps: number[] = [];
     if (!process.env.BENCH_SKIP_RTT) for (let t = 0; t < TABLES; t++) await rttTable(server.host, server.url, rtts, deltas, fulls, joins, snaps);
     console.error(`(room figures below: the ${GAME} game; BENCH_GAME=fotmk for FotMK)`);
-    print('move-rtt-p50', quantile(rtts, 0.5), 'ms');
-    print('move-rtt-p99', quantile(rtts, 0.99), 'ms');
-    print('move-rtt-first-client-p50', quantile(firsts, 0.5), 'ms');
-    print('ping-rtt-p50', quantile(pings, 0.5), 'ms');
+    const ping = quantile(pings, 0.5);
+    const both = (name: string, xs: number[]) => {
+      print(`${name}-p50`, quantile(xs, 0.5), 'ms');
+      print(`${name}-p99`, quantile(xs, 0.99), 'ms');
+      print(`${name}-p50-per-ping`, quantile(xs, 0.5) / ping, 'x');
+    };
+    console.error(`(${PLAYERS} players + ${SPECTATORS} spectators; stages in ms after the room received the move)`);
+    for (const stage of ['admitted', 'applied', 'written', 'sent']) if (stages.has(stage)) both(`stage-room-${stage}`, stages.get(stage)!);
+    both('move-rtt-first-client', firsts);
+    both('move-rtt', rtts);
+    print('ping-rtt-p50', ping, 'ms');
     print('move-rtt-samples', rtts.length, 'count');
     print('delta-bytes-median', quantile(deltas, 0.5), 'B');
     print('delta-bytes-p99', quantile(deltas, 0.99), 'B');
