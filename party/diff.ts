@@ -63,26 +63,28 @@ export function jsonSizeUpTo(v: unknown, limit: number): number {
 
 const replace = (b: unknown, bLen: number | undefined): Sized => ({ d: [0, b], n: (bLen ?? jsonLen(b)) + 4 });
 
+// No closures in the walk: a bundler keeping function names (wrangler's does) pays a
+// defineProperty for each one created, on every call.
 function diffObject(a: Record<string, unknown>, b: Record<string, unknown>): Sized | null {
   let out: Record<string, unknown> | null = null;
   let n = 2;
-  const put = (k: string, s: Sized) => {
+  for (const k in a) {
+    if (!Object.hasOwn(a, k) || a[k] === undefined || (Object.hasOwn(b, k) && b[k] !== undefined)) continue;
+    out ??= {};
+    out[k] = [0, 0, 0];
+    n += (n > 2 ? 1 : 0) + JSON.stringify(k).length + 1 + 7;
+  }
+  for (const k in b) {
+    if (!Object.hasOwn(b, k)) continue;
+    const bv = b[k];
+    if (bv === undefined) continue;
+    let s: Sized | null;
+    if (!Object.hasOwn(a, k) || a[k] === undefined) s = { d: [bv], n: jsonLen(bv) + 2 };
+    else s = diff(a[k], bv, undefined);
+    if (s === null) continue;
     out ??= {};
     out[k] = s.d;
     n += (n > 2 ? 1 : 0) + JSON.stringify(k).length + 1 + s.n;
-  };
-  for (const k of Object.keys(a)) {
-    if (a[k] !== undefined && (!Object.hasOwn(b, k) || b[k] === undefined)) put(k, { d: [0, 0, 0], n: 7 });
-  }
-  for (const k of Object.keys(b)) {
-    const bv = b[k];
-    if (bv === undefined) continue;
-    if (!Object.hasOwn(a, k) || a[k] === undefined) {
-      put(k, { d: [bv], n: jsonLen(bv) + 2 });
-      continue;
-    }
-    const s = diff(a[k], bv, undefined);
-    if (s) put(k, s);
   }
   return out === null ? null : { d: out, n };
 }
@@ -100,14 +102,13 @@ function diffArray(a: unknown[], b: unknown[]): Sized | null {
   const out: Record<string, unknown> = { _t: 'a' };
   let n = 10; // {"_t":"a"}
   let changed = false;
-  const put = (k: string, s: Sized) => {
+  for (let i = 0; i < a.length; i++) {
+    const s = diff(a[i], b[i], undefined);
+    if (s === null) continue;
+    const k = String(i);
     out[k] = s.d;
     n += 1 + (k.length + 2) + 1 + s.n;
     changed = true;
-  };
-  for (let i = 0; i < a.length; i++) {
-    const s = diff(a[i], b[i], undefined);
-    if (s) put(String(i), s);
   }
   return changed ? { d: out, n } : null;
 }
