@@ -7,6 +7,7 @@
 //   delta-bytes-median / p99 vs full-view-bytes-median, snapshot-bytes-gzip, join-ms,
 //   tables-100-errors (100 tables playing at once).
 import { gzipSync } from 'node:zlib';
+import { performance } from 'node:perf_hooks';
 import { startServer } from '../test/helpers/server';
 import { createTable, TableClient } from '../test/helpers/client';
 
@@ -20,6 +21,8 @@ const MAX_MOVES = Number(process.env.BENCH_MOVES ?? 300);
 const CONCURRENT_MOVES = Number(process.env.BENCH_CONCURRENT_MOVES ?? 40);
 
 const firsts: number[] = [];
+/** This bench process's own busy time during each move (its 105 clients read and apply every frame). */
+const busy: number[] = [];
 /** The room's trace of each measured move: ms after it received the move. */
 const stages = new Map<string, number[]>();
 const pings: number[] = [];
@@ -105,12 +108,14 @@ async function rttTable(host: string, url: string, rtts: number[], deltas: numbe
     const gv = mover.view.gv;
     await pace(mover);
     measuring = true;
+    const elu = performance.eventLoopUtilization();
     const t = performance.now();
     let first = 0;
     const done = Promise.all(all.map((c) => c.waitFor(() => c.view.gv > gv, 10_000, 'move applied').then(() => (first ||= performance.now()))));
     mover.send({ t: 'move', v: gv, move: pick(mover.view.legal!) });
     await done;
     rtts.push(performance.now() - t);
+    busy.push(performance.eventLoopUtilization(elu).active);
     firsts.push(first - t);
     measuring = false;
     fulls.push(Buffer.byteLength(JSON.stringify(mover.view)));
@@ -189,6 +194,8 @@ async function main() {
     for (const stage of ['admitted', 'applied', 'written', 'sent']) if (stages.has(stage)) both(`stage-room-${stage}`, stages.get(stage)!);
     both('move-rtt-first-client', firsts);
     both('move-rtt', rtts);
+    // How much of the round trip this one process spent receiving for all its clients.
+    print('bench-clients-busy-ms-per-move-p50', quantile(busy, 0.5), 'ms');
     print('ping-rtt-p50', ping, 'ms');
     print('move-rtt-samples', rtts.length, 'count');
     print('delta-bytes-median', quantile(deltas, 0.5), 'B');
