@@ -9,7 +9,10 @@
 import { gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
 import { startServer } from '../test/helpers/server';
+import WS from 'ws';
 import { createTable, TableClient } from '../test/helpers/client';
+import { emptySync, receive } from '../client/sync';
+import { PROTOCOL_VERSION, TABLE_PARTY, type ServerMessage } from '../shared/protocol';
 
 const GAME = process.env.BENCH_GAME ?? 'highcard';
 const SPECTATORS = Number(process.env.BENCH_SPECTATORS ?? 100);
@@ -43,13 +46,53 @@ async function pace(c: TableClient) {
   times.push(performance.now());
   sent.set(c, times);
 }
+/**
+ * BENCH_LIGHT_SPECTATORS=1: spectators on a bare socket that still parse and apply every frame with
+ * the browser's own code (client/sync.ts), without partysocket's wrapper and event re-dispatch: one
+ * process serving 100 viewers in turn is the bench's artefact, not the room's, and this shows how
+ * much of the round trip it is.
+ */
+class Spectator {
+  sync = emptySync();
+  onMessage?: (msg: ServerMessage, text: string) => void;
+  private waiters: { pred: () => boolean; res: () => void }[] = [];
+  private readonly ws: WS;
+  constructor(host: string, room: string) {
+    this.ws = new WS(`ws://${host}/parties/${TABLE_PARTY}/${room}?_pk=${Math.random().toString(36).slice(2)}`);
+    this.ws.on('open', () => this.ws.send(JSON.stringify({ t: 'hello', protocol: PROTOCOL_VERSION })));
+    this.ws.on('message', (d) => {
+      const text = String(d);
+      const msg = JSON.parse(text) as ServerMessage;
+      const out = receive(this.sync, msg);
+      if (out.kind === 'gap') this.ws.send(JSON.stringify({ t: 'sync' }));
+      this.sync = out.state;
+      this.onMessage?.(msg, text);
+      this.waiters = this.waiters.filter((w) => (w.pred() ? (w.res(), false) : true));
+    });
+  }
+  get view() {
+    return this.sync.table!;
+  }
+  waitFor(pred: () => boolean, ms = 10_000, what = 'condition'): Promise<void> {
+    if (pred()) return Promise.resolve();
+    return new Promise((res, rej) => {
+      const t = setTimeout(() => rej(new Error(`timed out waiting for ${what}`)), ms);
+      this.waiters.push({ pred, res: () => (clearTimeout(t), res()) });
+    });
+  }
+  close() {
+    this.ws.close();
+  }
+}
+const LIGHT = process.env.BENCH_LIGHT_SPECTATORS === '1';
+
 const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length === 0 ? NaN : s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
 };
 const print = (name: string, value: number, unit: string) => console.log(`${name}: ${Number.isInteger(value) ? value : value.toFixed(2)} ${unit}`);
 
-async function opened(c: TableClient) {
+async function opened(c: TableClient | Spectator) {
   await c.waitFor(() => c.sync.table !== null, 20_000, 'snapshot');
 }
 
@@ -63,10 +106,10 @@ async function rttTable(host: string, url: string, rtts: number[], deltas: numbe
     await c.waitFor(() => c.view.you.seat === i);
     players.push(c);
   }
-  const spectators: TableClient[] = [];
+  const spectators: (TableClient | Spectator)[] = [];
   await Promise.all(
     Array.from({ length: SPECTATORS }, async () => {
-      const c = new TableClient(host, id);
+      const c = LIGHT ? new Spectator(host, id) : new TableClient(host, id);
       spectators.push(c);
       await opened(c);
     }),
