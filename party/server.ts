@@ -9,7 +9,7 @@ import type { AnyGame } from '../shared/engine/types';
 import { seatPlansOf } from '../shared/seats';
 import { highcard, highcardWithoutPass } from '../test/games/highcard';
 import { tribecard } from '../test/games/tribecard';
-import { Table, TableError } from './table';
+import { Table, TableError, type Conn, type TraceStage } from './table';
 import { storageKV } from './storage';
 import { checkCreate, gameById, type CreateInput } from './create';
 import { importIdKey, isTableId, newTableId } from './ids';
@@ -28,6 +28,8 @@ export interface Env {
   /** Connection caps per table and per address at a table (defaults in party/limits.ts). */
   MAX_CONNS_PER_TABLE?: string;
   MAX_CONNS_PER_ADDRESS?: string;
+  /** '1' in the bench only: the room reports each move's stages to the mover (see benchTrace). */
+  BENCH_TRACE?: string;
 }
 
 function gamesFor(env: Env): Record<string, AnyGame> {
@@ -50,6 +52,26 @@ const json = (body: unknown, status = 200) =>
 const PING = JSON.stringify({ t: 'ping' } satisfies ClientMessageInput);
 const PONG = JSON.stringify({ t: 'pong' } satisfies ServerMessage);
 
+/**
+ * Bench only (the `BENCH_TRACE=1` Worker variable, never set in a deployment): after each move the
+ * room tells the mover when it reached each stage, in ms after it was received (the runtime's clock
+ * only moves on I/O, so the CPU stages read 0 here and are measured in bench/room-inproc.ts).
+ */
+function benchTrace(): (stage: TraceStage, conn?: Conn) => void {
+  let from: Conn | undefined;
+  let t0 = 0;
+  const at: Partial<Record<TraceStage, number>> = {};
+  return (stage, conn) => {
+    const now = performance.now();
+    if (stage === 'received') {
+      from = conn;
+      t0 = now;
+    }
+    at[stage] = now - t0;
+    if (stage === 'sent' && from) from.send(JSON.stringify({ t: 'trace', ...at }));
+  };
+}
+
 export class TableRoom extends Server<Env> {
   // Hibernates while idle: an idle table with spectators connected costs nothing. Everything in
   // memory is rebuilt on wake: the game from storage, each connection from what it saved on itself
@@ -71,6 +93,7 @@ export class TableRoom extends Server<Env> {
       presenceDelayMs: 50,
       connsPerTable: num(this.env.MAX_CONNS_PER_TABLE),
       connsPerAddress: num(this.env.MAX_CONNS_PER_ADDRESS),
+      trace: this.env.BENCH_TRACE === '1' ? benchTrace() : undefined,
       // A rematch opens its table by a call between rooms: no HTTP request, so nothing a caller
       // outside the Worker can send, ever carries seats or a host key.
       spawnTable: async (meta) => {

@@ -42,7 +42,14 @@ export interface TableEnv {
   /** Connection caps (defaults in LIMITS). */
   connsPerTable?: number;
   connsPerAddress?: number;
+  /**
+   * Bench only: told when a message reaches each stage of the move loop (received, admitted,
+   * applied, written, sent), with the connection it came from on `received`.
+   */
+  trace?(stage: TraceStage, conn?: Conn): void;
 }
+
+export type TraceStage = 'received' | 'admitted' | 'applied' | 'written' | 'sent';
 
 export class TableError extends Error {
   constructor(readonly code: ErrorCode, message: string) {
@@ -175,8 +182,10 @@ export class Table {
   message(conn: Conn, raw: string | ArrayBuffer | ArrayBufferView): Promise<void> {
     const cs = this.conns.get(conn) ?? this.adopt(conn);
     if (!cs || cs.closed) return Promise.resolve();
+    this.env.trace?.('received', conn);
     // Limits, length and parsing happen before queueing, so a flood cannot delay honest players.
     const door = admit(cs, raw, this.env.now());
+    this.env.trace?.('admitted');
     if (door.kind === 'muted') return Promise.resolve();
     if (door.kind === 'refused') return this.refuse(cs, door.refusal);
     const msg = door.msg;
@@ -301,11 +310,13 @@ export class Table {
     const game = this.game!;
     const res = game.apply(this.state, seat, move);
     if (!res.ok) throw new TableError(res.error.code, res.error.message);
+    this.env.trace?.('applied');
     const before = new Set<number>(game.activeSeats(this.state));
     const over = game.result(res.value.state) !== null;
     const nextMeta = over ? { ...meta, status: 'over' as const } : undefined;
     await appendMove(this.env.kv, this.gv, { seat, move, events: res.value.events }, res.value.state, nextMeta, this.env.snapshotEvery);
     // Persisted: now the new state is the truth.
+    this.env.trace?.('written');
     if (nextMeta) this.meta = nextMeta;
     this.state = res.value.state;
     this.gv += 1;
@@ -313,6 +324,7 @@ export class Table {
     this.floors[seat] = this.gv;
     for (const s of game.activeSeats(this.state)) if (!before.has(s)) this.floors[s] = this.gv;
     this.out.changed();
+    this.env.trace?.('sent');
     this.scheduleBots();
   }
 
