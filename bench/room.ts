@@ -1,13 +1,22 @@
 // Table platform figures over loopback against a real `wrangler dev`. Prints `name: value unit`.
 //   move-rtt-p50 / p99: a move sent -> applied by every client (5 players + 100 spectators)
+//   the stages of a move: the room's own (received -> admitted -> applied -> written -> sent, from
+//   the room's trace, BENCH_TRACE) and the clients' (first and last client applied), with the bare
+//   ping in the same run and every figure as a ratio to it; BENCH_PLAYERS=2 BENCH_SPECTATORS=0 for
+//   the 2-player figures
 //   delta-bytes-median / p99 vs full-view-bytes-median, snapshot-bytes-gzip, join-ms,
 //   tables-100-errors (100 tables playing at once).
 import { gzipSync } from 'node:zlib';
+import { performance } from 'node:perf_hooks';
 import { startServer } from '../test/helpers/server';
+import WS from 'ws';
 import { createTable, TableClient } from '../test/helpers/client';
+import { emptySync, receive } from '../client/sync';
+import { PROTOCOL_VERSION, TABLE_PARTY, type ServerMessage } from '../shared/protocol';
 
 const GAME = process.env.BENCH_GAME ?? 'highcard';
 const SPECTATORS = Number(process.env.BENCH_SPECTATORS ?? 100);
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 5);
 const TABLES = Number(process.env.BENCH_TABLES ?? (GAME === 'highcard' ? 6 : 1));
 /** Moves measured per table (a FotMK game is ~400 moves; the rest of it is played unmeasured). */
 const MAX_MOVES = Number(process.env.BENCH_MOVES ?? 300);
@@ -15,6 +24,10 @@ const MAX_MOVES = Number(process.env.BENCH_MOVES ?? 300);
 const CONCURRENT_MOVES = Number(process.env.BENCH_CONCURRENT_MOVES ?? 40);
 
 const firsts: number[] = [];
+/** This bench process's own busy time during each move (its 105 clients read and apply every frame). */
+const busy: number[] = [];
+/** The room's trace of each measured move: ms after it received the move. */
+const stages = new Map<string, number[]>();
 const pings: number[] = [];
 let pickN = 7;
 /** A legal move chosen at random (seeded), never a step back: bench games must end. */
@@ -33,30 +46,70 @@ async function pace(c: TableClient) {
   times.push(performance.now());
   sent.set(c, times);
 }
+/**
+ * BENCH_LIGHT_SPECTATORS=1: spectators on a bare socket that still parse and apply every frame with
+ * the browser's own code (client/sync.ts), without partysocket's wrapper and event re-dispatch: one
+ * process serving 100 viewers in turn is the bench's artefact, not the room's, and this shows how
+ * much of the round trip it is.
+ */
+class Spectator {
+  sync = emptySync();
+  onMessage?: (msg: ServerMessage, text: string) => void;
+  private waiters: { pred: () => boolean; res: () => void }[] = [];
+  private readonly ws: WS;
+  constructor(host: string, room: string) {
+    this.ws = new WS(`ws://${host}/parties/${TABLE_PARTY}/${room}?_pk=${Math.random().toString(36).slice(2)}`);
+    this.ws.on('open', () => this.ws.send(JSON.stringify({ t: 'hello', protocol: PROTOCOL_VERSION })));
+    this.ws.on('message', (d) => {
+      const text = String(d);
+      const msg = JSON.parse(text) as ServerMessage;
+      const out = receive(this.sync, msg);
+      if (out.kind === 'gap') this.ws.send(JSON.stringify({ t: 'sync' }));
+      this.sync = out.state;
+      this.onMessage?.(msg, text);
+      this.waiters = this.waiters.filter((w) => (w.pred() ? (w.res(), false) : true));
+    });
+  }
+  get view() {
+    return this.sync.table!;
+  }
+  waitFor(pred: () => boolean, ms = 10_000, what = 'condition'): Promise<void> {
+    if (pred()) return Promise.resolve();
+    return new Promise((res, rej) => {
+      const t = setTimeout(() => rej(new Error(`timed out waiting for ${what}`)), ms);
+      this.waiters.push({ pred, res: () => (clearTimeout(t), res()) });
+    });
+  }
+  close() {
+    this.ws.close();
+  }
+}
+const LIGHT = process.env.BENCH_LIGHT_SPECTATORS === '1';
+
 const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length === 0 ? NaN : s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
 };
 const print = (name: string, value: number, unit: string) => console.log(`${name}: ${Number.isInteger(value) ? value : value.toFixed(2)} ${unit}`);
 
-async function opened(c: TableClient) {
+async function opened(c: TableClient | Spectator) {
   await c.waitFor(() => c.sync.table !== null, 20_000, 'snapshot');
 }
 
 async function rttTable(host: string, url: string, rtts: number[], deltas: number[], fulls: number[], joins: number[], snaps: number[]) {
-  const { id, hostSecret } = await createTable(url, GAME, 5, GAME === 'highcard' ? { rounds: '5' } : {});
+  const { id, hostSecret } = await createTable(url, GAME, PLAYERS, GAME === 'highcard' ? { rounds: '5' } : {});
   const players: TableClient[] = [];
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < PLAYERS; i++) {
     const c = new TableClient(host, id, i === 0 ? { hostSecret } : {});
     await opened(c);
     c.send({ t: 'sit', seat: i, name: `P${i}`, color: (['red', 'blue', 'green', 'yellow', 'purple'] as const)[i]! });
     await c.waitFor(() => c.view.you.seat === i);
     players.push(c);
   }
-  const spectators: TableClient[] = [];
+  const spectators: (TableClient | Spectator)[] = [];
   await Promise.all(
     Array.from({ length: SPECTATORS }, async () => {
-      const c = new TableClient(host, id);
+      const c = LIGHT ? new Spectator(host, id) : new TableClient(host, id);
       spectators.push(c);
       await opened(c);
     }),
@@ -84,19 +137,28 @@ async function rttTable(host: string, url: string, rtts: number[], deltas: numbe
     pings.push(performance.now() - t);
   }
   let measuring = false;
-  for (const c of all) c.onMessage = (m, text) => measuring && m.t === 'patch' && deltas.push(Buffer.byteLength(text));
+  for (const c of all) {
+    c.onMessage = (m, text) => {
+      if (measuring && m.t === 'patch') deltas.push(Buffer.byteLength(text));
+      if ((m as { t: string }).t === 'trace') {
+        for (const [k, v] of Object.entries(m)) if (k !== 't') stages.set(k, [...(stages.get(k) ?? []), v as number]);
+      }
+    };
+  }
   for (let guard = 0; players[0]!.view.status === 'playing' && guard < MAX_MOVES; guard++) {
     const mover = players.find((p) => p.view.active.includes(p.view.you.seat!) && (p.view.legal?.length ?? 0) > 0);
     if (!mover) break;
     const gv = mover.view.gv;
     await pace(mover);
     measuring = true;
+    const elu = performance.eventLoopUtilization();
     const t = performance.now();
     let first = 0;
     const done = Promise.all(all.map((c) => c.waitFor(() => c.view.gv > gv, 10_000, 'move applied').then(() => (first ||= performance.now()))));
     mover.send({ t: 'move', v: gv, move: pick(mover.view.legal!) });
     await done;
     rtts.push(performance.now() - t);
+    busy.push(performance.eventLoopUtilization(elu).active);
     firsts.push(first - t);
     measuring = false;
     fulls.push(Buffer.byteLength(JSON.stringify(mover.view)));
@@ -156,7 +218,7 @@ async function concurrentTables(host: string, url: string): Promise<number> {
 
 async function main() {
   // The bench's 100 spectators stand for 100 people, but all come from one loopback address.
-  const server = await startServer({ testGames: true, botDelayMs: 0, vars: { MAX_CONNS_PER_ADDRESS: '5000' } });
+  const server = await startServer({ testGames: true, botDelayMs: 0, vars: { MAX_CONNS_PER_ADDRESS: '5000', BENCH_TRACE: '1' } });
   try {
     const rtts: number[] = [];
     const deltas: number[] = [];
@@ -165,10 +227,19 @@ async function main() {
     const snaps: number[] = [];
     if (!process.env.BENCH_SKIP_RTT) for (let t = 0; t < TABLES; t++) await rttTable(server.host, server.url, rtts, deltas, fulls, joins, snaps);
     console.error(`(room figures below: the ${GAME} game; BENCH_GAME=fotmk for FotMK)`);
-    print('move-rtt-p50', quantile(rtts, 0.5), 'ms');
-    print('move-rtt-p99', quantile(rtts, 0.99), 'ms');
-    print('move-rtt-first-client-p50', quantile(firsts, 0.5), 'ms');
-    print('ping-rtt-p50', quantile(pings, 0.5), 'ms');
+    const ping = quantile(pings, 0.5);
+    const both = (name: string, xs: number[]) => {
+      print(`${name}-p50`, quantile(xs, 0.5), 'ms');
+      print(`${name}-p99`, quantile(xs, 0.99), 'ms');
+      print(`${name}-p50-per-ping`, quantile(xs, 0.5) / ping, 'x');
+    };
+    console.error(`(${PLAYERS} players + ${SPECTATORS} spectators; stages in ms after the room received the move)`);
+    for (const stage of ['admitted', 'applied', 'written', 'sent']) if (stages.has(stage)) both(`stage-room-${stage}`, stages.get(stage)!);
+    both('move-rtt-first-client', firsts);
+    both('move-rtt', rtts);
+    // How much of the round trip this one process spent receiving for all its clients.
+    print('bench-clients-busy-ms-per-move-p50', quantile(busy, 0.5), 'ms');
+    print('ping-rtt-p50', ping, 'ms');
     print('move-rtt-samples', rtts.length, 'count');
     print('delta-bytes-median', quantile(deltas, 0.5), 'B');
     print('delta-bytes-p99', quantile(deltas, 0.99), 'B');
@@ -176,7 +247,7 @@ async function main() {
     print('snapshot-bytes-gzip', Math.max(...snaps), 'B');
     print('join-ms', quantile(joins, 0.5), 'ms');
     print('join-ms-p99', quantile(joins, 0.99), 'ms');
-    print('tables-100-errors', await concurrentTables(server.host, server.url), 'count');
+    if (!process.env.BENCH_SKIP_CONCURRENT) print('tables-100-errors', await concurrentTables(server.host, server.url), 'count');
     if (errorCodes.size > 0) console.error('errors by code:', Object.fromEntries(errorCodes));
   } finally {
     await server.stop();

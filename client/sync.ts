@@ -1,6 +1,6 @@
 // Headless table state on the client side: applies the room's snapshots and patches, detects gaps.
 // No DOM and no socket here, so the browser UI, Node test clients, bots and the bench share it.
-import { patch as applyDelta } from 'jsondiffpatch';
+import { applyDelta } from './patch';
 import type { LogEntry, SeatColor, ServerMessage, TableView } from '../shared/protocol';
 
 /** Each seat's name and colour when a log line arrived (null: the seat was free then). */
@@ -51,7 +51,8 @@ export function receive(state: SyncState, msg: ServerMessage): SyncOutcome {
   if (msg.t !== 'patch') return { kind: 'ignored', state };
   if (state.table === null || msg.from !== state.v) return { kind: 'gap', state };
   if (msg.v <= state.v) return { kind: 'ignored', state };
-  const table = msg.ops === undefined ? state.table : (applyDelta(structuredClone(state.table), msg.ops as never) as TableView);
+  // Copy-on-write along the changed paths: the rest of the view is shared with the previous one.
+  const table = msg.ops === undefined ? state.table : (applyDelta(state.table, msg.ops) as TableView);
   const log = msg.log && msg.log.length > 0 ? [...state.log, ...stamp(msg.log, namesOf(state.table, table))].slice(-MAX_LOG) : state.log;
   return { kind: 'updated', state: { v: msg.v, table, log } };
 }

@@ -1,7 +1,7 @@
 // The door every message from a socket goes through before the table looks at it: the sender's
 // mute, its message rate, the frame's length (before any parsing), JSON, the protocol of a hello,
 // the schema, and the ping rate. Cheap checks first, so a flood costs as little as possible.
-import { ClientMessage, MAX_CLIENT_MESSAGE_BYTES, PROTOCOL_VERSION, type ErrorCode, type ServerMessage } from '../shared/protocol';
+import { ClientMessage, MAX_CLIENT_MESSAGE_BYTES, PROTOCOL_VERSION, parseHot, type ErrorCode, type ServerMessage } from '../shared/protocol';
 import type { ConnState } from './conns';
 import { LIMITS, take, utf8Length, waitMs } from './limits';
 
@@ -45,17 +45,22 @@ export function admit(cs: ConnState, raw: string | ArrayBuffer | ArrayBufferView
       ? refused('proto/version', `This table speaks protocol ${PROTOCOL_VERSION}, your page speaks ${data.protocol}: reload the page.`)
       : refused('proto/missing', `A hello must name the protocol it speaks, as in {"t":"hello","protocol":${PROTOCOL_VERSION}}.`);
   }
-  const parsed = ClientMessage.safeParse(data);
-  if (!parsed.success) {
-    const first = parsed.error.issues[0];
-    const where = first && first.path.length > 0 ? ` (at ${first.path.join('.')})` : '';
-    return refused('msg/bad-schema', `Unknown or malformed message${where}.`);
+  // Moves and pings, the hot kinds, skip the schema walk (same answers: see parseHot).
+  let msg = parseHot(data);
+  if (msg === null) {
+    const parsed = ClientMessage.safeParse(data);
+    if (!parsed.success) {
+      const first = parsed.error.issues[0];
+      const where = first && first.path.length > 0 ? ` (at ${first.path.join('.')})` : '';
+      return refused('msg/bad-schema', `Unknown or malformed message${where}.`);
+    }
+    msg = parsed.data;
   }
-  if (parsed.data.t === 'ping' && !take(cs.pings, now, LIMITS.pings)) {
+  if (msg.t === 'ping' && !take(cs.pings, now, LIMITS.pings)) {
     const wait = waitMs(cs.pings, now, LIMITS.pings);
     return refused('msg/rate-limited', `Too many pings: wait ${wait} ms.`, wait);
   }
-  return { kind: 'ok', msg: parsed.data };
+  return { kind: 'ok', msg };
 }
 
 /**

@@ -91,18 +91,36 @@ describe('crowds and snapshots', () => {
     const h = await makeTable({ seats: 2 });
     const [p0, p1] = await seatAndStart(h, 2);
     const crowd: FakeConn[] = [];
-    for (let i = 0; i < 120; i++) crowd.push(await h.join());
+    for (let i = 0; i < 260; i++) crowd.push(await h.join());
     await h.timers.drain();
+    h.timers.now += 1000;
     const before = crowd.map((c) => c.received.length);
     const p0Before = p0!.received.length;
-    for (const p of [p0!, p1!]) await p.say({ t: 'move', v: h.table.gv, move: { type: 'play', card: (p.view.view as { hand: number[] }).hand[0] } });
-    expect(p0!.received.length).toBe(p0Before + 2);
-    expect(crowd.every((c, i) => c.received.length === before[i])).toBe(true);
-    await h.timers.drain();
+    const play = (p: FakeConn) => p.say({ t: 'move', v: h.table.gv, move: { type: 'play', card: (p.view.view as { hand: number[] }).hand[0] } });
+    // The first move after a quiet spell reaches everyone at once; the next, a moment later, waits.
+    await play(p0!);
     expect(crowd.every((c, i) => c.received.length === before[i]! + 1)).toBe(true);
+    h.timers.now += 50;
+    await play(p1!);
+    expect(p0!.received.length).toBe(p0Before + 2);
+    expect(crowd.every((c, i) => c.received.length === before[i]! + 1)).toBe(true);
+    await h.timers.drain();
+    expect(crowd.every((c, i) => c.received.length === before[i]! + 2)).toBe(true);
     const fresh = freshView(h.table, null);
     for (const c of crowd) expect(c.view).toEqual(fresh);
     expect(crowd.reduce((n, c) => n + c.gaps, 0)).toBe(0);
+  });
+
+  it('below the crowd size, spectators get every move at once', async () => {
+    const h = await makeTable({ seats: 2 });
+    const [p0, p1] = await seatAndStart(h, 2);
+    const crowd: FakeConn[] = [];
+    for (let i = 0; i < 100; i++) crowd.push(await h.join());
+    await h.timers.drain();
+    const before = crowd.map((c) => c.received.length);
+    for (const p of [p0!, p1!]) await p.say({ t: 'move', v: h.table.gv, move: { type: 'play', card: (p.view.view as { hand: number[] }).hand[0] } });
+    expect(crowd.every((c, i) => c.received.length === before[i]! + 2)).toBe(true);
+    expect(crowd[0]!.view).toEqual(freshView(h.table, null));
   });
 
   it('snapshots past their limit wait, coalesced into one', async () => {

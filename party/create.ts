@@ -69,6 +69,7 @@ export function checkSeats(game: AnyGame, plan: SeatPlan, from: Pick<TableMeta, 
     const color = r.color;
     if (color !== null) {
       if (!colourIn(plan, color)) return bad('a colour is not one the game offers');
+      if (plan.bySeat && plan.colours[seats.length]?.id !== color) return bad('a seat wears another seat\'s colour');
       if (colours.has(color as string)) return bad('two seats share a colour');
       colours.add(color as string);
     }

@@ -27,9 +27,12 @@ const PRESENCE_MAX_MS = 1000;
 /**
  * With at least this many spectators, they get the changes at most every SPECTATOR_BATCH_MS (one
  * patch for several quick moves) while the players get every change at once: a crowd's frames
- * then grow with time, not with the pace of play.
+ * then grow with time, not with the pace of play. The first change after a quiet spell goes out at
+ * once (the window starts with it), so a crowd watching a game at a human pace is never delayed.
+ * Below this, one frame serialised once per group costs the room a send per socket, a few
+ * microseconds each: cheaper than making a hundred viewers wait.
  */
-const CROWD = 100;
+const CROWD = 250;
 const SPECTATOR_BATCH_MS = 200;
 
 interface Presence {
@@ -44,6 +47,8 @@ export class Fanout {
   private dirty = false;
   private presenceTimer = false;
   private spectatorTimer = false;
+  /** When spectators were last sent a change (the start of the current batching window). */
+  private spectatorsSentAt = -Infinity;
 
   constructor(private readonly table: Table) {}
 
@@ -133,13 +138,15 @@ export class Fanout {
     const order = [...groups].sort(([, a], [, b]) => (a.viewer.seat === null ? 1 : 0) - (b.viewer.seat === null ? 1 : 0));
     // A crowd's groups skipped now keep their cached view and clock: the next flush patches them
     // from there, so nothing is lost, only batched.
-    const batch = !fromTimer && presence.spectators >= CROWD;
+    const now = this.table.env.now();
+    const batch = !fromTimer && presence.spectators >= CROWD && now - this.spectatorsSentAt < SPECTATOR_BATCH_MS;
     let skipped = false;
     for (const [key, { viewer, conns }] of order) {
       if (batch && viewer.seat === null) {
         skipped = true;
         continue;
       }
+      if (viewer.seat === null) this.spectatorsSentAt = now;
       const view = this.buildFor(viewer, presence);
       const entry = this.cache.get(key);
       if (!entry) {
@@ -168,7 +175,7 @@ export class Fanout {
         this.spectatorTimer = false;
         this.dirty = true;
         this.flush(true);
-      }, SPECTATOR_BATCH_MS);
+      }, Math.max(1, SPECTATOR_BATCH_MS - (now - this.spectatorsSentAt)));
     }
   }
 

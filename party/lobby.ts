@@ -56,7 +56,8 @@ export class Lobby {
     const record = this.requireSeat(seat);
     if (record.controller !== null) throw new TableError('seat/taken', 'That seat is taken: choose a free one.');
     // Taking over an abandoned seat mid-game keeps its colour, so the board stays readable.
-    const finalColor = meta.status === 'playing' && record.color ? record.color : color;
+    const plan = this.plan;
+    const finalColor = plan.bySeat ? (plan.colours[seat]?.id ?? color) : meta.status === 'playing' && record.color ? record.color : color;
     if (!colourIn(this.plan, finalColor)) {
       throw new TableError('seat/bad-colour', `${this.table.game!.name} offers ${this.plan.colours.map((c) => c.name).join(', ')}: choose one of those.`);
     }
@@ -113,7 +114,8 @@ export class Lobby {
       throw new TableError('seat/taken', 'A bot can take a free seat, or the seat of an absent player during the game.');
     }
     const used = new Set(this.meta.seats.map((s) => s.color));
-    const color = record.color ?? this.plan.colours.find((c) => !used.has(c.id))?.id ?? null;
+    const plan = this.plan;
+    const color = record.color ?? (plan.bySeat ? plan.colours[seat]?.id : plan.colours.find((c) => !used.has(c.id))?.id) ?? null;
     const holders = this.table.connsHoldingSeat(seat);
     await this.save(this.withSeat(this.meta, seat, { name: `Bot ${seat + 1}`, color, controller: 'bot', secret: null, bot }));
     for (const held of this.unseat(holders)) this.table.out.reseat(held, null);

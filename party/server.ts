@@ -9,11 +9,12 @@ import type { AnyGame } from '../shared/engine/types';
 import { seatPlansOf } from '../shared/seats';
 import { highcard, highcardWithoutPass } from '../test/games/highcard';
 import { tribecard } from '../test/games/tribecard';
-import { Table, TableError } from './table';
+import { Table, TableError, type Conn, type TraceStage } from './table';
 import { storageKV } from './storage';
 import { checkCreate, gameById, type CreateInput } from './create';
 import { importIdKey, isTableId, newTableId } from './ids';
 import { readCapped } from './body';
+import { checkImport, importTable, MAX_IMPORT_BYTES } from './import';
 import type { TableMeta } from './store';
 export { ChatRoom } from './chat';
 
@@ -27,6 +28,8 @@ export interface Env {
   /** Connection caps per table and per address at a table (defaults in party/limits.ts). */
   MAX_CONNS_PER_TABLE?: string;
   MAX_CONNS_PER_ADDRESS?: string;
+  /** '1' in the bench only: the room reports each move's stages to the mover (see benchTrace). */
+  BENCH_TRACE?: string;
 }
 
 function gamesFor(env: Env): Record<string, AnyGame> {
@@ -49,6 +52,26 @@ const json = (body: unknown, status = 200) =>
 const PING = JSON.stringify({ t: 'ping' } satisfies ClientMessageInput);
 const PONG = JSON.stringify({ t: 'pong' } satisfies ServerMessage);
 
+/**
+ * Bench only (the `BENCH_TRACE=1` Worker variable, never set in a deployment): after each move the
+ * room tells the mover when it reached each stage, in ms after it was received (the runtime's clock
+ * only moves on I/O, so the CPU stages read 0 here and are measured in bench/room-inproc.ts).
+ */
+function benchTrace(): (stage: TraceStage, conn?: Conn) => void {
+  let from: Conn | undefined;
+  let t0 = 0;
+  const at: Partial<Record<TraceStage, number>> = {};
+  return (stage, conn) => {
+    const now = performance.now();
+    if (stage === 'received') {
+      from = conn;
+      t0 = now;
+    }
+    at[stage] = now - t0;
+    if (stage === 'sent' && from) from.send(JSON.stringify({ t: 'trace', ...at }));
+  };
+}
+
 export class TableRoom extends Server<Env> {
   // Hibernates while idle: an idle table with spectators connected costs nothing. Everything in
   // memory is rebuilt on wake: the game from storage, each connection from what it saved on itself
@@ -70,6 +93,7 @@ export class TableRoom extends Server<Env> {
       presenceDelayMs: 50,
       connsPerTable: num(this.env.MAX_CONNS_PER_TABLE),
       connsPerAddress: num(this.env.MAX_CONNS_PER_ADDRESS),
+      trace: this.env.BENCH_TRACE === '1' ? benchTrace() : undefined,
       // A rematch opens its table by a call between rooms: no HTTP request, so nothing a caller
       // outside the Worker can send, ever carries seats or a host key.
       spawnTable: async (meta) => {
@@ -131,6 +155,11 @@ export class TableRoom extends Server<Env> {
   /** Open this table as the rematch of a finished one: its seats and host key, checked against the game's plan. */
   async openRematch(req: CreateInput, from: Pick<TableMeta, 'seats' | 'hostSecret'>): Promise<Opened> {
     return this.opened(() => this.table.create(req, from));
+  }
+
+  /** Open this table from a pass-and-play upload the Worker has checked (import.ts replays it again). */
+  async openImported(body: unknown): Promise<Opened> {
+    return this.opened(() => importTable(this.table, body));
   }
 
   private async opened(fn: () => Promise<CreateTableResponse>): Promise<Opened> {
@@ -213,6 +242,27 @@ async function createTable(req: Request, env: Env): Promise<Response> {
 }
 
 /**
+ * `POST /api/tables/import`: a pass-and-play game (seed, seats, move log) becomes a table. Read with
+ * a cap and replayed move by move here first, so a refused upload never addresses a room.
+ */
+async function importGame(req: Request, env: Env): Promise<Response> {
+  const text = await readCapped(req, MAX_IMPORT_BYTES);
+  if (text === null) return json({ error: { code: 'msg/too-large', message: `Uploads are limited to ${MAX_IMPORT_BYTES} bytes.` } }, 413);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return json({ error: { code: 'msg/bad-json', message: 'The request body must be JSON.' } }, 400);
+  }
+  const checked = checkImport(body, gamesFor(env), newSecret());
+  if (!checked.ok) return json({ error: checked.error }, 400);
+  const id = await newTableId(await tableIdKey(env));
+  const stub = await getServerByName(env.Table, id);
+  const res = await stub.openImported(body);
+  return 'error' in res ? json(res, 400) : json(res);
+}
+
+/**
  * A socket to a table or chat that does not exist is refused here, in the Worker: an id without a
  * valid tag (ids.ts) never reaches a room, and a well-formed id whose table was never created is
  * asked about without starting its room (starting one writes its name to storage). The refusal is
@@ -254,6 +304,7 @@ export default {
     const url = new URL(req.url);
     if (url.pathname === '/api/games' && req.method === 'GET') return json(listGames(env));
     if (url.pathname === '/api/tables' && req.method === 'POST') return createTable(req, env);
+    if (url.pathname === '/api/tables/import' && req.method === 'POST') return importGame(req, env);
     if (url.pathname.startsWith('/api/')) return json({ error: { code: 'table/not-found', message: 'Not found.' } }, 404);
     // Rooms are reached from outside by WebSocket only; tables are created through /api/tables.
     if (url.pathname.startsWith('/parties/')) {

@@ -13,6 +13,7 @@ import { Lobby } from './lobby';
 import { Fanout } from './fanout';
 import { checkCreate, checkSeats } from './create';
 import { Conns, ConnState, type Conn } from './conns';
+import { think } from './think';
 import { Replays } from './replay';
 
 export type { Conn } from './conns';
@@ -42,7 +43,14 @@ export interface TableEnv {
   /** Connection caps (defaults in LIMITS). */
   connsPerTable?: number;
   connsPerAddress?: number;
+  /**
+   * Bench only: told when a message reaches each stage of the move loop (received, admitted,
+   * applied, written, sent), with the connection it came from on `received`.
+   */
+  trace?(stage: TraceStage, conn?: Conn): void;
 }
+
+export type TraceStage = 'received' | 'admitted' | 'applied' | 'written' | 'sent';
 
 export class TableError extends Error {
   constructor(readonly code: ErrorCode, message: string) {
@@ -177,8 +185,10 @@ export class Table {
   message(conn: Conn, raw: string | ArrayBuffer | ArrayBufferView): Promise<void> {
     const cs = this.conns.get(conn) ?? this.adopt(conn);
     if (!cs || cs.closed) return Promise.resolve();
+    this.env.trace?.('received', conn);
     // Limits, length and parsing happen before queueing, so a flood cannot delay honest players.
     const door = admit(cs, raw, this.env.now());
+    this.env.trace?.('admitted');
     if (door.kind === 'muted') return Promise.resolve();
     if (door.kind === 'refused') return this.refuse(cs, door.refusal);
     const msg = door.msg;
@@ -288,7 +298,11 @@ export class Table {
     this.requirePlayable();
     const seat = this.seatOf(cs);
     if (seat === null) throw new TableError('move/spectator', 'You are watching: take a free seat to play.');
-    if (!game.activeSeats(this.state).includes(seat)) throw new TableError('move/not-your-turn', 'It is not your turn.');
+    const active = game.activeSeats(this.state).includes(seat);
+    // A game may let a seat act out of turn (revealing a secret goal at any moment): the move must
+    // parse and be one the game names as such; `apply` still judges it.
+    const early = active ? null : game.moveSchema.safeParse(raw);
+    if (!active && !(early?.success && game.outOfTurn?.(this.state, seat, early.data))) throw new TableError('move/not-your-turn', 'It is not your turn.');
     if (v > this.gv) throw new TableError('move/bad-version', 'That move names a game version that does not exist yet.');
     if (v < (this.floors[seat] ?? 0)) {
       throw new TableError('move/stale', 'The game moved on since you chose that: look again and choose anew.');
@@ -305,11 +319,13 @@ export class Table {
     const game = this.game!;
     const res = game.apply(this.state, seat, move);
     if (!res.ok) throw new TableError(res.error.code, res.error.message);
+    this.env.trace?.('applied');
     const before = new Set<number>(game.activeSeats(this.state));
     const over = game.result(res.value.state) !== null;
     const nextMeta = over ? { ...meta, status: 'over' as const } : undefined;
     await appendMove(this.env.kv, this.gv, { seat, move, events: res.value.events }, res.value.state, nextMeta, this.env.snapshotEvery);
     // Persisted: now the new state is the truth.
+    this.env.trace?.('written');
     if (nextMeta) this.meta = nextMeta;
     this.state = res.value.state;
     this.gv += 1;
@@ -317,6 +333,7 @@ export class Table {
     this.floors[seat] = this.gv;
     for (const s of game.activeSeats(this.state)) if (!before.has(s)) this.floors[s] = this.gv;
     this.out.changed();
+    this.env.trace?.('sent');
     this.scheduleBots();
   }
 
@@ -350,8 +367,7 @@ export class Table {
 
   /** The scheduled time came (or the room woke for its alarm after a restart): the bot moves. */
   alarm(): Promise<void> {
-    this.botPending = false;
-    return this.serial(() => this.runBot()).catch((e: unknown) => console.error(`table ${this.id}: bot failed`, e instanceof Error ? e.message : e));
+    return this.runBot().catch((e: unknown) => console.error(`table ${this.id}: bot failed`, e instanceof Error ? e.message : e));
   }
 
   private nextBotSeat(): number | null {
@@ -360,15 +376,35 @@ export class Table {
     return active.find((s) => meta.seats[s]?.controller === 'bot') ?? null;
   }
 
+  /**
+   * Think outside the room's one-change-at-a-time chain, so moves, hellos and chat are answered
+   * while a search runs; then commit inside it, only if the game is still where the bot looked.
+   * `botPending` stays set while thinking, so nothing arms a second bot meanwhile.
+   */
   private async runBot(): Promise<void> {
-    if (this.meta?.status !== 'playing') return;
-    const seat = this.nextBotSeat();
+    let seat: number | null = null;
+    let move: unknown = null;
+    const state = this.state;
+    try {
+      if (this.meta?.status !== 'playing' || this.migration) return;
+      seat = this.nextBotSeat();
+      if (seat === null) return;
+      const name = this.meta.seats[seat]?.bot ?? 'random';
+      move = await think(this.game!, state, seat, name, this.env.random, {
+        pause: () => new Promise<void>((res) => this.env.schedule(res, 0)),
+        stale: () => this.state !== state || this.meta?.status !== 'playing',
+      });
+    } finally {
+      this.botPending = false;
+    }
     if (seat === null) return;
-    const name = this.meta.seats[seat]?.bot ?? 'random';
-    const bot = this.game!.bots?.[name] ?? this.game!.bots?.random;
-    const move = bot?.(this.state, seat, this.env.random) ?? null;
-    if (move === null) return;
-    await this.commit(seat, move);
+    if (move === null || move === undefined || this.state !== state) {
+      // The game moved on while the bot thought: think again about where it is now.
+      if (move !== null) this.scheduleBots();
+      return;
+    }
+    const who = seat;
+    await this.serial(() => (this.state === state ? this.commit(who, move) : this.scheduleBots()));
   }
 
   // ---- views and sending --------------------------------------------------------------------

@@ -2,7 +2,10 @@
 // Every test: lint, typecheck, build the client, then unit, integration (real wrangler dev) and
 // browser (Debian Chromium) tests. Ends with one line "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const bin = (name) => `node_modules/.bin/${name}`;
 const steps = [
@@ -30,6 +33,31 @@ for (const [name, cmd, args] of steps) {
     process.exit(1);
   }
   console.log(`${name}: ok (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+}
+
+// The deploy, short of the account: wrangler bundles the Worker exactly as `wrangler deploy` would
+// (and checks wrangler.jsonc), then the bundle must stay under the 1 MB gzip Worker limit.
+const WORKER_LIMIT_KB = 1024;
+{
+  const t = Date.now();
+  const out = mkdtempSync(join(tmpdir(), 'trollmoot-deploy-'));
+  const r = spawnSync(bin('wrangler'), ['deploy', '--dry-run', '--outdir', out], { encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
+  const bundle = join(out, 'server.js');
+  if (r.status !== 0 || !existsSync(bundle)) {
+    process.stderr.write(r.stdout + r.stderr);
+    console.error('deploy dry run failed');
+    console.log('tests: 0 passed, 1 failed');
+    process.exit(1);
+  }
+  const kb = gzipSync(readFileSync(bundle), { level: 9 }).length / 1024;
+  rmSync(out, { recursive: true, force: true });
+  console.log(`worker-gzip: ${kb.toFixed(1)} KB (limit ${WORKER_LIMIT_KB} KB)`);
+  if (kb > WORKER_LIMIT_KB) {
+    console.error(`deploy: the Worker bundle is over ${WORKER_LIMIT_KB} KB gzip`);
+    console.log('tests: 0 passed, 1 failed');
+    process.exit(1);
+  }
+  console.log(`deploy dry run: ok (${((Date.now() - t) / 1000).toFixed(1)} s)`);
 }
 
 mkdirSync('test-results', { recursive: true });

@@ -50,6 +50,27 @@ export const ClientMessage = z.discriminatedUnion('t', [
   z.object({ t: z.literal('ping'), n: z.number().optional() }),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
+
+/**
+ * The hot kinds (a move, a ping), checked by hand: exactly what `ClientMessage` accepts for them,
+ * with the same output (unknown keys dropped). Null for anything else, or anything unusual, which
+ * then goes through the schema and gets its errors from there. (The protocol test holds the two
+ * to the same answers.)
+ */
+export function parseHot(data: unknown): ClientMessage | null {
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return null;
+  const m = data as Record<string, unknown>;
+  if (m.t === 'move') {
+    const v = m.v;
+    if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 0 || !('move' in m)) return null;
+    return { t: 'move', v, move: m.move };
+  }
+  if (m.t === 'ping') {
+    if (!('n' in m)) return { t: 'ping' };
+    return typeof m.n === 'number' && Number.isFinite(m.n) ? { t: 'ping', n: m.n } : null;
+  }
+  return null;
+}
 export type ClientMessageInput = z.input<typeof ClientMessage>;
 
 // ---- room -> client -------------------------------------------------------------------------
@@ -98,6 +119,8 @@ export interface TableView {
   maxPlayers: number;
   /** The colours seats take at this table (the game's seat plan for its options), in the order offered. */
   colours: readonly SeatColour[];
+  /** Seat i wears `colours[i]`: a newcomer picks a seat, not a colour. */
+  coloursBySeat?: boolean;
   /** Bots that can take a seat (names for the `bot` message); empty when the game has none. */
   bots: string[];
   /** The game's view for this viewer; null in the lobby. */

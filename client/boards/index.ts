@@ -24,7 +24,7 @@ export const LOG_WORDS = signal<Record<string, LogWords>>({});
 export const BOARDS: Record<string, Loader> = {
   fotmk: () => import('./fotmk/Board'),
   hall: () => import('./hall/Board'),
-  // dwarfs: () => import('./dwarfs/Board'),
+  dwarfs: () => import('./dwarfs/Board'),
 };
 
 export const loadBoard = (game: string): Promise<Board> =>
@@ -45,9 +45,11 @@ export interface HowTo {
 }
 export const HOW_TO: Record<string, () => Promise<{ default: HowTo }>> = {
   fotmk: () => import('./fotmk/HowTo'),
+  hall: () => import('./hall/HowTo'),
+  dwarfs: () => import('./dwarfs/HowTo'),
 };
 export const hasHowTo = (game: string): boolean => game in HOW_TO;
 export const howToPath = (game: string): string => `/how/${game}`;
 
 /** Boards that draw their own final scoring: the table's result panel then shows only the headline. */
-export const OWN_RESULT: ReadonlySet<string> = new Set(['fotmk', 'hall']);
+export const OWN_RESULT: ReadonlySet<string> = new Set(['fotmk', 'hall', 'dwarfs']);

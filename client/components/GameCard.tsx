@@ -132,7 +132,7 @@ function CreateTableForm({ game }: { game: GameInfo }) {
   );
 }
 
-function OptionField({ spec, id, value, onChange }: { spec: OptionSpec; id: string; value: unknown; onChange(v: unknown): void }) {
+export function OptionField({ spec, id, value, onChange }: { spec: OptionSpec; id: string; value: unknown; onChange(v: unknown): void }) {
   const help = spec.help ? <p id={`${id}-help`} class="col-span-2 -mt-1 text-xs text-stone-500">{spec.help}</p> : null;
   const describedBy = spec.help ? `${id}-help` : undefined;
   if (spec.kind === 'boolean') {

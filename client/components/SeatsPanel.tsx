@@ -1,9 +1,36 @@
 // One row per seat: who sits there, are they here, whose turn; the host's controls.
 import type { ComponentChildren } from 'preact';
+import { signal } from '@preact/signals';
 import type { SeatInfo, TableView } from '../../shared/protocol';
 import { seatedCount } from '../lib/words';
 import { useGameInfo, useStore } from './context';
 import { SeatMark, inkOf, colourName } from './SeatMark';
+
+/** The bot the host adds next; null: the game's default (see defaultBot). */
+const chosenBot = signal<string | null>(null);
+
+/** Levels a host expects first: a bot that plays sensibly, not the random filler. */
+const PREFERRED = ['easy', 'sensible', 'normal'];
+export const defaultBot = (bots: readonly string[]): string => PREFERRED.find((b) => bots.includes(b)) ?? bots[0] ?? 'random';
+const botLabel = (b: string): string => b.charAt(0).toUpperCase() + b.slice(1);
+
+/** The host picks which bot (level) "Add bot" seats, when the game has more than one. */
+function BotChoice({ bots }: { bots: readonly string[] }) {
+  if (bots.length < 2) return null;
+  const value = chosenBot.value !== null && bots.includes(chosenBot.value) ? chosenBot.value : defaultBot(bots);
+  return (
+    <label class="flex items-center gap-2 border-t border-stone-200 px-4 py-2 text-xs text-stone-600">
+      Bots added play as
+      <select class="field w-auto py-0.5 text-xs" value={value} aria-label="Bot level for Add bot" onChange={(e) => (chosenBot.value = e.currentTarget.value)}>
+        {bots.map((b) => (
+          <option key={b} value={b}>
+            {botLabel(b)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 export function SeatsPanel() {
   const store = useStore();
@@ -28,6 +55,7 @@ export function SeatsPanel() {
           <SeatRow key={s.seat} seat={s} t={t} />
         ))}
       </ul>
+      {t.you.host && t.status !== 'over' && <BotChoice bots={t.bots} />}
       {t.you.host && t.status === 'lobby' && (
         <div class="border-t border-stone-200 px-4 py-3">
           <button type="button" class="btn-primary w-full" disabled={!canStart} aria-describedby="start-help" onClick={() => store.start()}>
@@ -113,7 +141,7 @@ function SeatRow({ seat: s, t }: { seat: SeatInfo; t: TableView }) {
             </button>
           )}
           {canBot && (
-            <button type="button" class="btn-quiet btn-small" aria-label={`Add a bot at seat ${s.seat + 1}`} onClick={() => store.addBot(s.seat, info?.bots?.[0] ?? 'random')}>
+            <button type="button" class="btn-quiet btn-small" aria-label={`Add a bot at seat ${s.seat + 1}`} onClick={() => store.addBot(s.seat, chosenBot.value !== null && t.bots.includes(chosenBot.value) ? chosenBot.value : defaultBot(t.bots))}>
               Add bot
             </button>
           )}

@@ -63,7 +63,8 @@ function SitForm({ t }: { t: TableView }) {
   const target = free.find((s) => s.seat === chosen) ?? free[0]!;
   const taken = new Set(t.seats.filter((s) => s.seat !== target.seat && s.color !== null).map((s) => s.color));
   // During the game a free seat keeps its colour, so the board stays readable.
-  const fixed: SeatColor | null = t.status === 'playing' ? target.color : null;
+  // A game that ties each seat to a colour (a tribe) offers the seat's own colour only.
+  const fixed: SeatColor | null = t.coloursBySeat ? (t.colours[target.seat]?.id ?? null) : t.status === 'playing' ? target.color : null;
   // The game's own colours for this table (its seat plan), as the server sent them.
   const choices = fixed ? [fixed] : t.colours.map((c) => c.id).filter((c) => !taken.has(c));
   const saved = storage.color();
@@ -111,7 +112,11 @@ function SitForm({ t }: { t: TableView }) {
             </label>
           ))}
         </div>
-        {fixed && <p class="text-xs text-stone-500">You take over this seat and its colour.</p>}
+        {fixed && (
+          <p class="text-xs text-stone-500">
+            {t.coloursBySeat ? 'Each seat has its own colour here: pick another seat for another one.' : 'You take over this seat and its colour.'}
+          </p>
+        )}
       </fieldset>
       <div class="flex flex-wrap items-center gap-3">
         <button type="submit" class="btn-primary" disabled={!name.trim() || !color}>

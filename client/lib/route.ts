@@ -14,11 +14,12 @@ export function navigate(to: string): void {
   scrollTo(0, 0);
 }
 
-export type Route = { page: 'home' } | { page: 'table'; id: string } | { page: 'replay'; id: string } | { page: 'how'; game: string } | { page: 'missing' };
+export type Route = { page: 'home' } | { page: 'local' } | { page: 'table'; id: string } | { page: 'replay'; id: string } | { page: 'how'; game: string } | { page: 'missing' };
 
 /** Table ids are URL-safe tokens; anything else is not a table link. */
 export function parseRoute(pathname: string): Route {
   if (pathname === '/' || pathname === '/index.html') return { page: 'home' };
+  if (pathname === '/local' || pathname === '/local/') return { page: 'local' };
   const m = /^\/t\/([A-Za-z0-9_-]{1,64})\/?$/.exec(pathname);
   if (m) return { page: 'table', id: m[1]! };
   // The move to open at is in the query (`?move=N`), read by the replay page itself.

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { fetchGames, type GameInfo } from '../lib/api';
 import { Logo, Ridge } from '../components/Brand';
 import { GameCard } from '../components/GameCard';
+import { navigate } from '../lib/route';
 
 type Load = { state: 'loading' } | { state: 'ready'; games: GameInfo[] } | { state: 'error'; message: string };
 
@@ -65,6 +66,18 @@ export function HomePage() {
             ))}
           </div>
         )}
+
+        <section aria-labelledby="local" class="panel mt-6 flex flex-wrap items-center gap-4 p-5">
+          <div class="mr-auto">
+            <h2 id="local" class="font-display text-lg font-semibold text-stone-900">
+              Pass and play on this device
+            </h2>
+            <p class="text-sm text-stone-700">Any game on one phone or tablet, passed from hand to hand, with bots in empty seats. Works offline.</p>
+          </div>
+          <a href="/local" class="btn-primary" onClick={(e) => (e.preventDefault(), navigate('/local'))}>
+            Play on this device
+          </a>
+        </section>
 
         <section aria-labelledby="how" class="mt-12 grid gap-4 text-stone-700 sm:grid-cols-3">
           <h2 id="how" class="sr-only">

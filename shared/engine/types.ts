@@ -78,6 +78,11 @@ export interface SeatPlan {
   max: number;
   /** The colours offered, in the order the lobby proposes them; at least `max` of them. */
   colours: readonly SeatColour[];
+  /**
+   * Seat i always wears `colours[i]`: the game ties something to the seat's colour (Dwar7s Fall's
+   * tribes sit first, in the colours of their tribe), so nobody picks a colour, they pick a seat.
+   */
+  bySeat?: boolean;
 }
 
 export interface GameModule<S = unknown, M = unknown, V = unknown, O extends Record<string, unknown> = Record<string, unknown>> {
@@ -107,6 +112,13 @@ export interface GameModule<S = unknown, M = unknown, V = unknown, O extends Rec
   apply(state: S, seat: Seat, move: M): Result<Applied<S>>;
   /** What `viewer` may see: no hidden value beyond their knowledge, no seed, no RNG state. */
   view(state: S, viewer: Viewer): V;
+  /**
+   * True when `seat` may make `move` although it is not active now (Dwar7s Fall: a secret goal is
+   * revealed "at any moment", also in another player's turn). The room then lets the move through to
+   * `apply`, which judges it; `legalMoves` of an inactive seat lists only such moves. Absent: only
+   * active seats move.
+   */
+  outOfTurn?(state: S, seat: Seat, move: M): boolean;
   /** Null while the game goes on. */
   result(state: S): GameResult | null;
   /** Short words for a move, for logs and generic move buttons. */
@@ -118,6 +130,49 @@ export interface GameModule<S = unknown, M = unknown, V = unknown, O extends Rec
   sendLegalMoves?: boolean;
   /** Bots choose among legal moves; `random` is supplied by the caller (the room's own generator). */
   bots?: Record<string, (state: S, seat: Seat, random: () => number) => M | null>;
+  /**
+   * What the generic search (shared/engine/search.ts) needs to think for a seat without peeking.
+   * A game with it can have search bots; the room may also step a `Search` a little at a time.
+   */
+  search?: SearchSpec<S, M>;
+}
+
+/** What a game gives the search (beside its engine), declared on `GameModule.search`. */
+export interface SearchSpec<S, M> {
+  /**
+   * A full state consistent with everything `seat` knows of `state` and nothing more: every value
+   * hidden from `seat` is drawn again from `random` (e.g. the unknown cards reshuffled among the
+   * unknown slots), the game's own generator reseeded. Two states that `seat` cannot tell apart
+   * give the same result for the same draws. Never mutates `state`.
+   */
+  determinize(state: S, seat: Seat, random: () => number): S;
+  /**
+   * Optional worth of an unfinished state to each seat, in [0, 1], in seat order (a finished game
+   * scores 1 shared among the winners). Absent: a playout runs to the end of the game.
+   */
+  evaluate?(state: S): number[];
+  /**
+   * Optional: the moves worth trying, best first; moves left out are never searched nor played out.
+   * Keep it cheap. At the root it is given the true state: it must read only what `seat` may see.
+   */
+  order?(state: S, seat: Seat, moves: M[]): M[];
+  /** Optional identity of a move across samples; default JSON of the move. */
+  key?(move: M): string;
+  /**
+   * The bot levels this game offers (by name: easy, normal, hard) as search budgets: iterations,
+   * never time, so a choice depends only on the position and the generator. The room may step a
+   * `Search` with these options `iterations` times, a chunk at a time, instead of calling the bot.
+   */
+  levels?: Record<string, SearchLevel>;
+}
+
+/** One bot level: how much the search thinks and how (see shared/engine/search.ts). */
+export interface SearchLevel {
+  iterations: number;
+  /** Exploration constant of UCB1 (values are in [0, 1]); default 0.7. */
+  explore?: number;
+  /** Random moves after the tree before `evaluate` (default 24; 0: evaluate at the leaf). */
+  playout?: number;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -36,7 +36,8 @@ export const CATALOG = [
     blurb:
       'Build kingdoms, mine gems and trade, hold off the dragons. With the tribes and the Royal Decrees.',
     minPlayers: 2,
-    maxPlayers: 4,
+    // 2-4 dwarf colours; the three tribes add seats up to 7 (the engine's seat plan).
+    maxPlayers: 7,
   },
 ] as const satisfies readonly CatalogEntry[];
 

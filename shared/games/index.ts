@@ -3,8 +3,10 @@
 import type { AnyGame } from '../engine/types';
 import { fotmk } from './fotmk/index';
 import { hall } from './hall/index';
+import { dwarfs } from './dwarfs/index';
 
 export const GAMES: Record<string, AnyGame> = {
   [fotmk.id]: fotmk,
   [hall.id]: hall,
+  [dwarfs.id]: dwarfs,
 };

@@ -172,7 +172,12 @@ describe('FotMK help for first-time players', () => {
         lastGv = gv;
         // The board scrolls on the next frame and checks again 400 ms later.
         await p.waitForTimeout(600);
-        const at = await litInView(p);
+        let at = await litInView(p);
+        // A loaded machine may paint the scroll later: give it up to 3 s more before judging.
+        for (let i = 0; i < 12 && at.lit > 0 && !at.seen && (await gvOf(p)) === gv; i++) {
+          await p.waitForTimeout(250);
+          at = await litInView(p);
+        }
         if ((await gvOf(p)) !== gv) continue;
         stats.prompts++;
         if (phone) stats.phonePrompts++;

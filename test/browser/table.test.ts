@@ -23,7 +23,9 @@ async function playOne(players: Page[]): Promise<boolean> {
     const buttons = moves(p);
     if ((await buttons.count()) > 0 && (await buttons.first().isEnabled())) {
       const before = await p.evaluate(() => document.querySelectorAll('[role=log] li').length);
-      await buttons.first().click();
+      // The buttons may change between the count and the click (the other player moved, a patch
+      // re-rendered them): then try again on the next round instead of waiting on a gone button.
+      if (!(await buttons.first().click({ timeout: 3000 }).then(() => true, () => false))) continue;
       // The move is answered by a patch: the log grows.
       await p.waitForFunction((n) => document.querySelectorAll('[role=log] li').length > n, before);
       return true;

@@ -4,6 +4,8 @@ import { DEFAULT_SEAT_COLOURS } from '../../shared/constants';
 import { optionCombos, optionsKey, planProblem, seatPlanOf, seatPlansOf } from '../../shared/seats';
 import { highcard } from '../games/highcard';
 import { tribecard } from '../games/tribecard';
+import { makeTable } from '../helpers/fake-table';
+import { checkSeats } from '../../party/create';
 
 describe('seat plans', () => {
   it('a game without a plan seats min..max players in the platform palette', () => {
@@ -45,5 +47,30 @@ describe('seat plans', () => {
         expect(plan.min, game.id).toBeGreaterThanOrEqual(game.minPlayers);
       }
     }
+  });
+});
+
+describe('seats tied to their colour (a plan with bySeat)', () => {
+  // The Tribe Card test game, as Dwar7s Fall declares its tribes: seat i always wears colour i.
+  const bySeat = { ...tribecard, seats: (o: { tribes: boolean; rounds: '2' | '3' | '5' }) => ({ ...tribecard.seats!(o), bySeat: true }) };
+
+  it('a visitor sits in the seat’s own colour whatever colour they ask for; a bot does too', async () => {
+    const h = await makeTable({ game: bySeat, seats: 3, options: { rounds: '2', tribes: false } });
+    const a = await h.join({ host: true });
+    await a.say({ t: 'sit', seat: 2, name: 'Ann', color: 'ochre' });
+    await h.timers.drain();
+    expect(a.view.seats[2]).toMatchObject({ name: 'Ann', color: 'moss' });
+    expect(a.view.coloursBySeat).toBe(true);
+    await a.say({ t: 'bot', seat: 1, bot: Object.keys(bySeat.bots ?? {})[0]! });
+    await h.timers.drain();
+    expect(a.view.seats[1]?.color).toBe('slate');
+  });
+
+  it('a rematch seat list that moves a colour to another seat is refused', () => {
+    const plan = seatPlanOf(bySeat, { rounds: '2', tribes: false });
+    const seat = (color: string, secret: string) => ({ name: 'A', color, controller: 'human' as const, secret, bot: null });
+    const hostSecret = 'h'.repeat(22);
+    expect(checkSeats(bySeat, plan, { hostSecret, seats: [seat('ochre', 'a'.repeat(22)), seat('slate', 'b'.repeat(22))] }).ok).toBe(true);
+    expect(checkSeats(bySeat, plan, { hostSecret, seats: [seat('slate', 'a'.repeat(22)), seat('ochre', 'b'.repeat(22))] }).ok).toBe(false);
   });
 });

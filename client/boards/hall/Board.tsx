@@ -7,16 +7,16 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/ho
 import type { BoardProps } from '../index';
 import type { SeatColor } from '../../../shared/protocol';
 import { statueDests } from '../../../shared/games/hall/geom';
-import { holdings } from '../../../shared/games/hall/pay';
 import { LogText } from '../../components/LogText';
 import { BoardSvg, cellInfo, type CellTarget } from './BoardSvg';
 import {
-  asState, boardOf, CLAN, D, cardHelp, cardName, counts, ghostCells, handleFor, has, legalOrigins, makeCtx, ofType, originFor, resWord, seatsOf, symWord, turn,
-  whyNot, sameMove, type Move, type Shape, type View,
+  asState, boardOf, D, cardHelp, cardName, cardSyms, ghostCells, handleFor, has, legalOrigins, makeCtx, originFor, seatsOf, symWord, turn, whyNot, sameMove,
+  type Move, type Shape, type View,
 } from './model';
-import { Horde, PedChip, Scores, Section, Spellbook, Supply, Sym, Trollsmoot, EndScreen, type Targets } from './Panels';
-import { hint, moveWords, taskWords } from './words';
-import type { HowTo } from './HowTo';
+import { Horde, Scores, Section, Spellbook, Supply, Trollsmoot, EndScreen, type Targets } from './Panels';
+import { moveWords, taskWords } from './words';
+import { AllMoves, Controls, HowToPanel } from './Controls';
+import { useAftermath } from './aftermath';
 
 interface Perf {
   first: number;
@@ -55,14 +55,8 @@ class Keep extends Component<{ k: string; render: () => ComponentChildren }> {
 }
 const key = (...parts: unknown[]): string => JSON.stringify(parts);
 
-interface Cascade {
-  seat: number;
-  bits: number[];
-  text: string;
-  n: number;
-}
 
-export default function HallBoard({ table, send, log, busy }: BoardProps) {
+export default function HallBoard({ table, send, busy }: BoardProps) {
   const t0 = performance.now();
   const v = table.view as View;
   const me = table.you.seat;
@@ -80,6 +74,20 @@ export default function HallBoard({ table, send, log, busy }: BoardProps) {
   const [hover, setHover] = useState(-1);
   const [zoom, setZoom] = useState(false);
   const queue = useRef<Move[]>([]);
+  const mapRef = useRef<HTMLDivElement>(null);
+  // Phones have no hover: a tap on a troll, symbol, token or spell shows its tooltip in a bar.
+  const [tip, setTip] = useState('');
+  const tipTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const onTap = (e: PointerEvent) => {
+    if (e.pointerType !== 'touch') return;
+    const el = (e.target as Element).closest('[title]');
+    const text = el && !el.closest('button') ? el.getAttribute('title') : null;
+    if (!text) return;
+    setTip(text);
+    clearTimeout(tipTimer.current);
+    tipTimer.current = setTimeout(() => setTip(''), 4000);
+  };
+  useEffect(() => () => clearTimeout(tipTimer.current), []);
 
   useLayoutEffect(() => {
     const ms = performance.now() - t0;
@@ -139,6 +147,8 @@ export default function HallBoard({ table, send, log, busy }: BoardProps) {
     const os = legalOrigins(v, me, sh, null);
     setHandle(os.length ? handleFor(b, sh, os[0]!) : -1);
     setStatueSel(-1);
+    // The keys (arrows, R, F, Enter) act on the mountain: it takes the focus with the tile.
+    requestAnimationFrame(() => mapRef.current?.focus({ preventScroll: true }));
   };
   const layAt = (h: number) => {
     if (!shapeNow) return;
@@ -219,50 +229,20 @@ export default function HallBoard({ table, send, log, busy }: BoardProps) {
     else if (m.type === 'choose' && castKind === 'activate') targets.set(`smoot-${m.i}`, { label: moveWords(m, v), go: () => go(m) });
   }
 
-  // ---- what the last moves did: a new tunnel flashes; a new troll's cascade is shown token by token ----
-  const prev = useRef<View | null>(null);
-  const [flash, setFlash] = useState<number[]>([]);
-  const [cascade, setCascade] = useState<Cascade | null>(null);
-  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
-  useEffect(() => {
-    const p = prev.current;
-    prev.current = v;
-    if (!p || p.phase !== 'play') return;
-    if (v.b.segs.length > p.b.segs.length) {
-      setFlash(v.b.segs.slice(p.b.segs.length).flatMap((s) => s.cells));
-      timers.current.push(setTimeout(() => setFlash([]), 2000));
-    }
-    v.p.forEach((pl, seat) => {
-      const before = p.p[seat]!;
-      if (pl.recruited.length <= before.recruited.length) return;
-      const bits = pl.held.map((h, slot) => (before.sm[slot] === pl.sm[slot] ? h & ~before.held[slot]! : h));
-      const got = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
-      let n = 0;
-      bits.forEach((bm, slot) => {
-        const code = pl.sm[slot]!;
-        if (code < 0) return;
-        cardSyms(code).forEach((s, k) => {
-          if (bm & (1 << k)) {
-            got[s]!++;
-            n++;
-          }
-        });
-      });
-      const words = got.flatMap((c, s) => (c ? [`${c} ${symWord(s)}`] : [])).join(', ');
-      setCascade({ seat, bits, n, text: `{p${seat}}’s ${cardName(pl.recruited[pl.recruited.length - 1]!)} joins the trollsmoot: the cascade wakes ${n} token${n === 1 ? '' : 's'}${words ? ` (${words})` : ''}.` });
-      timers.current.push(setTimeout(() => setCascade(null), 3500));
-    });
-  }, [table.gv]);
-  useEffect(() => () => timers.current.forEach(clearTimeout), []);
-  void log;
+  const { flash, cascade } = useAftermath(v, table.gv);
 
   const myBank = me !== null ? v.banks[v.p[me]!.bank] : undefined;
   const mapKey = key(v.b, v.phase, colors, [...cellTargets].map(([c, t]) => [c, t.label]), shapeNow, handleNow, ghostWhy, [...spots], statueSel, flash);
   const ghost = shapeNow && handleNow >= 0 ? { cells: ghostCells(b, shapeNow, handleNow), ok: ghostWhy === '' } : null;
 
   return (
-    <div class="flex min-w-0 flex-col gap-3" data-testid="hall-board" data-phase={v.phase} data-task={task ? `${task.k}${'stage' in task ? `-${task.stage}` : ''}` : v.phase === 'play' ? `step${v.turn.step}` : v.phase} data-gv={table.gv} data-queued={queued ? 1 : 0}>
+    <div class="flex min-w-0 flex-col gap-3" data-testid="hall-board" data-phase={v.phase} data-task={task ? `${task.k}${'stage' in task ? `-${task.stage}` : ''}` : v.phase === 'play' ? `step${v.turn.step}` : v.phase} data-gv={table.gv} data-queued={queued || busy ? 1 : 0} onPointerUp={onTap}>
       <style>{STYLE}</style>
+      {tip && (
+        <p class="fixed inset-x-2 bottom-2 z-30 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-800 shadow-lg" role="status" data-testid="hall-tip" onClick={() => setTip('')}>
+          {tip}
+        </p>
+      )}
       {v.phase === 'over' && <EndScreen v={v} seats={seats} colors={colors} />}
       <div class={`rounded-xl border px-3 py-2 ${mine ? 'border-ember-500 bg-ember-400/15' : 'border-stone-200 bg-white/90'}`} data-testid="hall-prompt">
         <p class="text-sm sm:text-base">
@@ -297,6 +277,7 @@ export default function HallBoard({ table, send, log, busy }: BoardProps) {
           <div
             class={`outline-none focus-visible:ring-2 focus-visible:ring-ember-500 ${zoom ? 'overflow-auto overscroll-contain' : ''}`}
             style={{ touchAction: zoom ? 'pan-x pan-y' : 'manipulation', maxHeight: zoom ? '80vh' : undefined }}
+            ref={mapRef}
             data-testid="hall-map-scroll"
             data-handle={handleNow}
             data-width={b.width}
@@ -400,33 +381,6 @@ export default function HallBoard({ table, send, log, busy }: BoardProps) {
   );
 }
 
-/** The rules in short, loaded only when opened (its own chunk, also used by the site's How-to page). */
-function HowToPanel() {
-  const [doc, setDoc] = useState<HowTo | null>(null);
-  return (
-    <details
-      class="panel p-2.5"
-      data-testid="hall-howto"
-      onToggle={(e) => {
-        if ((e.currentTarget as HTMLDetailsElement).open && !doc) void import('./HowTo').then((m) => setDoc(m.default));
-      }}
-    >
-      <summary class="cursor-pointer font-semibold text-stone-700">How to play</summary>
-      {doc && (
-        <div class="mt-2 grid grid-cols-1 gap-x-6 md:grid-cols-2">
-          {doc.sections.map((sec) => (
-            <section key={sec.id} id={`howto-${sec.id}`} class="min-w-0">
-              <h4 class="mt-2 mb-1 font-display font-bold text-stone-800">{sec.title}</h4>
-              <sec.body />
-            </section>
-          ))}
-        </div>
-      )}
-    </details>
-  );
-}
-
-const cardSyms = (code: number): number[] => (code >= 100 ? D.starting[code - 100]!.syms : D.horde[code]!.syms);
 const cardSymsWords = (code: number): string => cardSyms(code).map(symWord).join(', ');
 
 function firstOrient(v: View, me: number | null, kind: 'dig' | 'hall', i: number): number {
@@ -436,142 +390,3 @@ function firstOrient(v: View, me: number | null, kind: 'dig' | 'hall', i: number
   return 0;
 }
 
-interface ControlsProps {
-  v: View;
-  legal: Move[];
-  go(m: Move): void;
-  busy: boolean;
-  card: number;
-  setCard(c: number): void;
-  shape: Shape | null;
-  why: string;
-  reorient(how: 'rotate' | 'flip'): void;
-  lay(): void;
-  cancel(): void;
-  canCancel: boolean;
-  statueSel: number;
-  cancelStatue(): void;
-}
-
-function Btn({ m, v, go, busy, primary = false, label, title }: { m: Move; v: View; go(m: Move): void; busy: boolean; primary?: boolean; label?: string; title?: string }) {
-  return (
-    <button type="button" class={`btn-small ${primary ? 'btn-primary' : 'btn-quiet'}`} data-choice={m.type} disabled={busy} title={title} onClick={() => go(m)}>
-      {label ?? moveWords(m, v)}
-    </button>
-  );
-}
-
-/** The decision's own buttons: payment sources, minerals, pedestals, workshop uses, trades, spell choices, done. */
-function Controls(p: ControlsProps) {
-  const { v, legal, go, busy } = p;
-  const t = v.task;
-  const seat = v.turn.seat;
-  const out: ComponentChildren[] = [];
-  if (p.shape) {
-    const sh = p.shape;
-    const name = sh.kind === 'dig' ? `a ${D.stacks[sh.i]!.size}-cell tunnel` : D.halls[sh.i]!.name;
-    out.push(
-      <div key="ghost" class="flex flex-wrap items-center gap-1" data-testid="hall-ghost-controls">
-        <span class="text-sm">Placing {name}:</span>
-        <button type="button" class="btn-small btn-quiet" data-choice="rotate" onClick={() => p.reorient('rotate')} title="Turn a quarter (R)">
-          Turn (R)
-        </button>
-        <button type="button" class="btn-small btn-quiet" data-choice="flip" onClick={() => p.reorient('flip')} title="Flip over (F)">
-          Flip (F)
-        </button>
-        <button type="button" class="btn-small btn-primary" data-choice="lay" disabled={busy || p.why !== ''} onClick={p.lay}>
-          Lay it here (Enter)
-        </button>
-        {p.canCancel && (
-          <button type="button" class="btn-small btn-quiet" data-move="cancel" onClick={p.cancel}>
-            Put it back
-          </button>
-        )}
-        <span class="text-xs text-stone-600">Lit dots: every spot it may lie in this orientation.</span>
-      </div>,
-    );
-  }
-  if (p.statueSel >= 0) {
-    const clan = v.b.statue[p.statueSel]!;
-    out.push(
-      <div key="statue" class="flex flex-wrap items-center gap-1 text-sm">
-        Moving a {CLAN[clan]?.name} statue: click a lit cell. It uses 1 {CLAN[clan]?.name} cart or 1 wild cart.
-        <button type="button" class="btn-small btn-quiet" data-move="cancel" onClick={p.cancelStatue}>
-          Choose another
-        </button>
-      </div>,
-    );
-  }
-  if (t?.k === 'pay') {
-    const hold = holdings(asState(v), seat);
-    const pays = ofType(legal, 'pay');
-    const auto = legal.find((m) => m.type === 'payAuto');
-    out.push(
-      <div key="pay" class="flex flex-wrap items-center gap-1" data-testid="hall-pay">
-        {auto && <Btn m={auto} v={v} go={go} busy={busy} primary />}
-        <span class="text-xs text-stone-600">or one at a time:</span>
-        {pays.map((m, i) => {
-          const n = hold.find((h) => h[0] === m.sym && h[1] === m.from)?.[2] ?? 0;
-          return (
-            <button key={i} type="button" class="btn-small btn-quiet" data-choice="pay" disabled={busy} title={moveWords(m, v)} onClick={() => go(m)}>
-              <Sym s={m.sym} /> {m.from < 0 ? `storage (${n})` : `troll ${m.from + 1} (${cardName(v.p[seat]!.sm[m.from]!)})`}
-            </button>
-          );
-        })}
-      </div>,
-    );
-  }
-  for (const kind of ['workshop', 'mineral', 'pedestal', 'establish', 'use', 'unload', 'choose', 'trade'] as const) {
-    let ms = ofType(legal, kind) as Move[];
-    if (kind === 'choose' && t?.k === 'cast') {
-      const ek = D.spells[t.spell]!.effect.kind;
-      if (ek === 'bribe' || ek === 'dismiss' || ek === 'activate' || (ek === 'establish' && t.site < 0)) ms = [];
-    }
-    if (ms.length === 0) continue;
-    const title = kind === 'workshop' ? 'Activate a workshop (also lit on the mountain):' : kind === 'trade' ? (t?.k === 'cast' ? 'Trade:' : 'Trade 4 of your resources for 1:') : kind === 'mineral' ? 'Pay the tunnel in:' : kind === 'use' ? 'Use:' : '';
-    out.push(
-      <div key={kind} class="flex flex-wrap items-center gap-1" data-testid={`hall-${kind}`}>
-        {title && <span class="text-xs text-stone-600">{title}</span>}
-        {ms.map((m, i) => (
-          <Btn key={i} m={m} v={v} go={go} busy={busy} label={kind === 'trade' ? resWord((m as { res: number }).res) : undefined} title={kind === 'pedestal' && (m as { clan: number }).clan >= 0 ? 'A statue of the same clan on it scores double' : undefined} />
-        ))}
-      </div>,
-    );
-  }
-  if (has(legal, 'establish') && v.phase === 'workshops') void 0;
-  const ends = legal.filter((m) => m.type === 'endStep' || m.type === 'skip');
-  if (ends.length)
-    out.push(
-      <div key="end" class="flex flex-wrap gap-1">
-        {ends.map((m, i) => (
-          <Btn key={i} m={m} v={v} go={go} busy={busy} primary={!legal.some((x) => x.type !== 'endStep' && x.type !== 'trade' && x.type !== 'skip')} />
-        ))}
-      </div>,
-    );
-  const mineral = t?.k === 'dig' && t.stage === 'mineral';
-  return (
-    <div class="panel space-y-1.5 p-2.5" data-testid="hall-controls">
-      <p class="text-xs text-stone-600">{hint(v, legal)}</p>
-      {mineral && <p class="text-xs text-stone-600">Minerals you own: {counts([0, 1, 2].map((r) => holdings(asState(v), seat).filter((h) => h[0] === r).reduce((a, h) => a + h[2], 0)))}</p>}
-      {p.why && p.shape && <p class="text-xs text-red-700">{p.why}</p>}
-      {out}
-    </div>
-  );
-}
-
-function AllMoves({ legal, v, go, busy }: { legal: Move[]; v: View; go(m: Move): void; busy: boolean }) {
-  return (
-    <details class="panel p-2.5 text-sm" data-testid="hall-all-moves">
-      <summary class="cursor-pointer font-semibold text-stone-700">All moves ({legal.length})</summary>
-      <div class="mt-1.5 flex flex-wrap gap-1">
-        {legal.map((m, i) => (
-          <button key={i} type="button" class="btn-small btn-quiet" data-move={m.type} disabled={busy} onClick={() => go(m)}>
-            {moveWords(m, v)}
-          </button>
-        ))}
-      </div>
-    </details>
-  );
-}
-
-export { PedChip };

@@ -290,4 +290,3 @@ export function BoardSvg(p: BoardSvgProps) {
   );
 }
 
-export const bankWords = (res: number[]): string => counts(res);

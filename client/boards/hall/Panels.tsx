@@ -1,14 +1,12 @@
 // The table around the mountain: symbols, the horde pyramid, trollsmoots, the spellbook, workshop
 // supply, pedestal track, tunnel stacks and great halls, and the scores.
 import type { ComponentChildren } from 'preact';
-import { bribeSlots, hordeRow, rowOf } from '../../../shared/games/hall/symbols';
-import { SEAT_COLOURS } from '../../../shared/games/hall/content';
+import { bribeSlots, rowOf } from '../../../shared/games/hall/symbols';
 import { SeatMark } from '../../components/SeatMark';
 import type { SeatColor } from '../../../shared/protocol';
 import { leftovers } from '../../../shared/games/hall/scoring';
-import { asState, CLAN, D, RES, TIER, TROLL_CLAN, cardHelp, cardOf, counts, resWord, spellHelp, symHelp, symWord, workshopHelp, type Seats, type View } from './model';
+import { asState, CLAN, D, RES, TIER, TROLL_CLAN, cardHelp, cardOf, counts, spellHelp, symHelp, symWord, workshopHelp, type Seats, type View } from './model';
 
-void SEAT_COLOURS;
 
 export interface Target {
   label: string;
@@ -162,7 +160,6 @@ export function Horde({ v, targets }: { v: View; targets: Targets }) {
       <p class="text-center text-[11px] text-stone-500">
         Row costs: bottom free · middle 2 coins · top 5 coins (1 per troll beneath) · decks {v.deckCounts.join(' / ')} · bag {v.bag.map((n, c) => `${n} ${CLAN[c]!.name}`).join(', ')}
       </p>
-      {hordeRow(0) === 0 && null}
     </div>
   );
 }
@@ -371,4 +368,3 @@ export function EndScreen({ v, seats, colors }: { v: View; seats: Seats; colors:
   );
 }
 
-export { resWord };

@@ -224,3 +224,6 @@ export function sameMove(a: Move, b: Move): boolean {
   const ka = Object.keys(ra);
   return ka.length === Object.keys(rb).length && ka.every((k) => ra[k] === rb[k]);
 }
+
+/** The symbols printed on a troll card (horde or starting). */
+export const cardSyms = (code: number): number[] => cardOf(D, code).syms;

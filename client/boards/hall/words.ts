@@ -1,4 +1,5 @@
 // Hall moves and decisions in words, for buttons, lit targets, the prompt and screen readers.
+import { MINERALS, tunnelScore } from '../../../shared/games/hall/content';
 import { CLAN, D, boardOf, cardName, cellWord, convWords, hordeName, resWord, symWord, type Move, type View } from './model';
 
 const slotWord = (slot: number) => `trollsmoot slot ${slot + 1}`;
@@ -25,8 +26,16 @@ export function moveWords(m: Move, v: View): string {
       return task?.k === 'cast' ? 'Stop (no more of this spell)' : 'Skip: you can neither recruit nor dig';
     case 'recruit':
       return `Recruit ${cardName(v.horde[m.slot]!.c)} (${hordeName(m.slot)})`;
-    case 'pedestal':
-      return m.clan < 0 ? 'No pedestal' : `${CLAN[m.clan]!.name} pedestal`;
+    case 'pedestal': {
+      if (m.clan < 0) return 'No pedestal';
+      if (task?.k === 'dig' && task.cell >= 0) {
+        const p = D.stacks[task.stack]!.orients[task.o]!;
+        const [dx, dy] = p.cells[p.mark] ?? [0, 0];
+        const tier = b.tier[task.cell + dy * b.width + dx]!;
+        return `${CLAN[m.clan]!.name} pedestal (takes the ${v.track[tier * 3 + m.clan]}-point token)`;
+      }
+      return `${CLAN[m.clan]!.name} pedestal`;
+    }
     case 'placeTroll':
       return `Put the new troll in ${slotWord(m.slot)}`;
     case 'dig':
@@ -35,8 +44,11 @@ export function moveWords(m: Move, v: View): string {
       return `Orientation ${m.o + 1}`;
     case 'place':
       return `Lay it at ${cellWord(b, m.cell)}`;
-    case 'mineral':
-      return `Pay in ${resWord(m.m)}`;
+    case 'mineral': {
+      const size = task?.k === 'dig' ? D.stacks[task.stack]!.size : 0;
+      const pts = tunnelScore(size, MINERALS[m.m]!);
+      return `Pay in ${resWord(m.m)} (${pts} honour)`;
+    }
     case 'establish':
       return m.kind < 0 ? 'No workshop here' : `Establish the ${D.workshopNames[m.kind]}`;
     case 'pay':

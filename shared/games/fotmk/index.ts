@@ -7,7 +7,10 @@ import { moveSchema, type Move } from './moves';
 import type { State } from './state';
 import { viewOf, type FotmkView } from './view';
 import { applyMove, legalMoves, newGame, result } from './engine';
-import { randomBot } from './bot';
+import { searchBots } from '../../engine/search';
+import { LEVELS, randomBot } from './bot';
+import { determinize } from './determinize';
+import { evaluate, moveKey, order } from './evaluate';
 
 export type { State as FotmkState } from './state';
 export type { Move as FotmkMove } from './moves';
@@ -33,5 +36,7 @@ export const fotmk: GameModule<State, Move, FotmkView, FotmkOptions> = {
   result,
   describeMove,
   sendLegalMoves: true,
-  bots: { random: randomBot },
+  // `random` first: it is the key the room and the tests have always used.
+  bots: { random: randomBot, ...searchBots(() => fotmk, LEVELS) },
+  search: { determinize, evaluate, order, key: moveKey, levels: LEVELS },
 };

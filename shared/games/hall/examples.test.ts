@@ -133,8 +133,14 @@ describe('worked examples (digest §6)', () => {
     expect(s.bag[ICE]).toBe(bag[ICE]! - 1);
     expect(s.banks[0]!.ped[ICE]).toBe(1);
     expect(legalMoves(s, 0).map((m) => m.type === 'placeTroll' && m.slot)).toEqual([4, 5, 6]);
-    s = must(s, 0, { type: 'placeTroll', slot: 5 }).s;
+    const placed = must(s, 0, { type: 'placeTroll', slot: 5 });
+    s = placed.s;
     expect(s.p[0]!.sm[5]).toBe(taken);
+    // The log says what the cascade woke: three trolls, one token per symbol they hold.
+    const symbols = [5, 1, 2].reduce((n, slot) => n + (slot === 5 ? D.horde[taken]! : D.starting[s.p[0]!.sm[slot]! - 100]!).syms.length, 0);
+    const cascade = placed.ev.find((e) => e.kind === 'cascade');
+    expect(cascade?.text).toMatch(/^The cascade wakes 3 trolls of \{p0\}: \d+ /);
+    expect(cascade?.data?.tokens).toBe(symbols);
     // Cascade: the new troll and the two beneath it hold every symbol.
     for (const slot of [5, 1, 2]) expect(s.p[0]!.held[slot]).toBe((1 << (slot === 5 ? D.horde[taken]!.syms.length : D.starting[s.p[0]!.sm[slot]! - 100]!.syms.length)) - 1);
     expect(s.p[0]!.held[0]).toBe(0);

@@ -7,7 +7,7 @@ import { bank, type G, mut, say, seatName } from './ctx';
 import { pedWords, refill, retire } from './horde';
 import type { Move } from './moves';
 import type { State, Task } from './state';
-import { bribeSlots, clanName, COIN, hordeRow, rowOf, SMOOT_SIZE, slotOf, colOf } from './symbols';
+import { bribeSlots, clanName, COIN, hordeRow, rowOf, SMOOT_SIZE, slotOf, colOf, symName, type Sym } from './symbols';
 import { owned } from './pay';
 import { countTrolls } from './smoot';
 
@@ -113,17 +113,35 @@ export function placeTroll(g: G, seat: number, card: number, slot: number): void
   p.recruited.push(card);
   const r = rowOf(slot);
   const i = colOf(slot);
-  for (let rr = r; rr >= 0; rr--) for (let ii = i; ii <= i + (r - rr); ii++) activate(g, seat, slotOf(rr, ii));
+  const woke: Sym[] = [];
+  let trolls = 0;
+  for (let rr = r; rr >= 0; rr--) {
+    for (let ii = i; ii <= i + (r - rr); ii++) {
+      const got = activate(g, seat, slotOf(rr, ii));
+      if (got.length > 0) trolls++;
+      woke.push(...got);
+    }
+  }
+  // The log says what the cascade produced, token by token, so nobody has to count the pyramid.
+  if (woke.length > 0) {
+    const counts = new Map<string, number>();
+    for (const sym of woke) counts.set(symName(sym), (counts.get(symName(sym)) ?? 0) + 1);
+    const list = [...counts].map(([name, n]) => `${n} ${name}`).join(', ');
+    say(g, `The cascade wakes ${trolls === 1 ? '1 troll' : `${trolls} trolls`} of ${seatName(seat)}: ${list}.`, { seat, kind: 'cascade', data: { tokens: woke.length } });
+  }
   retire(g);
   if (countTrolls(p) === SMOOT_SIZE) crown(g, seat);
 }
 
-export function activate(g: G, seat: number, slot: number): void {
+/** Cover every symbol of the troll in `slot`; the symbols that were bare and now hold a token. */
+export function activate(g: G, seat: number, slot: number): Sym[] {
   const p = g.s.p[seat]!;
   const code = p.sm[slot]!;
-  if (code < 0) return;
-  const n = cardOf(D, code).syms.length;
-  p.held[slot] = (1 << n) - 1;
+  if (code < 0) return [];
+  const syms = cardOf(D, code).syms;
+  const before = p.held[slot] ?? 0;
+  p.held[slot] = (1 << syms.length) - 1;
+  return syms.filter((_, k) => !(before & (1 << k)));
 }
 
 /**

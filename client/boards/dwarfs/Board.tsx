@@ -1,0 +1,378 @@
+// Dwar7s Fall at the table. Draws the whole table from the view and makes every legal move
+// (table.legal) a click or a key on what it names: a card in hand, a lit spot on the grid, a meeple
+// at the campfire, an ogre card, a goal at the store; every move is also a plain button in the list.
+import { Component, type ComponentChildren } from 'preact';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { BoardProps } from '../index';
+import { LogText } from '../../components/LogText';
+import { Grid } from './Grid';
+import { Decrees, EndScreen, Market, Players, YouPanel } from './Panels';
+import {
+  actionsWhy,
+  blocksOf,
+  cellTargets,
+  frame,
+  kindName,
+  meepleAt,
+  meeplesAt,
+  moveSources,
+  playFor,
+  protector,
+  regionsOf,
+  rotsOf,
+  spotsOf,
+  type Kind,
+  type Move,
+  type Tool,
+  type View,
+} from './model';
+import { cardName, cardTitle, moveWords, ogreName } from './words';
+import { ActionBar, AllMoves, type Choice } from './Controls';
+
+interface Perf {
+  first: number;
+  deltas: number[];
+}
+declare global {
+  interface Window {
+    __dwarfsPerf?: Perf;
+  }
+}
+
+const STYLE = `
+.dw-ring{fill:none;stroke:#e0822b;stroke-width:4;stroke-dasharray:9 6;animation:dw-dash 1.2s linear infinite}
+.dw-src{stroke:#15803d}
+.dw-target{cursor:pointer;outline:none}
+.dw-target:hover .dw-ring,.dw-target:focus-visible .dw-ring{stroke:#1c1917;stroke-width:6;stroke-dasharray:none}
+g[data-cell]:focus-visible{outline:none}
+g[data-cell]:focus-visible>rect:first-of-type{stroke:#1c1917}
+.dw-lit{box-shadow:0 0 0 2px #f0a04b}
+.dw-lit:hover{box-shadow:0 0 0 3px #c2661a}
+.dw-pulse{fill:none;stroke:#2563eb;stroke-width:5;opacity:0;animation:dw-pulse 1.1s ease-out 1}
+@keyframes dw-dash{to{stroke-dashoffset:-30}}
+@keyframes dw-pulse{0%{opacity:1}100%{opacity:0}}
+@media (prefers-reduced-motion: reduce){.dw-ring{animation:none}.dw-pulse{animation:none}}
+`;
+
+const ZOOMS = [1, 1.5, 2, 3];
+
+/**
+ * Draws its part of the table again only when its key (the data it shows, as a string) changes:
+ * every patch brings a fresh copy of the whole view, so object identity says nothing.
+ */
+class Keep extends Component<{ k: string; render: () => ComponentChildren }> {
+  override shouldComponentUpdate(next: { k: string }): boolean {
+    return next.k !== this.props.k;
+  }
+  render() {
+    return this.props.render();
+  }
+}
+const key = (...parts: unknown[]): string => JSON.stringify(parts, (_k, x: unknown) => (x instanceof Map ? [...x] : x));
+
+function phaseWords(v: View): string {
+  const p = `{p${v.turn}}`;
+  const pend = v.pending;
+  if (v.over) return 'Game over: the final scoring is below.';
+  if (pend?.k === 'put') return `${p} is putting the ${cardName(pend.card)} on the table`;
+  if (pend?.k === 'panic') return `${p} plays Panic: one meeple runs up to two cards away`;
+  if (pend?.k === 'brute') return `${p} plays Brute: which of their meeples swaps places`;
+  if (pend?.k === 'store') return `${p} is shopping at the general store`;
+  if (pend?.k === 'dig') return `${p} chooses a stack to dig`;
+  if (pend?.k === 'rotate') return `${p} turns a card (${pend.why === 'memorial' ? 'Battle Memorial' : 'Fortress'})`;
+  if (v.phase === 'actions') return `${p} is taking actions: ${v.actionsLeft} left`;
+  if (v.phase === 'resolve') return `${p} resolves their completed tasks`;
+  return `${p} discards down to 9 cards in hand`;
+}
+
+export default function DwarfsBoard({ table, send, busy }: BoardProps) {
+  const t0 = performance.now();
+  const v = table.view as View;
+  const me = table.you.seat;
+  const mine = me !== null && table.active.includes(me) && table.status === 'playing' && !v.over;
+  // Out of turn the room sends only the moves allowed at any moment (the secret goal's reveal).
+  const legal = useMemo(() => ((table.legal ?? []) as Move[]).filter((m) => mine || m.type === 'reveal' || m.type === 'autoReveal'), [mine, table.gv, table.legal]);
+  const [held, setTool] = useState<Tool>({ k: 'none' });
+  const [rot, setRot] = useState(0);
+  const [choice, setChoice] = useState<Choice | null>(null);
+  const [hover, setHover] = useState(-1);
+  // On a phone the grid starts at twice the fit size (cards readable), centred, and pans with a finger.
+  const [zoom, setZoom] = useState(() => (typeof window !== 'undefined' && window.innerWidth < 640 ? 2 : 0));
+  const scroller = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    el.scrollLeft = (el.scrollWidth - el.clientWidth) / 2;
+    el.scrollTop = (el.scrollHeight - el.clientHeight) / 2;
+  }, [zoom]);
+  const pend = v.pending;
+  const acting = mine && !pend && v.phase === 'actions';
+  const rots = rotsOf(legal);
+  const curRot = rots.includes(rot) ? rot : (rots[0] ?? 0);
+  const spots = useMemo(() => spotsOf(v), [v]);
+  const reg = useMemo(() => regionsOf(v, spots), [v, spots]);
+  const blocks = useMemo(() => blocksOf(v, spots, reg), [v, spots, reg]);
+  const on = useMemo(() => meeplesAt(v), [v]);
+  // The tool in hand counts only while it still has something to aim at (a late update of the
+  // legal moves, or the last meeple of a kind placed, puts it down by itself).
+  const live = (t: Tool): boolean => {
+    if (t.k === 'none') return true;
+    if (t.k === 'place') return legal.some((m) => m.type === 'place' && m.kind === t.kind);
+    if (t.k === 'ogre') return legal.some((m) => m.type === 'ogre' && m.kind === t.kind && m.cell !== undefined);
+    if (t.k === 'move') return legal.some((m) => m.type === 'move' && meepleAt(v, me ?? -1, m.m) === t.from);
+    return legal.some((m) => m.type === t.k);
+  };
+  const tool: Tool = acting && live(held) ? held : { k: 'none' };
+  const eff = tool;
+  const tg = useMemo(() => cellTargets(legal, v, me ?? -1, eff, curRot), [legal, v, me, eff.k, JSON.stringify(eff), curRot]);
+  const sourceCounts = useMemo(() => {
+    if (!acting) return new Map<number, number>();
+    if (tool.k === 'none' || tool.k === 'move') return moveSources(legal, v, me ?? -1, 'move');
+    if (tool.k === 'tunnel') return moveSources(legal, v, me ?? -1, 'tunnel');
+    return new Map<number, number>();
+  }, [acting, tool, legal, v, me]);
+  const names = (q: number): string => (q === me ? 'You' : (table.seats[q]?.name ?? `Seat ${q + 1}`));
+  const words = (m: Move) => moveWords(m, v, me ?? -1, names);
+
+  // A new game version: open choices close; a tool with nothing left to aim at is put down.
+  useEffect(() => {
+    setChoice(null);
+    // Placing several meeples in a row is common: the campfire kind stays picked while it can still go somewhere.
+    setTool((t) => (t.k === 'place' && legal.some((m) => m.type === 'place' && m.kind === t.kind) ? t : { k: 'none' }));
+  }, [table.gv]);
+
+  // Timing for the bench: first render and re-renders after a move (render start -> DOM committed).
+  useLayoutEffect(() => {
+    const ms = performance.now() - t0;
+    const perf = (window.__dwarfsPerf ??= { first: -1, deltas: [] });
+    if (perf.first < 0) {
+      perf.first = ms;
+      performance.mark('dwarfs-first-render');
+    } else perf.deltas.push(ms);
+  }, [table.gv]);
+
+  // Read at click time: a part of the table kept from an earlier render must not see an old `busy`.
+  const busyNow = useRef(false);
+  busyNow.current = !!busy;
+  const go = (m: Move) => {
+    if (busyNow.current) return;
+    setChoice(null);
+    send(m);
+  };
+  const offer = (title: string, moves: Move[]) => {
+    if (moves.length === 1) go(moves[0]!);
+    else if (moves.length > 1) setChoice({ title, moves });
+  };
+  const turnCard = () => {
+    if (rots.length < 2) return;
+    setRot(rots[(rots.indexOf(curRot) + 1) % rots.length] ?? 0);
+  };
+
+  // Keys: R turns the picked card, Escape puts the tool down.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const el = e.target as HTMLElement | null;
+      if (el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.isContentEditable)) return;
+      if ((e.key === 'r' || e.key === 'R') && !e.ctrlKey && !e.metaKey && pend?.k === 'put') {
+        e.preventDefault();
+        turnCard();
+      } else if (e.key === 'Escape') {
+        setTool({ k: 'none' });
+        setChoice(null);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  const targetWords = useMemo(() => {
+    const m = new Map<number, string>();
+    for (const [c, ms] of tg) m.set(c, ms.length === 1 ? words(ms[0]!) : `${ms.length} choices here`);
+    return m;
+  }, [tg]);
+  const sources = useMemo(() => {
+    const m = new Map<number, string>();
+    for (const [c] of sourceCounts) if (!(tool.k === 'move' && tool.from === c) && !tg.has(c)) m.set(c, `Move your meeple from the ${cardName(spots.get(c)?.card ?? 0)}`);
+    return m;
+  }, [sourceCounts, tg, tool]);
+
+  // Cards that changed with the last move (a card played or dug, meeples come or gone) pulse once,
+  // so a watcher can follow the bots; off when the system asks for reduced motion (CSS).
+  const lastCells = useRef<Map<number, string> | null>(null);
+  const changed = useMemo(() => {
+    const now = new Map<number, string>();
+    for (const b of v.board) now.set(b.cell, `${b.cards.join(',')}/${b.rots.join(',')}`);
+    for (const [c, l] of on) now.set(c, `${now.get(c) ?? ''}|${l.map((x) => x.join(':')).join(',')}`);
+    const before = lastCells.current;
+    lastCells.current = now;
+    const out: number[] = [];
+    if (!before) return out;
+    for (const [c, k] of now) if (before.get(c) !== k) out.push(c);
+    for (const c of before.keys()) if (!now.has(c)) out.push(c);
+    return out;
+  }, [table.gv]);
+  const occupants = (c: number): string => (on.get(c) ?? []).map(([q, k]) => (q === me ? `your ${kindName(k)}` : `${names(q)}'s ${kindName(k)}`)).join(', ');
+
+  const onCell = (c: number) => {
+    const ms = tg.get(c);
+    if (ms) return offer(`On the ${spots.has(c) ? cardName(spots.get(c)!.card) : 'empty spot'}`, ms);
+    if (sourceCounts.has(c)) setTool({ k: tool.k === 'tunnel' ? 'tunnel' : 'move', from: c });
+  };
+
+  const whyNot = (c: number): string => {
+    const s = spots.get(c);
+    const here = on.get(c);
+    if (pend?.k === 'put') return 'a card goes next to a card, or on top of a stack of its kind with no meeples (never a castle or a monster)';
+    if (!s) return '';
+    if (eff.k === 'ogre') {
+      const pr = protector(here);
+      if (pr) return `a ${pr} stands here: ogre cards cannot target this card`;
+      return here?.length ? 'this ogre card cannot do anything here' : 'no meeples here';
+    }
+    if (eff.k === 'place') {
+      if ((here?.length ?? 0) >= s.info.spots) return 'no free spot on this card';
+      if (v.decrees.includes('fortress')) return "Fortress: place only in your own kingdom or where no castle's kingdom reaches";
+      if (v.decrees.includes('crazy-balloonists')) return 'Crazy Balloonists: one meeple from your campfire per card each turn';
+      return 'not a place for this meeple now';
+    }
+    if (eff.k === 'move') return (here?.length ?? 0) >= s.info.spots ? 'no free spot on this card' : 'not one open wall away from your meeple';
+    if (v.phase === 'resolve' && mine) return 'no task of yours is complete here';
+    return '';
+  };
+
+  const frameBox = useMemo(() => frame(v, [...spots.keys(), ...tg.keys()]), [v, spots, tg]);
+  const ghost = pend?.k === 'put' && mine ? { card: pend.card, rot: curRot } : null;
+  const marked = pend?.k === 'panic' ? pend.cell : tool.k === 'move' || tool.k === 'tunnel' ? tool.from : -1;
+  const hoverSpot = spots.get(hover);
+
+  const playable = (c: number) => (acting ? playFor(legal, c) : undefined);
+  const ogreMoves = (k: number) => legal.filter((m) => m.type === 'ogre' && m.kind === k);
+  const onOgre = (k: number) => {
+    const ms = ogreMoves(k);
+    if (ms.some((m) => m.type === 'ogre' && m.cell !== undefined)) {
+      setTool(tool.k === 'ogre' && tool.kind === k ? { k: 'none' } : { k: 'ogre', kind: k });
+      setChoice(null);
+    } else offer(`${ogreName(k)}: against whom?`, ms);
+  };
+  const placeLit = (k: Kind) => acting && legal.some((m) => m.type === 'place' && m.kind === k);
+
+  const buys = legal.filter((m) => m.type === 'buy');
+  const zoomed = ZOOMS[zoom] ?? 1;
+
+  return (
+    <div class="flex min-w-0 flex-col gap-3" data-testid="dwarfs-board" data-gv={table.gv} data-phase={v.over ? 'over' : v.phase} data-pending={pend?.k ?? ''} data-tool={acting && tool.k !== 'none' ? JSON.stringify(tool) : ''} data-rot={curRot}>
+      <style>{STYLE}</style>
+      {v.over && <EndScreen v={v} table={table} />}
+      <div class={`rounded-xl border px-3 py-2 ${mine ? 'border-ember-500 bg-ember-400/15' : 'border-stone-200 bg-white/90'}`} data-testid="dwarfs-prompt">
+        <p class="flex flex-wrap items-baseline gap-x-2 text-sm sm:text-base">
+          <span class="rounded bg-stone-800 px-1.5 py-px text-xs font-semibold text-white">
+            Round {v.round}
+            {v.stage !== 'day' ? ` · ${v.stage === 'morning' ? 'Morning' : 'Night'}` : ''}
+          </span>
+          <strong class="font-display">
+            <LogText text={phaseWords(v)} seats={table.seats} you={me} />
+          </strong>
+        </p>
+        {!v.over && (
+          <p class="mt-0.5 text-xs text-stone-600" data-testid="dwarfs-actions-why">
+            {v.phase === 'actions' && !pend ? `Actions this turn: ${actionsWhy(v, spots, reg, v.turn === me)}; ${v.actionsLeft} left. ` : ''}
+            {v.endBy >= 0 ? `Last round: ${names(v.endBy)} reached ${v.trigger} goals. ` : `${v.trigger} goals end the game. `}
+            {me === null ? 'You are watching: hands and secret goals stay hidden.' : ''}
+          </p>
+        )}
+      </div>
+      {mine && (
+        <ActionBar
+          v={v}
+          legal={legal}
+          tool={tool}
+          setTool={setTool}
+          choice={choice}
+          setChoice={setChoice}
+          go={go}
+          offer={offer}
+          busy={!!busy}
+          words={words}
+          rots={rots}
+          rot={curRot}
+          turnCard={turnCard}
+          hasTargets={tg.size > 0 || sources.size > 0}
+        />
+      )}
+      <div class="panel relative min-w-0 p-1.5 sm:p-2">
+          <div class="mb-1 flex items-center gap-1.5 text-xs text-stone-600">
+            <span class="mr-auto">Walls are dark bars; a kingdom is outlined in its owner's colour from the castle.</span>
+            <button type="button" class="btn-quiet btn-small" aria-label="Zoom out" disabled={zoom === 0} onClick={() => setZoom(Math.max(0, zoom - 1))} data-testid="dwarfs-zoom-out">
+              −
+            </button>
+            <span class="tabular-nums">{Math.round(zoomed * 100)}%</span>
+            <button type="button" class="btn-quiet btn-small" aria-label="Zoom in" disabled={zoom === ZOOMS.length - 1} onClick={() => setZoom(Math.min(ZOOMS.length - 1, zoom + 1))} data-testid="dwarfs-zoom-in">
+              +
+            </button>
+          </div>
+          {/* Zoomed, the grid scrolls (and pans with a finger) inside its panel, never the page. */}
+          <div ref={scroller} class="max-h-[78vh] overflow-auto overscroll-contain" data-testid="dwarfs-grid-scroll">
+            <div style={{ width: `${zoomed * 100}%` }}>
+              <Keep
+                k={key(v.board, v.seats.map((x) => [x.meeples, x.kingdom, x.score.Kingdom, x.colour]), targetWords, sources, hover, ghost, marked, zoom === 0, frameBox, eff, pend, v.phase, me, changed, table.gv)}
+                render={() => (
+                  <Grid v={v} spots={spots} frame={frameBox} on={on} blocks={blocks} targets={targetWords} sources={sources} onCell={onCell} hover={hover} setHover={setHover} ghost={ghost} whyNot={whyNot} occupants={occupants} marked={marked} fit={zoom === 0} changed={changed} gv={table.gv} />
+                )}
+              />
+            </div>
+          </div>
+          <div class="mt-1 min-h-[2.5rem] text-xs text-stone-700" aria-live="polite" data-testid="dwarfs-hover">
+            {hoverSpot ? (
+              <>
+                <p>
+                  <b>{cardName(hoverSpot.card)}</b> — {cardTitle(hoverSpot.card).split(': ').slice(1).join(': ')}
+                  {hoverSpot.depth > 0 && ` ${hoverSpot.depth} card${hoverSpot.depth > 1 ? 's' : ''} under it.`}
+                </p>
+                {occupants(hover) && <p>On it: {occupants(hover)}.</p>}
+                {blocks.get(hover) && <p class="text-red-700">{blocks.get(hover)!.join('. ')}.</p>}
+                {whyNot(hover) && !tg.has(hover) && !sources.has(hover) && (tg.size > 0 || sources.size > 0) && (
+                  <p class="text-stone-600" data-testid="dwarfs-why-not">
+                    Not a choice now: {whyNot(hover)}.
+                  </p>
+                )}
+              </>
+            ) : (
+              <p class="text-stone-500">Point at a card (or focus it with Tab) to read it.</p>
+            )}
+          </div>
+      </div>
+      <div class="grid min-w-0 grid-cols-1 items-start gap-3 lg:grid-cols-2">
+          {me !== null && v.seats[me] && (
+            <YouPanel
+              v={v}
+              me={me}
+              legal={legal}
+              picked={pend?.k === 'put' ? pend.card : -1}
+              playable={playable}
+              onPlay={(c) => {
+                const m = playFor(legal, c);
+                if (m) go(m);
+              }}
+              onOgre={onOgre}
+              ogreLit={(k) => ogreMoves(k).length > 0}
+              onPlace={(k) => {
+                setTool(tool.k === 'place' && tool.kind === k ? { k: 'none' } : { k: 'place', kind: k });
+                setChoice(null);
+              }}
+              placeLit={placeLit}
+              placing={acting && tool.k === 'place' ? tool.kind : null}
+              aiming={acting && tool.k === 'ogre' ? tool.kind : -1}
+              go={go}
+              busy={!!busy}
+            />
+          )}
+          <Keep k={key(v.seats, v.turn, v.first, v.over, v.trigger, v.decrees.includes('hard-workers'), table.seats, me)} render={() => <Players v={v} table={table} me={me} />} />
+      </div>
+      <div class="grid min-w-0 grid-cols-1 gap-3 lg:grid-cols-2">
+        <Keep k={key(v.trades, v.egg, v.piles, v.pouchPile, v.decks, v.ogreDiscard, v.memorials, buys, busy, v.seats[v.turn]?.monsters)} render={() => <Market v={v} buys={buys} go={go} busy={!!busy} />} />
+        <Keep k={key(v.decrees, v.scenario)} render={() => <Decrees v={v} />} />
+      </div>
+      {mine && <AllMoves legal={legal} words={words} go={go} busy={!!busy} />}
+    </div>
+  );
+}

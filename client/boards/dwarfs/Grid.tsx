@@ -1,0 +1,228 @@
+// The shared grid of kingdom cards as SVG: walls, spots with meeples (colour and class shape),
+// stacks, kingdoms outlined from their castles with live VP, what monsters block, and the lit
+// targets of the current step (every one focusable and pressed with Enter or Space).
+import { isWall } from '../../../shared/games/dwarfs/data';
+import { SEAT_COLOURS } from '../../../shared/games/dwarfs/content';
+import { CARDS, KIND_HELP, KIND_LETTER, kindName, lookOf, neighbour, type Kind, type Spot, type View } from './model';
+import { cardTitle, shortType } from './words';
+
+export const U = 100;
+
+export const SHAPES: Record<string, string> = {
+  circle: 'M8 1.5a6.5 6.5 0 1 1 0 13a6.5 6.5 0 1 1 0-13z',
+  square: 'M2 2h12v12H2z',
+  triangle: 'M8 1.5 15 14.5H1z',
+  diamond: 'M8 .8 15.2 8 8 15.2.8 8z',
+  star: 'M8 .8l2.1 4.6 5 .5-3.8 3.4 1.1 5L8 11.7l-4.4 2.6 1.1-5L.9 5.9l5-.5z',
+  hexagon: 'M4.2 1.5h7.6L15.6 8l-3.8 6.5H4.2L.4 8z',
+  pentagon: 'M8 .9 15.3 6.2 12.5 14.8H3.5L.7 6.2z',
+  ring: 'M8 1a7 7 0 1 1 0 14A7 7 0 1 1 8 1zm0 4a3 3 0 1 0 0 6a3 3 0 1 0 0-6z',
+};
+
+/** A meeple: its seat's shape in its colour, a letter for its class. */
+export function MeepleMark({ v, seat, kind, x, y, size }: { v: View; seat: number; kind: Kind; x: number; y: number; size: number }) {
+  const look = lookOf(v, seat);
+  const cls = kind !== 'plain';
+  return (
+    <g transform={`translate(${x - size / 2} ${y - size / 2}) scale(${size / 16})`}>
+      <title>{`${look.name}'s ${kindName(kind)}. ${KIND_HELP[kind]}`}</title>
+      <path d={SHAPES[look.shape] ?? SHAPES.circle} fill={look.fill} stroke={cls ? '#fde68a' : 'rgba(0,0,0,.55)'} stroke-width={cls ? 1.6 : 0.8} />
+      {cls && (
+        <text x="8" y="11.2" text-anchor="middle" font-size="8.5" font-weight="800" fill="#fff" stroke="#1c1917" stroke-width=".9" paint-order="stroke">
+          {KIND_LETTER[kind]}
+        </text>
+      )}
+    </g>
+  );
+}
+
+const CAT_BG: Record<string, string> = {
+  castle: '#e7e5e4',
+  mine: '#f5f1e6',
+  monster: '#f8dcd6',
+  tavern: '#f6e3c4',
+  'general-store': '#dcefe8',
+  memorial: '#e5e7eb',
+};
+const MINE_TINT: Record<string, string> = { 'emerald-mine': '#2f9e5b', 'diamond-mine': '#5aa9e6', 'gold-mine': '#d4a514', 'ruby-mine': '#d64545' };
+
+/** One kingdom card face at (0,0)-(U,U), walls drawn for rotation `rot`. */
+export function CardFace({ card, rot, ghost }: { card: number; rot: number; ghost?: boolean }) {
+  const info = CARDS[card];
+  if (!info) return null;
+  const band = info.colour >= 0 ? (SEAT_COLOURS[info.colour]?.fill ?? '#999') : '#9ca3af';
+  const bg = CAT_BG[info.category] ?? '#eee';
+  const walls = [0, 1, 2, 3].filter((d) => isWall(card, rot, d));
+  const W = 7;
+  const wallRect = (d: number) =>
+    d === 0 ? [3, 3, U - 6, W] : d === 1 ? [U - 3 - W, 3, W, U - 6] : d === 2 ? [3, U - 3 - W, U - 6, W] : [3, 3, W, U - 6];
+  return (
+    <g opacity={ghost ? 0.75 : 1}>
+      <rect x="3" y="3" width={U - 6} height={U - 6} rx="7" fill={bg} stroke={band} stroke-width="3" />
+      <rect x="12" y="11" width="10" height="10" rx="2" fill={band} />
+      {MINE_TINT[info.type] && <circle cx="30" cy="16" r="5" fill={MINE_TINT[info.type]} stroke="#1c1917" stroke-width=".8" />}
+      <text x={MINE_TINT[info.type] ? 39 : 26} y="21" font-size="12.5" font-weight="700" fill="#1c1917">
+        {shortType(card)}
+      </text>
+      <text x="12" y={U - 11} font-size="9.5" fill="#44403c">
+        {`need ${info.needed}`}
+      </text>
+      <text x={U - 12} y={U - 11} text-anchor="end" font-size="11" font-weight="800" fill={info.vp < 0 ? '#b42318' : '#1f4533'}>
+        {`${info.vp > 0 ? `+${info.vp}` : info.vp} VP`}
+      </text>
+      {info.blocks && (
+        <text x={U / 2} y="73" text-anchor="middle" font-size="10.5" font-weight="700" fill="#b42318">
+          {info.blocks === 'mines' ? 'stops mines' : info.blocks === 'taverns' ? 'stops taverns' : 'no +1 action'}
+        </text>
+      )}
+      {walls.map((d) => {
+        const [x, y, w, h] = wallRect(d);
+        return <rect key={d} x={x} y={y} width={w} height={h} rx="2" fill="#292524" />;
+      })}
+      {ghost && <title>{cardTitle(card)}</title>}
+    </g>
+  );
+}
+
+export interface GridProps {
+  v: View;
+  spots: Map<number, Spot>;
+  frame: { x0: number; y0: number; x1: number; y1: number };
+  on: Map<number, [number, Kind][]>;
+  blocks: Map<number, string[]>;
+  /** Lit cells with the words a click there means. */
+  targets: Map<number, string>;
+  /** Lit own meeples that may move (first click of a move). */
+  sources: Map<number, string>;
+  onCell(cell: number): void;
+  hover: number;
+  setHover(c: number): void;
+  /** The picked card, drawn as a ghost on the hovered lit spot at the chosen rotation. */
+  ghost: { card: number; rot: number } | null;
+  whyNot(cell: number): string;
+  /** Who stands on a card, in words ("your meeple, Bot 2's Warrior"). */
+  occupants(cell: number): string;
+  marked: number;
+  /** Fit the whole grid in the window's height (zoom 100%). */
+  fit: boolean;
+  /** Cards the last move changed (they pulse once; keyed by the version so the pulse restarts). */
+  changed: number[];
+  gv: number;
+}
+
+export function Grid(p: GridProps) {
+  const { v, frame: f } = p;
+  const w = (f.x1 - f.x0 + 1) * U;
+  const h = (f.y1 - f.y0 + 1) * U;
+  const cells: number[] = [];
+  for (let y = f.y0; y <= f.y1; y++) for (let x = f.x0; x <= f.x1; x++) cells.push(y * v.cols + x);
+  // Kingdom outlines: the edges of each seat's kingdom, one inset per seat so shared kingdoms show every colour.
+  const outlines = v.seats.map((s, q) => {
+    const set = new Set(s.kingdom);
+    const inset = 6 + 4 * q;
+    const segs: string[] = [];
+    for (const c of s.kingdom) {
+      const x = (c % v.cols - f.x0) * U;
+      const y = (Math.floor(c / v.cols) - f.y0) * U;
+      for (let d = 0; d < 4; d++) {
+        if (set.has(neighbour(v, c, d))) continue;
+        const a = inset - 3;
+        if (d === 0) segs.push(`M${x + a} ${y + a}H${x + U - a}`);
+        if (d === 1) segs.push(`M${x + U - a} ${y + a}V${y + U - a}`);
+        if (d === 2) segs.push(`M${x + a} ${y + U - a}H${x + U - a}`);
+        if (d === 3) segs.push(`M${x + a} ${y + a}V${y + U - a}`);
+      }
+    }
+    return { q, d: segs.join(''), n: s.kingdom.length };
+  });
+  const castles = v.seats.map((s, q) => ({ q, cell: [...p.spots.values()].find((x) => x.info.category === 'castle' && SEAT_COLOURS[x.info.colour]?.id === s.colour)?.cell ?? -1 }));
+  return (
+    <svg viewBox={`0 0 ${w} ${h}`} class="block h-auto w-full select-none" style={p.fit ? { maxHeight: '76vh' } : undefined} role="group" aria-label="The kingdom cards" data-testid="dwarfs-grid">
+      <rect width={w} height={h} fill="#f3efe7" />
+      {cells.map((c) => {
+        const x = (c % v.cols - f.x0) * U;
+        const y = (Math.floor(c / v.cols) - f.y0) * U;
+        const s = p.spots.get(c);
+        const t = p.targets.get(c);
+        const src = p.sources.get(c);
+        const on = p.on.get(c) ?? [];
+        const lit = t !== undefined || src !== undefined;
+        const why = !lit && (p.targets.size > 0 || p.sources.size > 0) ? p.whyNot(c) : '';
+        if (!s && !lit) return null;
+        const who = s ? p.occupants(c) : '';
+        const label = s ? `${cardTitle(s.card)}${s.depth ? ` ${s.depth} card${s.depth > 1 ? 's' : ''} under it.` : ''}${who ? ` On it: ${who}.` : ''}` : 'Empty spot';
+        const act = () => p.onCell(c);
+        // The blocked sign: beside the spots on a mine, in the top corner elsewhere (the castle's chip is below).
+        const signY = s?.info.category === 'mine' ? 70 : 31;
+        const ghostHere = !!p.ghost && t !== undefined && p.hover === c;
+        return (
+          <g
+            key={c}
+            transform={`translate(${x} ${y})`}
+            data-cell={c}
+            data-target={lit ? '' : undefined}
+            class={lit ? 'dw-target' : undefined}
+            tabIndex={lit || s ? 0 : undefined}
+            role={lit ? 'button' : undefined}
+            aria-label={lit ? `${t ?? src}. ${label}` : `${label}${why ? ` Not a choice now: ${why}` : ''}`}
+            onClick={lit ? act : () => p.setHover(c)}
+            onKeyDown={(e) => {
+              if (lit && (e.key === 'Enter' || e.key === ' ')) {
+                e.preventDefault();
+                act();
+              }
+            }}
+            onMouseEnter={() => p.setHover(c)}
+            onFocus={() => p.setHover(c)}
+          >
+            <title>{lit ? `${t ?? src}. ${label}` : label}</title>
+            {s && !ghostHere && <CardFace card={s.card} rot={s.rot} />}
+            {!s && !ghostHere && <rect x="6" y="6" width={U - 12} height={U - 12} rx="8" fill="#fff8ee" stroke="#c2661a" stroke-dasharray="6 4" stroke-width="2" />}
+            {ghostHere && p.ghost && <CardFace card={p.ghost.card} rot={p.ghost.rot} ghost />}
+            {s && !ghostHere &&
+              Array.from({ length: s.info.spots }, (_, i) => {
+                const n = s.info.spots;
+                const gap = Math.min(17, 76 / n);
+                const cx = U / 2 + (i - (n - 1) / 2) * gap;
+                const m = on[i];
+                return m ? <MeepleMark key={i} v={v} seat={m[0]} kind={m[1]} x={cx} y={46} size={Math.min(18, gap + 2)} /> : <circle key={i} cx={cx} cy={46} r={Math.min(7, gap / 2 - 1)} fill="#fff" stroke="#a8a29e" stroke-width="1.5" />;
+              })}
+            {s && s.depth > 0 && !ghostHere && (
+              <g>
+                <rect x="12" y="62" width="26" height="15" rx="4" fill="#44403c" />
+                <text x="25" y="73" text-anchor="middle" font-size="10.5" font-weight="700" fill="#fff">{`+${s.depth}`}</text>
+              </g>
+            )}
+            {p.blocks.get(c) && (
+              <g>
+                <circle cx={U - 20} cy={signY} r="8" fill="#fff" stroke="#b42318" stroke-width="2.5" />
+                <path d={`M${U - 25.5} ${signY + 5.5} ${U - 14.5} ${signY - 5.5}`} stroke="#b42318" stroke-width="2.5" />
+                <title>{p.blocks.get(c)!.join('. ')}</title>
+              </g>
+            )}
+            {lit && <rect class={src !== undefined ? 'dw-ring dw-src' : 'dw-ring'} x="4" y="4" width={U - 8} height={U - 8} rx="9" />}
+            {p.changed.includes(c) && <rect key={`p${p.gv}`} class="dw-pulse" x="3" y="3" width={U - 6} height={U - 6} rx="9" />}
+            {p.marked === c && <rect x="2" y="2" width={U - 4} height={U - 4} rx="9" fill="none" stroke="#1c1917" stroke-width="3" />}
+          </g>
+        );
+      })}
+      {outlines.map((o) =>
+        o.n ? <path key={o.q} d={o.d} fill="none" stroke={lookOf(v, o.q).fill} stroke-width="3.5" stroke-linecap="round" stroke-dasharray={o.q % 2 ? '10 5' : undefined} pointer-events="none" /> : null,
+      )}
+      {castles.map(({ q, cell }) => {
+        if (cell < 0) return null;
+        const x = (cell % v.cols - f.x0) * U;
+        const y = (Math.floor(cell / v.cols) - f.y0) * U;
+        const vp = v.seats[q]?.score.Kingdom ?? 0;
+        return (
+          <g key={q} transform={`translate(${x + 12} ${y + 60})`} pointer-events="none">
+            <rect width="76" height="17" rx="8" fill={lookOf(v, q).fill} stroke="#fff" stroke-width="1.5" />
+            <text x="38" y="12.3" text-anchor="middle" font-size="9.5" font-weight="800" fill="#fff" stroke="rgba(0,0,0,.45)" stroke-width=".6" paint-order="stroke">
+              {`Kingdom ${vp} VP`}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import type { VNode } from 'preact';
+import { DECREE_DEFS, DECREES, OGRE_KIND_DEFS, SCENARIO_DEFS, SCENARIOS, SECRET_GOAL_DEFS, SECRET_GOALS } from '../../../shared/games/dwarfs/content';
+import { newGame, tableOptions } from '../../../shared/games/dwarfs/index';
+import { legalMoves, applyMove } from '../../../shared/games/dwarfs/engine';
+import { viewOf } from '../../../shared/games/dwarfs/view';
+import howTo from './HowTo';
+import { actionsWhy, cellTargets, moveSources, playFor, regionsOf, rotsOf, spotsOf, type Move } from './model';
+import { moveWords } from './words';
+
+/** The words of a rendered tree of plain elements. */
+function text(n: unknown): string {
+  if (n === null || n === undefined || typeof n === 'boolean') return '';
+  if (typeof n === 'string' || typeof n === 'number') return String(n);
+  if (Array.isArray(n)) return n.map(text).join('');
+  const v = n as VNode<{ children?: unknown }>;
+  if (typeof v.type === 'function') return text((v.type as (p: unknown) => unknown)(v.props));
+  return text(v.props?.children);
+}
+const page = howTo.sections.map((s) => `${s.title}\n${text((s.body as (p: object) => unknown)({}))}`).join('\n');
+
+describe('How to play', () => {
+  it('covers the base game, each tribe, each ogre card, each secret goal, each decree and scenario', () => {
+    for (const w of ['Play a card', 'Place a meeple', 'Move a meeple', 'Resolve', 'Discard', 'Elves', 'Ogres', 'Crystal Dwarfs', 'Accuracy', 'Pawnbroker', 'Frozen Heart', 'Monster Scales'])
+      expect(page).toContain(w);
+    for (const d of DECREES) expect(page).toContain(DECREE_DEFS[d].name);
+    for (const s of SCENARIOS) expect(page).toContain(SCENARIO_DEFS[s].name);
+    for (const k of Object.values(OGRE_KIND_DEFS)) expect(page).toContain(k.name);
+    for (const g of SECRET_GOALS) expect(page).toContain(SECRET_GOAL_DEFS[g].name);
+  });
+
+  it('gives each section its own id', () => {
+    expect(new Set(howTo.sections.map((s) => s.id)).size).toBe(howTo.sections.length);
+  });
+});
+
+describe('the board sorts legal moves by what they point at', () => {
+  const s0 = newGame('board-test-7', 3, tableOptions({}));
+  const v0 = viewOf(s0, s0.turn);
+  const legal0 = legalMoves(s0, s0.turn);
+
+  it('offers every card in hand that the engine lets play (identical cards included)', () => {
+    const hand = v0.seats[s0.turn]!.hand;
+    expect(hand.every((c) => playFor(legal0, c) !== undefined)).toBe(true);
+  });
+
+  it('lights the centre spots for the first card, one rotation at a time', () => {
+    const play = legal0.find((m) => m.type === 'play')!;
+    const r = applyMove(s0, s0.turn, play);
+    if (!r.ok) throw new Error(r.error.message);
+    const s1 = r.value.state;
+    const v1 = viewOf(s1, s1.turn);
+    const legal1 = legalMoves(s1, s1.turn);
+    const rots = rotsOf(legal1);
+    expect(rots.length).toBeGreaterThan(0);
+    for (const rot of rots) {
+      const tg = cellTargets(legal1, v1, s1.turn, { k: 'none' }, rot);
+      expect([...tg.keys()].sort()).toEqual([5 * 12 + 5, 5 * 12 + 6, 6 * 12 + 5, 6 * 12 + 6].sort());
+      for (const ms of tg.values()) expect(ms.every((m) => m.type === 'put' && m.rot === rot)).toBe(true);
+    }
+    expect(moveWords(legal1.find((m) => m.type === 'put')!, v1, s1.turn, () => 'You')).toMatch(/^Put it on the empty spot/);
+  });
+
+  it('places only with the kind picked, and moves from the meeple picked', () => {
+    let s = s0;
+    // Play a few legal moves: cards first, then a placement.
+    for (let i = 0; i < 40 && !s.over; i++) {
+      const seat = s.turn;
+      const legal = legalMoves(s, seat);
+      const m = legal.find((x) => x.type === 'put') ?? legal.find((x) => x.type === 'place') ?? legal.find((x) => x.type === 'play') ?? legal[0]!;
+      const r = applyMove(s, seat, m);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value.state;
+      const v = viewOf(s, s.turn);
+      const lm = legalMoves(s, s.turn) as Move[];
+      if (s.pending || s.phase !== 'actions') continue;
+      const places = lm.filter((x) => x.type === 'place');
+      const lit = cellTargets(lm, v, s.turn, { k: 'place', kind: 'plain' }, 0);
+      expect([...lit.values()].flat().length).toBe(places.filter((x) => x.type === 'place' && x.kind === 'plain').length);
+      // Without a tool, only steps that name a card by themselves light it (a move's first click lights its meeple instead).
+      for (const ms of cellTargets(lm, v, s.turn, { k: 'none' }, 0).values()) for (const x of ms) expect(['put', 'complete', 'dig', 'panic', 'brute', 'rotate']).toContain(x.type);
+      for (const [from] of moveSources(lm, v, s.turn, 'move')) {
+        const dest = cellTargets(lm, v, s.turn, { k: 'move', from }, 0);
+        for (const ms of dest.values()) for (const x of ms) expect(x.type === 'move' && v.seats[s.turn]!.meeples[x.m]!.at === from).toBe(true);
+      }
+    }
+  });
+
+  it('joins cards into regions through open sides only', () => {
+    let s = s0;
+    for (let i = 0; i < 60 && !s.over; i++) {
+      const legal = legalMoves(s, s.turn);
+      const m = legal.find((x) => x.type === 'put') ?? legal.find((x) => x.type === 'play') ?? legal.find((x) => x.type === 'end') ?? legal[0]!;
+      const r = applyMove(s, s.turn, m);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value.state;
+    }
+    const v = viewOf(s, 'spectator');
+    const reg = regionsOf(v, spotsOf(v));
+    // Every seat's kingdom (the engine's) is exactly one region of the board's (the client's).
+    expect(v.seats.filter((x) => x.kingdom.length > 1).length).toBeGreaterThan(0);
+    for (const seat of v.seats) {
+      if (seat.kingdom.length === 0) continue;
+      const ids = new Set(seat.kingdom.map((c) => reg.get(c)));
+      expect(ids.size).toBe(1);
+      const id = [...ids][0];
+      expect([...reg].filter(([, r]) => r === id).length).toBe(seat.kingdom.length);
+    }
+  });
+
+  it('says where the turn’s actions come from, as the engine counts them', () => {
+    let s = s0;
+    let seen = 0;
+    for (let i = 0; i < 300 && !s.over; i++) {
+      const legal = legalMoves(s, s.turn);
+      const m = legal.find((x) => x.type === 'put') ?? legal.find((x) => x.type === 'play' || x.type === 'place') ?? legal.find((x) => x.type === 'end') ?? legal[0]!;
+      const r = applyMove(s, s.turn, m);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value.state;
+      if (s.phase !== 'actions' || s.pending) continue;
+      const v = viewOf(s, s.turn);
+      const spots = spotsOf(v);
+      const why = actionsWhy(v, spots, regionsOf(v, spots), true);
+      // No decrees here: 3, plus 1 exactly when the words give the castle's +1.
+      expect(v.actionsAllowed).toBe(why.includes('+1 for your castle') ? 4 : 3);
+      if (why.includes('+1 for your castle')) seen++;
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+});

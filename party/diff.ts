@@ -1,0 +1,184 @@
+// The delta between two views of one viewer, in one walk, already compact (see compactDelta in
+// views.ts for the format). jsondiffpatch then compactDelta cost most of a move's room time: a
+// generic diff that keeps old values, then a second walk that drops them and measures every nested
+// delta by serialising it. Here old values are never kept, and each delta's size is counted as it
+// is built, so choosing "nested delta or whole new value" costs no serialisation.
+//
+// Objects and arrays of objects (seats, cells, rivals) are compared key by key and position by
+// position; arrays of plain values (hands, tracks, lists of ids) go through jsondiffpatch's LCS,
+// whose removals and insertions say "card 7 left the hand" in fewer bytes than positions would.
+import { create } from 'jsondiffpatch';
+
+const lcsDiffer = create({ arrays: { detectMove: false }, cloneDiffValues: false });
+
+/** A delta and its JSON length. */
+interface Sized {
+  d: unknown;
+  n: number;
+}
+
+const isObj = (x: unknown): x is Record<string, unknown> => x !== null && typeof x === 'object';
+const jsonLen = (x: unknown): number => (x === undefined ? 0 : JSON.stringify(x).length);
+
+/** The compact delta from `a` to `b`, or undefined when they are equal. Neither is mutated. */
+export function diffJson(a: unknown, b: unknown): unknown {
+  // The top level is never replaced whole (measuring the whole view would cost a serialisation).
+  if (a === b) return undefined;
+  if (!isObj(a) || !isObj(b) || Array.isArray(a) !== Array.isArray(b)) return [0, b];
+  return (Array.isArray(a) ? diffArray(a, b as unknown as unknown[]) : diffObject(a, b))?.d;
+}
+
+/**
+ * `bLen`: the JSON length of `b` when the caller already knows it. Returns null when equal.
+ * A replacement `[0, b]` is chosen over a nested delta whenever it is shorter.
+ */
+function diff(a: unknown, b: unknown, bLen: number | undefined): Sized | null {
+  if (a === b) return null;
+  if (!isObj(a) || !isObj(b) || Array.isArray(a) !== Array.isArray(b)) return replace(b, bLen);
+  const nested = Array.isArray(a) ? diffArray(a, b as unknown as unknown[]) : diffObject(a, b);
+  if (nested === null) return null;
+  // `[0,` + value + `]` is 4 bytes more than the value: replace when that is shorter (a big value
+  // is counted only until it is clearly longer).
+  const whole = bLen ?? jsonSizeUpTo(b, nested.n - 4);
+  return whole + 4 < nested.n ? { d: [0, b], n: whole + 4 } : nested;
+}
+
+/** JSON length of `v`, counting no further than just past `limit` (big values stop early). */
+export function jsonSizeUpTo(v: unknown, limit: number): number {
+  if (v === null || typeof v !== 'object') return v === undefined ? 0 : JSON.stringify(v).length;
+  let n = 2;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length && n <= limit; i++) n += (i > 0 ? 1 : 0) + jsonSizeUpTo(v[i] === undefined ? null : v[i], limit - n);
+    return n;
+  }
+  let first = true;
+  for (const [k, x] of Object.entries(v)) {
+    if (n > limit) break;
+    if (x === undefined) continue;
+    n += (first ? 0 : 1) + JSON.stringify(k).length + 1 + jsonSizeUpTo(x, limit - n);
+    first = false;
+  }
+  return n;
+}
+
+const replace = (b: unknown, bLen: number | undefined): Sized => ({ d: [0, b], n: (bLen ?? jsonLen(b)) + 4 });
+
+// No closures in the walk: a bundler keeping function names (wrangler's does) pays a
+// defineProperty for each one created, on every call.
+function diffObject(a: Record<string, unknown>, b: Record<string, unknown>): Sized | null {
+  let out: Record<string, unknown> | null = null;
+  let n = 2;
+  for (const k in a) {
+    if (!Object.hasOwn(a, k) || a[k] === undefined || (Object.hasOwn(b, k) && b[k] !== undefined)) continue;
+    out ??= {};
+    out[k] = [0, 0, 0];
+    n += (n > 2 ? 1 : 0) + JSON.stringify(k).length + 1 + 7;
+  }
+  for (const k in b) {
+    if (!Object.hasOwn(b, k)) continue;
+    const bv = b[k];
+    if (bv === undefined) continue;
+    let s: Sized | null;
+    if (!Object.hasOwn(a, k) || a[k] === undefined) s = { d: [bv], n: jsonLen(bv) + 2 };
+    else s = diff(a[k], bv, undefined);
+    if (s === null) continue;
+    out ??= {};
+    out[k] = s.d;
+    n += (n > 2 ? 1 : 0) + JSON.stringify(k).length + 1 + s.n;
+  }
+  return out === null ? null : { d: out, n };
+}
+
+function diffArray(a: unknown[], b: unknown[]): Sized | null {
+  // Items that came or went, plain values that changed, or objects kept by reference at other
+  // places (a game's view sharing its state's objects): jsondiffpatch's LCS says only what came
+  // and went. What is left, objects changed in place, is compared position by position.
+  if (a.length !== b.length || a.some((x, i) => x !== b[i] && (!isObj(x) || !isObj(b[i]) || b.includes(x)))) {
+    const d = compactDelta(lcsDiffer.diff(a, b), b);
+    return d === undefined ? null : { d, n: jsonLen(d) };
+  }
+  // As many items as before: compared position by position (jsondiffpatch matches objects by
+  // position too when it has no ids for them).
+  const out: Record<string, unknown> = { _t: 'a' };
+  let n = 10; // {"_t":"a"}
+  let changed = false;
+  for (let i = 0; i < a.length; i++) {
+    const s = diff(a[i], b[i], undefined);
+    if (s === null) continue;
+    const k = String(i);
+    out[k] = s.d;
+    n += 1 + (k.length + 2) + 1 + s.n;
+    changed = true;
+  }
+  return changed ? { d: out, n } : null;
+}
+
+/**
+ * In an LCS array delta, a value that changed in place comes out as a removal at `_i` plus an
+ * insertion at `i`. Where as many items were removed as inserted before `i`, the two are one
+ * replacement, `i: [0, new]`: same result, fewer bytes.
+ */
+export function mergeReplacements(a: Record<string, unknown>): Record<string, unknown> {
+  const removed = new Set<number>();
+  const inserted = new Set<number>();
+  for (const [k, v] of Object.entries(a)) {
+    if (k === '_t') continue;
+    if (k.startsWith('_') && Array.isArray(v) && v.length === 3 && v[2] === 0) removed.add(Number(k.slice(1)));
+    else if (/^\d+$/.test(k) && Array.isArray(v) && v.length === 1) inserted.add(Number(k));
+  }
+  if (removed.size === 0 || inserted.size === 0) return a;
+  const max = Math.max(...removed, ...inserted);
+  let balance = 0;
+  for (let i = 0; i <= max; i++) {
+    if (balance === 0 && removed.has(i) && inserted.has(i)) {
+      a[String(i)] = [0, (a[String(i)] as unknown[])[0]];
+      delete a[`_${i}`];
+      continue;
+    }
+    if (removed.has(i)) balance += 1;
+    if (inserted.has(i)) balance -= 1;
+  }
+  return a;
+}
+
+/**
+ * jsondiffpatch deltas carry the old value of everything changed or removed ([old, new],
+ * [old, 0, 0]) so that they can be reversed. Clients only ever apply them forwards, so the old
+ * values are replaced by 0: often half a delta's bytes, and never anything the client needs.
+ *
+ * Given `next` (the value the delta leads to), a nested delta that is longer than the new value
+ * itself becomes a plain replacement, `[0, new]`: a task that changed kind, say, is shorter sent
+ * whole than as one removal per old key.
+ */
+export function compactDelta(delta: unknown, next?: unknown): unknown {
+  if (Array.isArray(delta)) {
+    if (delta.length === 2) return [0, delta[1]];
+    if (delta.length === 3 && delta[1] === 0 && delta[2] === 0) return [0, 0, 0];
+    return delta;
+  }
+  if (delta !== null && typeof delta === 'object') {
+    const d = delta as Record<string, unknown>;
+    const isArray = d._t === 'a';
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(d)) {
+      if (k === '_t') {
+        out[k] = v;
+        continue;
+      }
+      // Array deltas name new positions by number and removals by `_n` (which have no new value).
+      const nextK = next === null || typeof next !== 'object' || (isArray && k.startsWith('_')) ? undefined : (next as Record<string, unknown>)[k];
+      out[k] = shorter(compactDelta(v, nextK), nextK);
+    }
+    return isArray ? mergeReplacements(out) : out;
+  }
+  return delta;
+}
+
+/** A nested delta, or `[0, next]` when that says the same in fewer bytes. */
+function shorter(sub: unknown, next: unknown): unknown {
+  if (next === undefined || sub === null || typeof sub !== 'object' || Array.isArray(sub)) return sub;
+  const size = JSON.stringify(sub).length;
+  // `[0,` + value + `]` is 4 bytes more than the value.
+  return jsonSizeUpTo(next, size - 5) + 4 < size ? [0, next] : sub;
+}
+

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { Search, searchBots, searchMove } from './search';
+import type { GameModule } from './types';
+
+function gen(seed: number): () => number {
+  let x = seed >>> 0 || 1;
+  return () => {
+    x ^= x << 13;
+    x >>>= 0;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    x >>>= 0;
+    return x / 4294967296;
+  };
+}
+
+// Nim: take 1-3 stones, whoever takes the last wins. From n stones the winning move leaves a multiple of 4.
+interface NimState {
+  left: number;
+  turn: number;
+  winner: number;
+}
+const nim: GameModule<NimState, number> = {
+  id: 'nim',
+  name: 'Nim',
+  minPlayers: 2,
+  maxPlayers: 2,
+  options: [],
+  optionsSchema: z.object({}),
+  moveSchema: z.number(),
+  setup: () => ({ left: 10, turn: 0, winner: -1 }),
+  activeSeats: (s) => (s.winner >= 0 ? [] : [s.turn]),
+  legalMoves: (s, seat) => (s.winner >= 0 || seat !== s.turn ? [] : [1, 2, 3].filter((k) => k <= s.left)),
+  apply: (s, seat, k) => {
+    if (seat !== s.turn || k < 1 || k > 3 || k > s.left) return { ok: false, error: { code: 'move/bad', message: 'No.' } };
+    const left = s.left - k;
+    return { ok: true, value: { state: { left, turn: 1 - s.turn, winner: left === 0 ? seat : -1 }, events: [] } };
+  },
+  view: (s) => s,
+  result: (s) => (s.winner >= 0 ? { winners: [s.winner], scores: [s.winner === 0 ? 1 : 0, s.winner === 1 ? 1 : 0] } : null),
+  search: { determinize: (s) => s },
+};
+
+// A guessing game with a hidden card: seat 0 holds a card 0..3 that seat 1 cannot see; seat 1 wins
+// by naming a number other than the card. A search that peeked would choose by the card.
+interface GuessState {
+  card: number;
+  guess: number;
+}
+const guess: GameModule<GuessState, number> = {
+  id: 'guess',
+  name: 'Guess',
+  minPlayers: 2,
+  maxPlayers: 2,
+  options: [],
+  optionsSchema: z.object({}),
+  moveSchema: z.number(),
+  setup: () => ({ card: 2, guess: -1 }),
+  activeSeats: (s) => (s.guess >= 0 ? [] : [1]),
+  legalMoves: (s, seat) => (s.guess >= 0 || seat !== 1 ? [] : [0, 1, 2, 3]),
+  apply: (s, _seat, g) => ({ ok: true, value: { state: { card: s.card, guess: g }, events: [] } }),
+  view: (s, viewer) => (viewer === 0 ? s : { guess: s.guess }),
+  result: (s) => (s.guess < 0 ? null : { winners: [s.guess === s.card ? 0 : 1], scores: [0, 0] }),
+  search: { determinize: (s, seat, random) => (seat === 1 ? { card: Math.floor(random() * 4), guess: s.guess } : s) },
+};
+
+describe('information-set search', () => {
+  it('finds the winning Nim move from every losing-for-the-opponent position', () => {
+    for (const left of [5, 6, 7, 9, 10, 11]) {
+      const m = searchMove(nim, { left, turn: 0, winner: -1 }, 0, gen(left), 600);
+      expect((left - (m ?? 0)) % 4, `from ${left}`).toBe(0);
+    }
+  });
+
+  it('stepped in chunks chooses exactly as in one go, for the same generator', () => {
+    const s = { left: 10, turn: 0, winner: -1 };
+    const whole = new Search(nim, s, 0, gen(3));
+    whole.step(300);
+    const chunked = new Search(nim, s, 0, gen(3));
+    for (let i = 0; i < 30; i++) chunked.step(10);
+    expect(chunked.iterations).toBe(300);
+    expect(chunked.done(300)).toBe(true);
+    expect(chunked.done(301)).toBe(false);
+    expect(chunked.stats()).toEqual(whole.stats());
+    expect(chunked.best()).toBe(whole.best());
+  });
+
+  it('thinks without the true hidden value: the hidden card never changes its choice', () => {
+    const picks = [0, 1, 2, 3].map((card) => searchMove(guess, { card, guess: -1 }, 1, gen(9), 200));
+    expect(new Set(picks).size).toBe(1);
+  });
+
+  it('gives no move to a seat that may not move, and does not search a forced move', () => {
+    expect(searchMove(nim, { left: 10, turn: 0, winner: -1 }, 1, gen(1), 50)).toBeNull();
+    const forced = new Search(nim, { left: 1, turn: 0, winner: -1 }, 0, gen(1));
+    forced.step(50);
+    expect(forced.trivial).toBe(true);
+    expect(forced.iterations).toBe(0);
+    expect(forced.done(1000)).toBe(true);
+    expect(forced.best()).toBe(1);
+  });
+
+  it('never hands the true state to the engine: every iteration starts from a fresh sample', () => {
+    const truth = { left: 10, turn: 0, winner: -1 };
+    const touched: NimState[] = [];
+    let samples = 0;
+    const spy: GameModule<NimState, number> = {
+      ...nim,
+      apply: (s, seat, k) => {
+        touched.push(s);
+        return nim.apply(s, seat, k);
+      },
+      search: {
+        determinize: (s) => {
+          samples++;
+          return { ...s };
+        },
+      },
+    };
+    const search = new Search(spy, truth, 0, gen(5));
+    search.step(100);
+    expect(samples).toBe(100);
+    expect(touched.length).toBeGreaterThan(100);
+    expect(touched.includes(truth)).toBe(false);
+  });
+
+  it('the levels of a game become bots that think their whole budget: more thinking, better Nim', () => {
+    const bots = searchBots(() => nim, { easy: { iterations: 3 }, hard: { iterations: 600, explore: 0.7 } });
+    expect(Object.keys(bots)).toEqual(['easy', 'hard']);
+    const s = { left: 10, turn: 0, winner: -1 };
+    expect(bots.hard?.(s, 0, gen(2))).toBe(searchMove(nim, s, 0, gen(2), 600, { explore: 0.7 }));
+    let easyRight = 0;
+    let hardRight = 0;
+    for (let i = 0; i < 20; i++) {
+      if ((10 - (bots.easy?.(s, 0, gen(i + 1)) ?? 0)) % 4 === 0) easyRight++;
+      if ((10 - (bots.hard?.(s, 0, gen(i + 1)) ?? 0)) % 4 === 0) hardRight++;
+    }
+    expect(hardRight).toBe(20);
+    expect(easyRight).toBeLessThan(20);
+  });
+});

@@ -1,0 +1,95 @@
+// Dwar7s Fall on the engine contract: the base game for 2-4, the three tribes (each replaces a
+// colour or adds a seat, up to 7) and the Royal Decrees as table options.
+import { z } from 'zod';
+import type { GameModule, SeatPlan, Viewer } from '../../engine/types';
+import { DECREE_DEFS, DECREES, RULES, SCENARIO_DEFS, SCENARIOS, SEAT_COLOURS } from './content';
+import { describeMove } from './describe';
+import { activeSeats, applyMove, legalMoves, outOfTurn, result } from './engine';
+import { moveSchema, type Move } from './moves';
+import { newGame, seatColours, type TableOptions } from './setup';
+import type { State } from './state';
+import { viewOf, type DwarfsView } from './view';
+import { randomBot } from './bot';
+import { sensibleBot } from './sensible';
+
+export type { State as DwarfsState } from './state';
+export type { Move as DwarfsMove } from './moves';
+export type { DwarfsView } from './view';
+export { newGame, legalMoves, applyMove, result };
+
+const decreeKey = (d: string): string => `decree-${d}`;
+
+const optionsSchema = z.object({
+  elves: z.boolean().default(false),
+  ogres: z.boolean().default(false),
+  crystal: z.boolean().default(false),
+  decrees: z.enum(['none', 'random', ...SCENARIOS, 'custom']).default('none'),
+  shortEnd: z.boolean().default(true),
+  ...Object.fromEntries(DECREES.map((d) => [decreeKey(d), z.boolean().default(false)])),
+}) as unknown as z.ZodType<DwarfsOptions>;
+
+export interface DwarfsOptions extends Record<string, unknown> {
+  elves?: boolean;
+  ogres?: boolean;
+  crystal?: boolean;
+  decrees?: string;
+  shortEnd?: boolean;
+}
+
+/** The host's options as setup reads them. */
+export function tableOptions(o: DwarfsOptions): TableOptions {
+  return {
+    elves: !!o.elves,
+    ogres: !!o.ogres,
+    crystal: !!o.crystal,
+    decrees: o.decrees ?? 'none',
+    picked: DECREES.filter((d) => o[decreeKey(d)] === true),
+    shortEnd: o.shortEnd ?? true,
+  };
+}
+
+/** Seats: the chosen tribes first (their colour is the seat's colour), then the four dwarf colours; 5+ seats only with tribes. */
+export function seatPlan(o: DwarfsOptions): SeatPlan {
+  const colours = seatColours(tableOptions(o)).map((c) => SEAT_COLOURS[c] as (typeof SEAT_COLOURS)[number]);
+  // The engine seats the tribes first (setup.ts seatColours): seat i is colours[i], never a free pick.
+  return { min: RULES.minSeats, max: colours.length, colours, bySeat: true };
+}
+
+export const dwarfs: GameModule<State, Move, DwarfsView, DwarfsOptions> = {
+  id: 'dwarfs',
+  name: 'Dwar7s Fall',
+  minPlayers: RULES.minSeats,
+  maxPlayers: RULES.maxSeats,
+  seats: seatPlan,
+  options: [
+    { key: 'elves', label: 'Elves (purple) at the table', kind: 'boolean', default: false, help: 'A tribe takes a seat of its own colour; with tribes up to 7 can play.' },
+    { key: 'ogres', label: 'Ogres (orange) at the table', kind: 'boolean', default: false },
+    { key: 'crystal', label: 'Crystal Dwarfs (black) at the table', kind: 'boolean', default: false },
+    {
+      key: 'decrees',
+      label: 'Royal Decrees',
+      kind: 'choice',
+      default: 'none',
+      choices: [
+        { value: 'none', label: 'None' },
+        { value: 'random', label: 'A random scenario' },
+        ...SCENARIOS.map((id) => ({ value: id, label: `Scenario: ${SCENARIO_DEFS[id].name}` })),
+        { value: 'custom', label: 'Hand-picked decrees (tick them below)' },
+      ],
+    },
+    ...DECREES.map((d) => ({ key: decreeKey(d), label: `Decree: ${DECREE_DEFS[d].name}`, kind: 'boolean' as const, default: false, help: DECREE_DEFS[d].text })),
+    { key: 'shortEnd', label: 'Two goals end the game with 5 or more players', kind: 'boolean', default: true },
+  ],
+  optionsSchema,
+  moveSchema,
+  setup: (seed, players, o) => newGame(seed, players, tableOptions(o)),
+  activeSeats,
+  legalMoves,
+  outOfTurn,
+  apply: applyMove,
+  view: (s, viewer: Viewer) => viewOf(s, viewer),
+  result,
+  describeMove,
+  sendLegalMoves: true,
+  bots: { random: randomBot, sensible: sensibleBot },
+};

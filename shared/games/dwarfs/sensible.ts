@@ -1,0 +1,39 @@
+// The sensible bot: one step of look-ahead. Every legal move is tried and the resulting position
+// scored for the bot's seat: points already sure, plus progress toward the next points (meeples on
+// tasks they can complete, gems toward goals on offer, the castle in play), minus the best rival.
+import type { Seat } from '../../engine/types';
+import { applyMove, legalMoves } from './engine';
+import type { Move } from './moves';
+import type { State } from './state';
+import { evaluate } from './evaluate';
+
+export function sensibleBot(s: State, seat: Seat, random: () => number): Move | null {
+  const moves = legalMoves(s, seat).filter((m) => m.type !== 'cancel');
+  if (moves.length === 0) return null;
+  if (moves.length === 1) return moves[0] ?? null;
+  let best: Move | null = null;
+  let bestV = -Infinity;
+  for (const m of moves) {
+    const r = applyMove(s, seat, m);
+    if (!r.ok) continue;
+    let next = r.value.state;
+    // A card picked to play is judged by its best spot.
+    let v: number;
+    if (next.pending?.k === 'put' || next.pending?.k === 'panic' || next.pending?.k === 'brute') {
+      v = -Infinity;
+      for (const m2 of legalMoves(next, seat)) {
+        if (m2.type === 'cancel') continue;
+        const r2 = applyMove(next, seat, m2);
+        if (r2.ok) v = Math.max(v, evaluate(r2.value.state, seat));
+      }
+      next = s;
+    } else v = evaluate(next, seat);
+    v += random() * 0.01;
+    if (m.type === 'end') v -= 0.5;
+    if (v > bestV) {
+      bestV = v;
+      best = m;
+    }
+  }
+  return best;
+}

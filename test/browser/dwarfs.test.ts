@@ -1,0 +1,361 @@
+// Dwar7s Fall in a real browser against a real `wrangler dev`:
+// 1. a 3-player game played to its end screen, one seat through the board's own controls (pointer
+//    and keys: a card played turned with R, meeples placed and moved, an ogre card, a class, a task
+//    resolved with a choice, a store purchase, the secret goal's button), two bots, a spectator on a phone;
+// 2. a 6-seat game of bots with the three tribes and the "Lords of the Arena" scenario, watched to the end.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startServer, type RunningServer } from '../helpers/server';
+import { createTable, TableClient } from '../helpers/client';
+import { ensureClientBuilt, launch, overflowX, person, shot, type Person } from './browser';
+
+let server: RunningServer;
+let browser: Browser;
+
+function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 4294967296;
+  };
+}
+
+const board = (p: Page) => p.getByTestId('dwarfs-board');
+const stateOf = (p: Page) => board(p).evaluate((b) => `${b.getAttribute('data-gv')}|${b.getAttribute('data-tool')}|${b.getAttribute('data-rot')}|${document.querySelector('[data-testid=dwarfs-choice]') ? 'c' : ''}`);
+
+type Group = 'reveal' | 'auto' | 'buy' | 'upgrade' | 'choice' | 'cells' | 'hand' | 'place' | 'ogre' | 'bar' | 'end' | 'list';
+
+/** What the board offers right now, marked with data-pick="<group>-<i>"; null when it is not our turn. */
+function survey(p: Page) {
+  return p.evaluate(() => {
+    if (!document.querySelector('[data-testid=dwarfs-controls]')) return null;
+    const usable = (sel: string) =>
+      [...document.querySelectorAll<HTMLElement>(sel)].filter((e) => e.getClientRects().length > 0 && !(e as HTMLButtonElement).disabled && !e.closest('details:not([open])'));
+    document.querySelectorAll('[data-pick]').forEach((e) => e.removeAttribute('data-pick'));
+    const bar = usable('[data-testid=dwarfs-controls] [data-choice]').filter((e) => !e.closest('[data-testid=dwarfs-choice]'));
+    const groups: Record<string, HTMLElement[]> = {
+      reveal: usable('[data-testid=dwarfs-reveal]'),
+      auto: usable('[data-testid=dwarfs-secret] [data-choice]'),
+      buy: usable('[data-testid=dwarfs-market] button[data-choice]'),
+      upgrade: bar.filter((e) => /^Get the /.test(e.textContent ?? '')),
+      choice: usable('[data-testid=dwarfs-choice] [data-choice]'),
+      cells: usable('[data-testid=dwarfs-grid] [data-target]'),
+      hand: usable('[data-testid=dwarfs-hand] [data-target]'),
+      place: usable('[data-place][data-choice]'),
+      ogre: usable('[data-ogre][data-choice]'),
+      bar: bar.filter((e) => !/^Get the /.test(e.textContent ?? '') && e.getAttribute('data-testid') !== 'dwarfs-end-actions'),
+      end: usable('[data-testid=dwarfs-end-actions]'),
+    };
+    const out: Record<string, number> = {};
+    for (const [k, els] of Object.entries(groups)) {
+      els.forEach((e, i) => e.setAttribute('data-pick', `${k}-${i}`));
+      if (els.length) out[k] = els.length;
+    }
+    const b = document.querySelector('[data-testid=dwarfs-board]');
+    return { n: out, phase: b?.getAttribute('data-phase') ?? '', pending: b?.getAttribute('data-pending') ?? '', tool: b?.getAttribute('data-tool') ?? '' };
+  });
+}
+
+describe('Dwar7s Fall at the table', () => {
+  beforeAll(async () => {
+    await ensureClientBuilt();
+    server = await startServer({ botDelayMs: 0 });
+    browser = await launch();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('plays a whole 3-player game: one seat through the UI, two bots, a spectator on a phone', async () => {
+    const ann = await person(browser);
+    const spec: Person = await person(browser, { width: 390, height: 844 });
+    const p = ann.page;
+    // The host's connection adds the two bots (random ones: the game runs long enough for every kind of decision).
+    const { id, hostSecret } = await createTable(server.url, 'dwarfs', 3);
+    const host = new TableClient(server.host, id, { hostSecret });
+    await host.waitFor(() => host.sync.table !== null);
+    const url = `${server.url}/t/${id}`;
+    await p.goto(url);
+    await p.getByLabel('Your name').fill('Ann');
+    await p.getByRole('button', { name: /Sit down at seat 1/ }).click();
+    await p.getByText('You play as').waitFor();
+    host.send({ t: 'bot', seat: 1, bot: 'random' });
+    host.send({ t: 'bot', seat: 2, bot: 'random' });
+    await p.locator('[data-seat="2"]', { hasText: 'Bot' }).waitFor();
+    await spec.page.goto(url);
+    await spec.page.getByRole('heading', { name: 'You are watching' }).waitFor();
+    host.send({ t: 'start' });
+    await board(p).waitFor({ timeout: 20_000 });
+    await board(spec.page).waitFor({ timeout: 20_000 });
+    await shot(p, 'dwarfs-start');
+    await shot(spec.page, 'dwarfs-start-spectator-phone');
+    // A spectator sees no hand, no secret goal, no controls.
+    expect(await spec.page.getByTestId('dwarfs-hand').count()).toBe(0);
+    expect(await spec.page.getByTestId('dwarfs-secret').count()).toBe(0);
+    expect(await spec.page.getByTestId('dwarfs-controls').count()).toBe(0);
+    expect(await overflowX(spec.page)).toBeLessThanOrEqual(0);
+
+    const rand = rng(20261122);
+    const stats: Record<string, number> = {};
+    const done = new Set<string>();
+    const t0 = Date.now();
+    for (let guard = 0; guard < 4000; guard++) {
+      if ((await board(p).getAttribute('data-phase')) === 'over') break;
+      const s = await survey(p);
+      if (!s || Object.keys(s.n).length === 0) {
+        await p.waitForTimeout(40);
+        continue;
+      }
+      const n = s.n as Partial<Record<Group, number>>;
+      const pick = (g: Group) => p.locator(`[data-pick="${g}-${Math.floor(rand() * (n[g] ?? 1))}"]`);
+      let el: ReturnType<typeof pick> | null;
+      let what: string;
+      if (n.reveal) {
+        el = pick('reveal');
+        what = 'reveal';
+      } else if (n.buy) {
+        el = pick('buy');
+        what = 'buy';
+      } else if (n.choice) {
+        el = pick('choice');
+        what = 'choice';
+        if (s.phase === 'resolve' && n.choice > 1) stats.resolveChoice = (stats.resolveChoice ?? 0) + 1;
+      } else if (n.upgrade) {
+        el = pick('upgrade');
+        what = 'upgrade';
+      } else if (s.pending === 'put' && n.cells) {
+        // Turn the picked card with R (once or twice), look at the ghost's walls, then put it down.
+        const turns = 1 + Math.floor(rand() * 2);
+        for (let i = 0; i < turns; i++) await p.keyboard.press('r');
+        const cell = pick('cells');
+        await cell.hover();
+        if (!done.has('put')) {
+          await shot(p, 'dwarfs-put-turned');
+          done.add('put');
+        }
+        el = cell;
+        what = 'put';
+        stats.rotated = (stats.rotated ?? 0) + 1;
+      } else if (s.phase === 'actions' && !s.pending && !s.tool && n.auto && !done.has('auto') && rand() < 0.05) {
+        el = pick('auto');
+        what = 'auto';
+      } else if (s.phase !== 'actions' || s.pending) {
+        // Resolve (the tasks in an order of our choosing), discard, a pending step: the bar or the grid.
+        const g: Group = n.bar && (!n.cells || rand() < 0.5) ? 'bar' : n.cells ? 'cells' : n.end ? 'end' : 'bar';
+        if (s.phase === 'resolve' && (n.bar ?? 0) > 1) stats.resolveChoice = (stats.resolveChoice ?? 0) + 1;
+        el = pick(g);
+        what = g;
+      } else if (n.ogre && !s.tool && rand() < 0.7) {
+        el = pick('ogre');
+        what = 'ogre';
+      } else if (s.tool && rand() < 0.2) {
+        // Put the tool down with Escape now and then, to do something else.
+        el = null;
+        what = 'escape';
+      } else if (s.tool && n.cells) {
+        // Once a game: a card that is not lit says why when focused.
+        const unlit = p.locator('[data-testid=dwarfs-grid] g[data-cell]:not([data-target])[aria-label*="Not a choice now"]').first();
+        if (!done.has('why-not') && (await unlit.count()) > 0) {
+          await unlit.focus();
+          await p.getByTestId('dwarfs-why-not').waitFor();
+          await shot(p, 'dwarfs-why-not');
+          done.add('why-not');
+        }
+        // A tool in hand: the lit card where most of our meeples already stand (tasks need several of one colour).
+        // Our gems by kind, from their labels ("3 emeralds. ..."): mines of a kind we lack come first (classes and goals mix kinds).
+        const held = await p.evaluate(() => [...document.querySelectorAll('[data-testid=dwarfs-you] [aria-label="Your gems"] [aria-label]')].map((e) => e.getAttribute('aria-label') ?? ''));
+        const count = (kind: string) => Number(new RegExp(`^(\\d+) ${kind}`).exec(held.find((h) => h.includes(kind)) ?? '')?.[1] ?? 0);
+        const gems = ['emerald', 'diamond', 'gold', 'rub'].reduce((t, k) => t + count(k), 0);
+        const labels = await p.evaluate(() => [...document.querySelectorAll<HTMLElement>('[data-pick^="cells-"]')].map((e) => [e.getAttribute('data-pick') ?? '', e.getAttribute('aria-label') ?? ''] as [string, string]));
+        let best = labels[0]?.[0] ?? 'cells-0';
+        let bestScore = -1e9;
+        for (const [id, l] of labels) {
+          const ours = (l.match(/your /g) ?? []).length;
+          const mine = / (emerald|diamond|gold|ruby) mine:/.exec(l)?.[1];
+          const useful = mine ? (count(mine === 'ruby' ? 'rub' : mine) === 0 ? 3 : 1) : /Tavern:/.test(l) ? 1 : /General store:/.test(l) ? (gems >= 3 ? 3 : 0) : 0;
+          const score = 3 * ours + useful - (/Dragon|Giant|Wolf|Treant/.test(l) ? 2 : 0) + rand() * 2;
+          if (score > bestScore) {
+            bestScore = score;
+            best = id;
+          }
+        }
+        el = p.locator(`[data-pick="${best}"]`);
+        what = 'cells';
+      } else if (n.cells && (stats.moved ?? 0) < 4 && rand() < 0.2) {
+        // A green-ringed meeple of ours: the first click of a move.
+        el = pick('cells');
+        what = 'cells';
+      } else if (n.hand && (await p.locator('[data-pick^="hand-"][aria-label*="Castle:"]').count()) > 0) {
+        el = p.locator('[data-pick^="hand-"][aria-label*="Castle:"]').first();
+        what = 'hand';
+      } else if (n.hand && rand() < 0.45) {
+        // Kingdom cards fill the hand of 9: played early, they leave room for gems and ogre cards.
+        el = pick('hand');
+        what = 'hand';
+      } else if (n.place && rand() < 0.6) {
+        el = pick('place');
+        what = 'place';
+      } else if (n.hand && rand() < 0.4) {
+        el = pick('hand');
+        what = 'hand';
+      } else if (n.cells && rand() < 0.4) {
+        el = pick('cells');
+        what = 'cells';
+      } else if (n.bar && rand() < 0.3) {
+        el = pick('bar');
+        what = 'bar';
+      } else if (n.end) {
+        el = pick('end');
+        what = 'end';
+      } else {
+        const g = (['cells', 'hand', 'place', 'bar'] as Group[]).find((x) => n[x]);
+        if (g) {
+          el = pick(g);
+          what = g;
+        } else {
+          await p.evaluate(() => {
+            const all = document.querySelector<HTMLDetailsElement>('[data-testid=dwarfs-all-moves]');
+            if (all) all.open = true;
+          });
+          el = p.locator('[data-testid=dwarfs-all-moves] [data-move]:not([data-move=cancel])').first();
+          what = 'list';
+        }
+      }
+      const before = await stateOf(p);
+      const label = el ? ((await el.getAttribute('aria-label').catch(() => null)) ?? (await el.textContent().catch(() => '')) ?? '') : '';
+      try {
+        // One in four by keyboard: focus and Enter.
+        if (!el) await p.keyboard.press('Escape');
+        else if (rand() < 0.25) {
+          await el.focus({ timeout: 1500 });
+          await el.press('Enter', { timeout: 1500 });
+          stats.keys = (stats.keys ?? 0) + 1;
+        } else await el.click({ timeout: 1500 });
+      } catch {
+        stats.stale = (stats.stale ?? 0) + 1;
+        continue;
+      }
+      const ok = await p
+        .waitForFunction(
+          (b) => {
+            const x = document.querySelector('[data-testid=dwarfs-board]');
+            const now = `${x?.getAttribute('data-gv')}|${x?.getAttribute('data-tool')}|${x?.getAttribute('data-rot')}|${document.querySelector('[data-testid=dwarfs-choice]') ? 'c' : ''}`;
+            return now !== b || !document.querySelector('[data-testid=dwarfs-controls]');
+          },
+          before,
+          { timeout: 8000 },
+        )
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!ok) {
+        stats.stalls = (stats.stalls ?? 0) + 1;
+        await shot(p, 'dwarfs-stuck');
+        console.log(`no answer after ${what}: ${label}`, await p.locator('[role=alert]').allTextContents());
+        if (stats.stalls > 3) throw new Error('the board stopped answering');
+        continue;
+      }
+      const gvMoved = (await stateOf(p)).split('|')[0] !== before.split('|')[0];
+      if (gvMoved) {
+        stats.moves = (stats.moves ?? 0) + 1;
+        stats[what] = (stats[what] ?? 0) + 1;
+        if (what === 'cells' && /^Move your/.test(label)) stats.moved = (stats.moved ?? 0) + 1;
+        if (what === 'cells' && /^Place your/.test(label)) stats.placed = (stats.placed ?? 0) + 1;
+        if (what === 'ogre' || (what === 'cells' && /^(Ambush|Panic|Brute|Wrecking Ball)/.test(label))) stats.ogreCard = (stats.ogreCard ?? 0) + 1;
+        if (what === 'auto') done.add('auto');
+      }
+      for (const [name, cond] of [
+        ['store', what === 'buy'],
+        ['upgrade', what === 'upgrade'],
+        ['reveal', what === 'reveal'],
+        ['resolve-choice', what === 'choice' && s.phase === 'resolve'],
+        ['ogre', !!stats.ogreCard],
+      ] as const)
+        if (cond && gvMoved && !done.has(name)) {
+          done.add(name);
+          await shot(p, `dwarfs-${name}`);
+        }
+      if (!done.has('phone') && (stats.moves ?? 0) >= 40) {
+        // The same seat at phone size for a while: nothing scrolls sideways, the grid zooms inside its panel.
+        await p.setViewportSize({ width: 390, height: 844 });
+        expect(await overflowX(p)).toBeLessThanOrEqual(0);
+        await shot(p, 'dwarfs-player-phone');
+        await p.setViewportSize({ width: 1440, height: 900 });
+        await shot(spec.page, 'dwarfs-mid-spectator-phone');
+        done.add('phone');
+      }
+    }
+    await p.getByTestId('dwarfs-end').waitFor({ timeout: 30_000 });
+    await spec.page.getByTestId('dwarfs-end').waitFor({ timeout: 30_000 });
+    await shot(p, 'dwarfs-end');
+    await shot(spec.page, 'dwarfs-end-spectator-phone');
+    // What the UI seat completed, from the log (a store purchase with one option on offer is taken by the engine itself).
+    const logText = (await p.getByRole('log', { name: 'Game log' }).textContent()) ?? '';
+    const bought = /Ann \(you\) (buys|trades up)/.test(logText);
+    const revealed = /Ann \(you\) reveals their secret goal/.test(logText);
+    console.log(`dwarfs UI seat: bought at the store ${bought}, revealed the secret goal ${revealed}`);
+    console.log(`dwarfs UI game: ${stats.moves ?? 0} moves by the UI seat in ${((Date.now() - t0) / 1000).toFixed(1)} s; ${JSON.stringify(stats)}; done ${[...done].join(',')}`);
+    // Every kind of decision the issue names happened through the board.
+    expect(stats.rotated ?? 0).toBeGreaterThan(0);
+    expect(stats.placed ?? 0).toBeGreaterThan(0);
+    expect(stats.moved ?? 0).toBeGreaterThan(0);
+    // What needs the right gems or cards at the right time depends on the deal (the table's seed is
+    // random): at least one of them happens in every game, and the log above says which.
+    expect((stats.upgrade ?? 0) + (stats.ogreCard ?? 0) + (bought ? 1 : 0) + (revealed ? 1 : 0)).toBeGreaterThan(0);
+    expect(stats.moves ?? 0).toBeGreaterThan(30);
+    // The end screen breaks the score down by category for every player.
+    const end = p.getByTestId('dwarfs-end');
+    for (const cat of ['Goals', 'Monsters defeated', 'Gems in hand', 'Kingdom', 'Class meeples']) await end.getByText(cat, { exact: false }).first().waitFor();
+    await expect(end.locator('thead th').count()).resolves.toBe(4);
+    // The phone never scrolls sideways, not even with the grid zoomed: it pans inside its panel.
+    expect(await overflowX(spec.page)).toBeLessThanOrEqual(0);
+    // A phone starts with the grid at twice its fit size; one more step zooms further.
+    expect(await spec.page.getByTestId('dwarfs-board').getByText('200%').count()).toBe(1);
+    await spec.page.getByTestId('dwarfs-zoom-in').click();
+    const scroller = spec.page.getByTestId('dwarfs-grid-scroll');
+    const [sw, cw] = await scroller.evaluate((e) => [e.scrollWidth, e.clientWidth]);
+    expect(sw).toBeGreaterThan(cw * 1.8);
+    expect(await overflowX(spec.page)).toBeLessThanOrEqual(0);
+    await scroller.evaluate((e) => (e.scrollLeft = e.scrollWidth / 4));
+    await shot(spec.page, 'dwarfs-zoomed-phone');
+    // Re-render after a move, measured on the spectator's phone (the bench's delta-render-ms).
+    const deltas = await spec.page.evaluate(() => window.__dwarfsPerf?.deltas ?? []);
+    const sorted = [...deltas].sort((a, b) => a - b);
+    console.log(`dwarfs spectator phone: ${deltas.length} re-renders, median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(2)} ms, p95 ${sorted[Math.floor(sorted.length * 0.95)]?.toFixed(2)} ms`);
+    expect(done.has('why-not')).toBe(true);
+    expect([...ann.errors, ...spec.errors]).toEqual([]);
+    host.close();
+    await ann.ctx.close();
+    await spec.ctx.close();
+  });
+
+  it('a spectator follows a 6-seat game of bots with the three tribes and "Lords of the Arena" to the end', async () => {
+    const { id, hostSecret } = await createTable(server.url, 'dwarfs', 6, { elves: true, ogres: true, crystal: true, decrees: 'lords-of-the-arena' });
+    const host = new TableClient(server.host, id, { hostSecret });
+    await host.waitFor(() => host.sync.table !== null);
+    for (let s = 0; s < 6; s++) host.send({ t: 'bot', seat: s, bot: s % 2 ? 'sensible' : 'random' });
+    await host.waitFor(() => host.view.seats.filter((s) => s.controller === 'bot').length === 6);
+    const spec = await person(browser, { width: 390, height: 844 });
+    await spec.page.goto(`${server.url}/t/${id}`);
+    await spec.page.getByRole('heading', { name: 'You are watching' }).waitFor();
+    host.send({ t: 'start' });
+    await board(spec.page).waitFor({ timeout: 20_000 });
+    // The three tribes sit at the table, and the scenario's decrees are in force with their words.
+    const players = spec.page.getByTestId('dwarfs-players');
+    for (const tribe of ['Elves', 'Ogres', 'Crystal Dwarfs']) await players.getByText(tribe).first().waitFor();
+    const decrees = spec.page.getByTestId('dwarfs-decrees');
+    await decrees.getByText('Scenario: Lords of the Arena').waitFor();
+    await decrees.getByText('Hidden Tunnels').waitFor();
+    await shot(spec.page, 'dwarfs-6p-start-phone');
+    await spec.page.getByTestId('dwarfs-end').waitFor({ timeout: 240_000 });
+    await shot(spec.page, 'dwarfs-6p-end-phone');
+    await expect(spec.page.getByTestId('dwarfs-end').locator('thead th').count()).resolves.toBe(7);
+    expect(await overflowX(spec.page)).toBeLessThanOrEqual(0);
+    expect(spec.errors).toEqual([]);
+    host.close();
+    await spec.ctx.close();
+  });
+});

@@ -1,0 +1,100 @@
+// The upload door (POST /api/tables/import) against a real `wrangler dev`: a pass-and-play game of
+// the test game becomes a table at the same move; tampered, oversized and malformed uploads are
+// refused with a code and leave no room behind.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../helpers/server';
+import { TableClient } from '../helpers/client';
+import { highcard } from '../games/highcard';
+import type { LoggedMove } from '../../shared/engine/replay';
+
+let server: RunningServer;
+const clients: TableClient[] = [];
+
+beforeAll(async () => {
+  server = await startServer({ testGames: true, botDelayMs: 0 });
+});
+afterAll(async () => {
+  for (const c of clients) c.close();
+  await server?.stop();
+});
+
+const SEED = 'device_seed_0123456789ab';
+
+function played(n: number): LoggedMove[] {
+  let state = highcard.setup(SEED, 2, { rounds: '5' });
+  const moves: LoggedMove[] = [];
+  while (moves.length < n && highcard.result(state) === null) {
+    const seat = highcard.activeSeats(state)[0]!;
+    const move = highcard.legalMoves(state, seat)[0]!;
+    const r = highcard.apply(state, seat, move);
+    if (!r.ok) throw new Error(r.error.code);
+    state = r.value.state;
+    moves.push({ seat, move });
+  }
+  return moves;
+}
+
+const body = (moves: LoggedMove[]) => ({
+  game: 'highcard',
+  options: { rounds: '5' },
+  seed: SEED,
+  seats: [
+    { name: 'Ann', color: 'red', bot: null },
+    { name: 'Bob', color: 'blue', bot: 'random' },
+  ],
+  moves,
+});
+const post = (b: string | object) => fetch(`${server.url}/api/tables/import`, { method: 'POST', body: typeof b === 'string' ? b : JSON.stringify(b) });
+
+function records(): number {
+  const root = join(server.persistDir, 'v3/do');
+  let n = 0;
+  for (const dir of readdirSync(root)) n += readdirSync(join(root, dir)).filter((f) => /^[0-9a-f]{64}\.sqlite$/.test(f)).length;
+  return n;
+}
+
+describe('uploading a pass-and-play game', () => {
+  it('becomes a table at the same move: Ann’s seat free to claim, the bot playing on', async () => {
+    const moves = played(4);
+    const r = await post(body(moves));
+    expect(r.status).toBe(200);
+    const { id, hostSecret } = (await r.json()) as { id: string; hostSecret: string };
+    const c = new TableClient(server.host, id, { hostSecret });
+    clients.push(c);
+    await c.waitFor(() => c.sync.table !== null, 10_000, 'snapshot');
+    expect(c.view.status).toBe('playing');
+    expect(c.view.gv).toBeGreaterThanOrEqual(4);
+    expect(c.view.seats.map((s) => [s.name, s.controller])).toEqual([
+      ['Ann', null],
+      ['Bob', 'bot'],
+    ]);
+    expect(c.raw.join('')).not.toContain(SEED);
+    c.send({ t: 'sit', seat: 0, name: 'Cat', color: 'green' });
+    await c.waitFor(() => c.view.you.seat === 0, 5000, 'seat');
+    expect(c.view.seats[0]).toMatchObject({ name: 'Cat', color: 'red', controller: 'human' });
+  });
+
+  it('refuses a tampered log, a bad shape and an oversized body, and no room is touched', async () => {
+    // Warm the id key room first, so the count below sees only rooms the refusals would open.
+    await post(body(played(1)));
+    const before = records();
+    const moves = played(6);
+    const tampered = moves.map((m, i) => (i === 3 ? { seat: m.seat, move: { type: 'play', card: 99 } } : m));
+    const bad = await post(body(tampered));
+    expect(bad.status).toBe(400);
+    const e = ((await bad.json()) as { error: { code: string; message: string } }).error;
+    expect(e.code).toBe('move/illegal-upload');
+    expect(e.message).toMatch(/Move 4/);
+
+    const shape = await post({ ...body(moves), seats: 'everyone' });
+    expect(shape.status).toBe(400);
+    expect(((await shape.json()) as { error: { code: string } }).error.code).toBe('msg/bad-schema');
+
+    const huge = await post(JSON.stringify({ ...body(moves), pad: 'x'.repeat(300 * 1024) }));
+    expect(huge.status).toBe(413);
+    expect(await post('{not json').then((r) => r.status)).toBe(400);
+    expect(records()).toBe(before);
+  });
+});
