@@ -5,7 +5,8 @@
 // instant; the room rebuilds positions from the stored moves (the seed never leaves it).
 import PartySocket from 'partysocket';
 import { signal } from '@preact/signals';
-import { PROTOCOL_VERSION, TABLE_PARTY, type ClientMessageInput, type ReplayFrame, type ServerMessage } from '../../shared/protocol';
+import { PROTOCOL_VERSION, TABLE_PARTY } from '../../shared/constants';
+import type { ClientMessageInput, ReplayFrame, ServerMessage } from '../../shared/protocol';
 import { storage } from '../lib/storage';
 
 export interface Wanted {

@@ -61,10 +61,12 @@ describe('table page', () => {
     await p.goto(`${server.url}/`);
     const card = p.locator('article', { has: p.getByRole('heading', { name: /High Card/ }) });
     await card.getByRole('button', { name: 'Create table' }).waitFor();
-    // Product games not yet playable are listed as coming soon, their button disabled.
-    const soon = p.locator('article', { hasText: 'Coming soon' });
-    expect(await soon.count()).toBeGreaterThan(0);
-    expect(await soon.first().getByRole('button', { name: 'Create table' }).isDisabled()).toBe(true);
+    // All three product games are playable now: none is listed as coming soon.
+    expect(await p.locator('article', { hasText: 'Coming soon' }).count()).toBe(0);
+    for (const name of ['Fall of the Mountain King', 'In the Hall of the Mountain King', 'Dwar7s Fall']) {
+      const game = p.locator('article', { has: p.getByRole('heading', { name }) });
+      expect(await game.getByRole('button', { name: 'Create table' }).isEnabled()).toBe(true);
+    }
     await card.getByLabel('Seats').selectOption('3');
     await card.getByLabel('Rounds').selectOption('2');
     await shot(p, 'home');
