@@ -8,7 +8,7 @@ import { boardOf, netMask } from './geom';
 import type { State } from './state';
 import { bankOf, SCORE_CATS } from './state';
 import { resOf } from './symbols';
-import { planSets } from './sets';
+import { planSets, setsWords } from './sets';
 import { statueScore } from './content/components';
 import type { Tier } from './content/types';
 
@@ -90,6 +90,11 @@ export function finalScoring(g: G): void {
   s.banks.forEach((_, b) => {
     const seat = s.p.findIndex((__, x) => bankOf(s, x) === b);
     for (const [cat, n] of Object.entries(pts[b]!)) gainHonour(g, seat, n, cat as (typeof SCORE_CATS)[number]);
+  });
+  // Say the trades the engine chose for each bank's leftovers (digest 7.20: they are made for you).
+  s.banks.forEach((_, b) => {
+    const who = s.p.flatMap((__, x) => (bankOf(s, x) === b ? [`{p${x}}`] : [])).join(' and ');
+    say(g, `Leftover sets for ${who}: ${setsWords(planSets(leftovers(s, b)))}.`);
   });
   s.phase = 'over';
   s.tasks = [];

@@ -1,7 +1,7 @@
 // Leftover sets: the trades the engine chooses are legal 4:1 trades (4 resources owned, any mix, for
 // 1 chosen) and, played in order, reach the best count; the best count matches an exhaustive search.
 import { describe, expect, it } from 'vitest';
-import { planSets, type SetPlan } from './sets';
+import { planSets, setsWords, type SetPlan } from './sets';
 import { CART, COIN, HAMMER, IRON, RUNE, STONE } from './symbols';
 
 /** Plays the plan's trades on the counts, refusing any illegal one; returns the sets then formed. */
@@ -103,5 +103,14 @@ describe('leftover sets with the trades chosen', () => {
     const plan = planSets(counts);
     expect(replay(counts, plan)).toBe(plan.sets);
     expect(plan.sets).toBeGreaterThanOrEqual(counts.reduce((a, n) => a + Math.floor(n / 3), 0));
+  });
+
+  it('says the trades and the sets in the game\'s words', () => {
+    expect(setsWords(planSets([0, 0, 0, 0, 0, 0, 0]))).toBe('no trade; no set of three');
+    expect(setsWords(planSets([6, 0, 0, 0, 3, 1, 0]))).toBe('no trade; 3 sets: 2 of stone, 1 of cart');
+    expect(setsWords(planSets([5, 5, 1, 1, 0, 0, 0]))).toBe('traded 2 iron, 1 heartstone and 1 coin into 1 stone; 3 sets: 2 of stone, 1 of iron');
+    expect(setsWords({ sets: 1, made: [0, 0, 0, 1, 0, 0, 0], trades: [0, 1].map(() => ({ give: [0, 0, 0, 0, 0, 2, 2], get: 3 })) })).toBe(
+      'traded 4 hammers and 4 runes into 2 coins; 1 set: 1 of coin',
+    );
   });
 });

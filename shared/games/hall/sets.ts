@@ -1,6 +1,7 @@
 // Leftover sets at final scoring (F/Final Scoring 3; digest 7.20): every resource a bank owns, in
 // sets of 3 identical, after any number of 4:1 trades ("spend 4 resources, any mix, to gain 1 chosen
 // resource", digest 3.1). The engine makes the trades itself, and says which it chose.
+import { RESOURCES, resName } from './symbols';
 
 /** One 4:1 trade: how many of each resource are spent (4 in all) and the resource gained. */
 export interface SetTrade {
@@ -93,4 +94,29 @@ function tradesOf(spend: number[], gain: number[]): SetTrade[] {
     for (const r of units.slice(4 * t, 4 * t + 4)) give[r]!++;
     return { give, get };
   });
+}
+
+/** Minerals are counted as they are (2 iron); coins, carts, hammers and runes take an s. */
+const MASS: readonly number[] = [0, 1, 2];
+const amount = (n: number, r: number): string => `${n} ${resName(r)}${n === 1 || MASS.includes(r) ? '' : 's'}`;
+const list = (xs: string[]): string => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]!}`);
+
+/**
+ * The plan in the game's words, for the end screen and the log: "traded 1 coin, 1 hammer and 2 iron
+ * into 1 stone; 3 sets: 2 of stone, 1 of cart". Identical trades are said once, multiplied.
+ */
+export function setsWords(plan: SetPlan): string {
+  const groups = new Map<string, { give: number[]; get: number; times: number }>();
+  for (const t of plan.trades) {
+    const key = `${t.give.join(',')}>${t.get}`;
+    const g = groups.get(key);
+    if (g) g.times++;
+    else groups.set(key, { give: t.give, get: t.get, times: 1 });
+  }
+  const trades = [...groups.values()].map(
+    (g) => `traded ${list(g.give.flatMap((n, r) => (n > 0 ? [amount(n * g.times, r)] : [])))} into ${amount(g.times, g.get)}`,
+  );
+  const made = plan.made.flatMap((n, r) => (n > 0 ? [`${n} of ${RESOURCES[r] ?? 'resource'}`] : []));
+  const sets = plan.sets === 0 ? 'no set of three' : `${plan.sets} set${plan.sets === 1 ? '' : 's'}: ${made.join(', ')}`;
+  return `${trades.length ? list(trades) : 'no trade'}; ${sets}`;
 }

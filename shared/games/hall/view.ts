@@ -6,6 +6,8 @@
 import type { Viewer } from '../../engine/types';
 import { seatBonus } from './content/components';
 import { activeSeats } from './engine';
+import { leftovers } from './scoring';
+import { planSets, type SetPlan } from './sets';
 import type { Bank, BoardState, HordeSlot, State, Task } from './state';
 
 export interface PlayerView {
@@ -51,6 +53,11 @@ export interface HallView {
   crowns: number[];
   gateSeat: number;
   winners: number[];
+  /**
+   * Once over, per bank (seat, or team in the team variant): the leftover sets scored and the 4:1
+   * trades the engine chose for them (F/Final Scoring 3). Public: storage and trolls' tokens are.
+   */
+  sets: SetPlan[];
 }
 
 function playerView(s: State, seat: number, viewer: Viewer): PlayerView {
@@ -101,5 +108,6 @@ export function viewOf(s: State, viewer: Viewer): HallView {
     crowns: s.crowns,
     gateSeat: s.gateSeat,
     winners: s.winners,
+    sets: s.phase === 'over' ? s.banks.map((_, b) => planSets(leftovers(s, b))) : [],
   };
 }
