@@ -6,6 +6,7 @@
 import type { Viewer } from '../../engine/types';
 import { seatBonus } from './content/components';
 import { activeSeats } from './engine';
+import { Recent } from './memo';
 import { leftovers } from './scoring';
 import { planSets, type SetPlan } from './sets';
 import type { Bank, BoardState, HordeSlot, State, Task } from './state';
@@ -81,6 +82,10 @@ function playerView(s: State, seat: number, viewer: Viewer): PlayerView {
   };
 }
 
+// The finished game's state is the same object for every viewer: its set plans are computed once.
+const plans = new Recent<State, SetPlan[]>(4);
+const setPlans = (s: State): SetPlan[] => plans.get(s) ?? plans.set(s, s.banks.map((_, b) => planSets(leftovers(s, b))));
+
 export function viewOf(s: State, viewer: Viewer): HallView {
   return {
     viewer,
@@ -108,6 +113,6 @@ export function viewOf(s: State, viewer: Viewer): HallView {
     crowns: s.crowns,
     gateSeat: s.gateSeat,
     winners: s.winners,
-    sets: s.phase === 'over' ? s.banks.map((_, b) => planSets(leftovers(s, b))) : [],
+    sets: s.phase === 'over' ? setPlans(s) : [],
   };
 }
