@@ -3,6 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { planSets, setsWords, type SetPlan } from './sets';
 import { CART, COIN, HAMMER, IRON, RUNE, STONE } from './symbols';
+import type { G } from './ctx';
+import { finalScoring } from './scoring';
+import { SCORE_CATS } from './state';
+import { emptyHoldings, started } from './testkit';
+import { viewOf } from './view';
 
 /** Plays the plan's trades on the counts, refusing any illegal one; returns the sets then formed. */
 function replay(counts: readonly number[], plan: SetPlan): number {
@@ -112,5 +117,19 @@ describe('leftover sets with the trades chosen', () => {
     expect(setsWords({ sets: 1, made: [0, 0, 0, 1, 0, 0, 0], trades: [0, 1].map(() => ({ give: [0, 0, 0, 0, 0, 2, 2], get: 3 })) })).toBe(
       'traded 4 hammers and 4 runes into 2 coins; 1 set: 1 of coin',
     );
+  });
+
+  it('at the end of a game, the log and every view say the trades chosen for each bank, as scored', () => {
+    const s = emptyHoldings(started(3));
+    s.banks[0]!.res = [3, 2, 0, 2, 3, 1, 1]; // worked example 11
+    s.banks[1]!.res = [0, 0, 0, 0, 0, 0, 2];
+    const g: G = { s, ev: [], boardOwned: true, owned: true };
+    finalScoring(g);
+    const lines = g.ev.map((e) => e.text).filter((t) => t.startsWith('Leftover sets'));
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^Leftover sets for \{p0\}: traded (2 coins|2 iron), 1 hammer and 1 rune into 1 (iron|coin); 3 sets: 1 of stone, /);
+    expect(lines[1]).toBe('Leftover sets for {p1}: no trade; no set of three.');
+    expect(g.s.banks[0]!.score[SCORE_CATS.indexOf('sets')]).toBe(3);
+    for (const viewer of [0, 2, 'spectator'] as const) expect(viewOf(g.s, viewer).sets.map((p) => p.sets)).toEqual([3, 0, 0]);
   });
 });
