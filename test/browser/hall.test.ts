@@ -324,6 +324,10 @@ describe('In the Hall of the Mountain King at the table', () => {
     const end = p.getByTestId('hall-end');
     for (const cat of ['Tunnels dug', 'Coronation', 'Pedestal points', 'Leftover sets', 'Great halls', 'Statues', 'Total']) await end.getByText(cat).first().waitFor();
     await expect(end.locator('thead th').count()).resolves.toBe(4);
+    // Each player's leftovers, with the 4:1 trades the engine chose and the sets they make, in words.
+    const setLines = await end.getByTestId('hall-end-sets').locator('li').allTextContents();
+    expect(setLines).toHaveLength(3);
+    for (const line of setLines) expect(line).toMatch(/(no trade|traded .+ into \d+ \w+); (no set of three|\d+ sets?: )/);
     for (const page of [p, spec.page]) {
       await expect(page.getByRole('log', { name: 'Game log' }).locator('li').last().textContent()).resolves.toMatch(/game is over/i);
     }

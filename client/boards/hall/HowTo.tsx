@@ -164,8 +164,8 @@ function Workshops() {
 function Scoring() {
   return (
     <P>
-      Final honour: tunnels (scored as dug), spells, coronation tokens, pedestal point tokens, leftover storage in sets of three identical resources (the engine finds
-      the best trades first), great halls and statues. A tie goes to the player who recruited fewer levels of trolls. In the team game two teammates share one storage,
+      Final honour: tunnels (scored as dug), spells, coronation tokens, pedestal point tokens, leftover storage in sets of three identical resources (the engine makes
+      the best 4:1 trades first and the end screen says which), great halls and statues. A tie goes to the player who recruited fewer levels of trolls. In the team game two teammates share one storage,
       one score and one network once joined.
     </P>
   );

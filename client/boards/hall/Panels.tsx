@@ -5,6 +5,7 @@ import { bribeSlots, rowOf } from '../../../shared/games/hall/symbols';
 import { SeatMark } from '../../components/SeatMark';
 import type { SeatColor } from '../../../shared/protocol';
 import { leftovers } from '../../../shared/games/hall/scoring';
+import { setsWords } from '../../../shared/games/hall/sets';
 import { asState, CLAN, D, RES, TIER, TROLL_CLAN, cardHelp, cardOf, counts, spellHelp, symHelp, symWord, workshopHelp, type Seats, type View } from './model';
 
 
@@ -360,10 +361,17 @@ export function EndScreen({ v, seats, colors }: { v: View; seats: Seats; colors:
           </tbody>
         </table>
       </div>
-      <p class="mt-1 text-xs text-stone-500">
-        Leftovers (storage and tokens on trolls, clan carts as carts), scored as sets of three alike after the best 4:1 trades the engine found:{' '}
-        {banks.map((bk) => `${who(bk).map((s) => seats.name(s)).join(' & ')}: ${counts(leftovers(asState(v), bk))}`).join('; ')}.
-      </p>
+      <div class="mt-1 text-xs text-stone-600" data-testid="hall-end-sets">
+        <p>Leftover sets: storage and tokens on trolls (clan carts as wild carts), three alike for 1 honour, after the 4:1 trades the engine chose:</p>
+        <ul class="ml-3 list-disc">
+          {banks.map((bk) => (
+            <li key={bk}>
+              <span style={{ color: seats.ink(who(bk)[0]!) }}>{who(bk).map((s) => seats.name(s)).join(' & ')}</span> had {counts(leftovers(asState(v), bk))};{' '}
+              {v.sets[bk] ? setsWords(v.sets[bk]) : 'no sets'}.
+            </li>
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }

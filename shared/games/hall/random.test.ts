@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { hall } from './index';
 import { biased, invariantErrors, playRandom, replay, rng } from './testkit';
 import type { HallOptions } from './setup';
+import { viewOf } from './view';
+import { SCORE_CATS } from './state';
 
 // A few hundred games by default; HALL_GAMES raises the count per configuration (2,000 in all: 400 each).
 const PER = Number(process.env.HALL_GAMES ?? 60);
@@ -33,6 +35,10 @@ describe('random games played to the end through legalMoves', () => {
         expect(res!.winners.length).toBeGreaterThan(0);
         // Tunnel honour equals the dig events' points.
         g.final.banks.forEach((k, b) => expect(k.score[0]).toBe(g.tunnelPts[b]));
+        // The end screen's leftover sets (with the trades chosen) are the ones scored.
+        const sets = viewOf(g.final, 'spectator').sets;
+        expect(sets).toHaveLength(g.final.banks.length);
+        g.final.banks.forEach((k, b) => expect(sets[b]!.sets).toBe(k.score[SCORE_CATS.indexOf('sets')]));
         if (i % 5 === 0) expect(JSON.stringify(replay(seed, players, o, g.log))).toBe(JSON.stringify(g.final));
       }
     }, 600_000);

@@ -8,6 +8,7 @@ import { boardOf, netMask } from './geom';
 import type { State } from './state';
 import { bankOf, SCORE_CATS } from './state';
 import { resOf } from './symbols';
+import { planSets, setsWords } from './sets';
 import { statueScore } from './content/components';
 import type { Tier } from './content/types';
 
@@ -26,40 +27,7 @@ export function leftovers(s: State, bankId: number): number[] {
   return out;
 }
 
-/**
- * The most sets of 3 identical resources after any number of 4:1 trades. A trade plan is: spend
- * s_i of each kind (sum 4k) and gain g_i (sum k); the sets are sum floor((c_i - s_i + g_i) / 3).
- * Spending what one gains never helps, so each kind either spends or gains. A DP over kinds with
- * (spent, gained) as state finds the best plan with spent = 4 * gained.
- */
-export function bestSets(counts: readonly number[]): number {
-  const total = counts.reduce((a, b) => a + b, 0);
-  const maxK = Math.floor(total / 4);
-  // dp[spent][gained] = best sets so far; -1 unreachable.
-  let dp: number[][] = Array.from({ length: total + 1 }, () => new Array<number>(maxK + 1).fill(-1));
-  dp[0]![0] = 0;
-  for (const c of counts) {
-    const next: number[][] = Array.from({ length: total + 1 }, () => new Array<number>(maxK + 1).fill(-1));
-    for (let sp = 0; sp <= total; sp++) {
-      for (let ga = 0; ga <= maxK; ga++) {
-        const v = dp[sp]![ga]!;
-        if (v < 0) continue;
-        for (let x = 0; x <= c && sp + x <= total; x++) {
-          const w = v + Math.floor((c - x) / 3);
-          if (w > next[sp + x]![ga]!) next[sp + x]![ga] = w;
-        }
-        for (let y = 1; ga + y <= maxK; y++) {
-          const w = v + Math.floor((c + y) / 3);
-          if (w > next[sp]![ga + y]!) next[sp]![ga + y] = w;
-        }
-      }
-    }
-    dp = next;
-  }
-  let best = 0;
-  for (let k = 0; k <= maxK; k++) best = Math.max(best, dp[4 * k]?.[k] ?? -1);
-  return best;
-}
+export { bestSets, planSets, type SetPlan, type SetTrade } from './sets';
 
 /** Seats whose networks count as a bank's (both teammates in the team variant). */
 const bankMask = (s: State, bankId: number): number =>
@@ -109,7 +77,7 @@ export function finalPoints(s: State, bankId: number): Record<'coronation' | 'pe
   return {
     coronation: k.crowns.reduce((a, b) => a + b, 0),
     pedestals: k.tokens.reduce((a, b) => a + b, 0),
-    sets: bestSets(leftovers(s, bankId)),
+    sets: planSets(leftovers(s, bankId)).sets,
     halls: hallPoints(s, bankId),
     statues: statuePoints(s, bankId),
   };
@@ -122,6 +90,11 @@ export function finalScoring(g: G): void {
   s.banks.forEach((_, b) => {
     const seat = s.p.findIndex((__, x) => bankOf(s, x) === b);
     for (const [cat, n] of Object.entries(pts[b]!)) gainHonour(g, seat, n, cat as (typeof SCORE_CATS)[number]);
+  });
+  // Say the trades the engine chose for each bank's leftovers (digest 7.20: they are made for you).
+  s.banks.forEach((_, b) => {
+    const who = s.p.flatMap((__, x) => (bankOf(s, x) === b ? [`{p${x}}`] : [])).join(' and ');
+    say(g, `Leftover sets for ${who}: ${setsWords(planSets(leftovers(s, b)))}.`);
   });
   s.phase = 'over';
   s.tasks = [];

@@ -6,6 +6,9 @@
 import type { Viewer } from '../../engine/types';
 import { seatBonus } from './content/components';
 import { activeSeats } from './engine';
+import { Recent } from './memo';
+import { leftovers } from './scoring';
+import { planSets, type SetPlan } from './sets';
 import type { Bank, BoardState, HordeSlot, State, Task } from './state';
 
 export interface PlayerView {
@@ -51,6 +54,11 @@ export interface HallView {
   crowns: number[];
   gateSeat: number;
   winners: number[];
+  /**
+   * Once over, per bank (seat, or team in the team variant): the leftover sets scored and the 4:1
+   * trades the engine chose for them (F/Final Scoring 3). Public: storage and trolls' tokens are.
+   */
+  sets: SetPlan[];
 }
 
 function playerView(s: State, seat: number, viewer: Viewer): PlayerView {
@@ -73,6 +81,10 @@ function playerView(s: State, seat: number, viewer: Viewer): PlayerView {
     unseen: setupOver && sb.unseen ? p.unseen : -1,
   };
 }
+
+// The finished game's state is the same object for every viewer: its set plans are computed once.
+const plans = new Recent<State, SetPlan[]>(4);
+const setPlans = (s: State): SetPlan[] => plans.get(s) ?? plans.set(s, s.banks.map((_, b) => planSets(leftovers(s, b))));
 
 export function viewOf(s: State, viewer: Viewer): HallView {
   return {
@@ -101,5 +113,6 @@ export function viewOf(s: State, viewer: Viewer): HallView {
     crowns: s.crowns,
     gateSeat: s.gateSeat,
     winners: s.winners,
+    sets: s.phase === 'over' ? setPlans(s) : [],
   };
 }
