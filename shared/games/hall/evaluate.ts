@@ -54,18 +54,26 @@ export function evaluate(s: State): number[] {
 /** A generator for the sensible bot's tie-breaks that draws nothing: the order stays a pure function of the position. */
 const still = () => 0.5;
 
+/** Moves kept inside a decision already taken (where to lay a tile, which troll pays): the few best. */
+const WITHIN = 3;
+
 /**
  * Moves worth searching, best first: the sensible bot's choice (bot.ts: pays with trolls first,
- * digs the best tunnel it can, moves statues toward the heart), then the others in the engine's order.
+ * digs the best tunnel it can, moves statues toward the heart), then the others in the engine's
+ * order. A turn's choices (what to do in a step) are all kept; inside a decision already taken (the
+ * steps of a dig, a recruit, a payment: digest §9 makes each a sequence of small moves) only the
+ * first few, and one when paying all at once is possible, so the tree and the playouts reach the
+ * end of that decision, where its Honour shows.
  */
 export function order(s: State, seat: Seat, moves: Move[]): Move[] {
   if (moves.length <= 1) return moves;
   const best = sensibleBot(s, seat, still);
-  if (!best) return moves;
-  const k = moveKey(best);
+  const k = best ? moveKey(best) : '';
   const i = moves.findIndex((m) => moveKey(m) === k);
-  if (i <= 0) return moves;
-  return [moves[i]!, ...moves.slice(0, i), ...moves.slice(i + 1)];
+  const out = i <= 0 ? moves : [moves[i]!, ...moves.slice(0, i), ...moves.slice(i + 1)];
+  if (s.phase !== 'play' || s.tasks.length === 0) return out;
+  if (best?.type === 'payAuto') return [best];
+  return out.length > WITHIN ? out.slice(0, WITHIN) : out;
 }
 
 /** A move's identity across samples: its values in the order the engine writes them (one order per type). */
