@@ -104,5 +104,5 @@ export function sensibleBot(s: State, seat: Seat, random: () => number): Move | 
 export const LEVELS = {
   easy: { iterations: 40, playout: 0, explore: 0.1 },
   normal: { iterations: 300, playout: 0, explore: 0.1 },
-  hard: { iterations: 2000, playout: 0, explore: 0.1 },
+  hard: { iterations: 1600, playout: 0, explore: 0.1 },
 } as const satisfies Record<string, SearchLevel>;

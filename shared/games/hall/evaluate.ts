@@ -5,7 +5,11 @@
 // means to score more while the game lasts: resources (they pay for tunnels, F/Dig) and trolls
 // (each one makes resources every turn, F/Step Three).
 import type { Seat } from '../../engine/types';
+import { tunnelScore } from './content/components';
+import { MINERALS } from './content/types';
 import { sensibleBot } from './bot';
+import { digCost, payableMinerals } from './dig';
+import { D } from './tables';
 import type { Move } from './moves';
 import { finalPoints } from './scoring';
 import { countTrolls } from './smoot';
@@ -32,7 +36,26 @@ export function projected(s: State): number[] {
     const b = bankOf(s, seat);
     out[b] = (out[b] ?? 0) + live * TROLL_WORTH * countTrolls(p);
   });
+  const b = bankOf(s, s.turn.seat);
+  out[b] = (out[b] ?? 0) + committedDig(s);
   return out;
+}
+
+/**
+ * A dig under way will be laid and scored (RULES-NOTES: no going back inside a dig, and every option
+ * offered leads to a payable result): its Honour counts already, less the resources still to pay, so
+ * the search sees a dig's worth before its last small move.
+ */
+function committedDig(s: State): number {
+  const i = s.tasks.findIndex((t) => t.k === 'dig');
+  const t = s.tasks[i];
+  if (!t || t.k !== 'dig' || (t.stage !== 'orient' && t.stage !== 'pos' && t.stage !== 'mineral' && t.stage !== 'pay')) return 0;
+  const size = D.stacks[t.stack]!.size;
+  const minerals = t.m >= 0 ? [t.m] : payableMinerals(s, s.turn.seat, size);
+  const pts = Math.max(0, ...minerals.map((m) => tunnelScore(size, MINERALS[m]!)));
+  const pay = s.tasks[i + 1];
+  const owed = pay?.k === 'pay' ? pay.need.reduce((a, x) => a + x.n, 0) : digCost(s, size);
+  return pts - RES_WORTH * owed;
 }
 
 /**
@@ -73,6 +96,8 @@ export function order(s: State, seat: Seat, moves: Move[]): Move[] {
   const out = i <= 0 ? moves : [moves[i]!, ...moves.slice(0, i), ...moves.slice(i + 1)];
   if (s.phase !== 'play' || s.tasks.length === 0) return out;
   if (best?.type === 'payAuto') return [best];
+  // A statue's destinations are few, and the best one may be an altar the sensible bot does not see.
+  if (s.tasks[s.tasks.length - 1]!.k === 'statue') return out;
   return out.length > WITHIN ? out.slice(0, WITHIN) : out;
 }
 
