@@ -1,7 +1,10 @@
 // Bots. `random`: any legal move. `sensible` (issue 10, Tests): digs the best-scoring tunnel it can
 // pay, recruits otherwise, moves statues toward the heart, dedicates halls, pays trolls first, and
-// never wastes resources on trades or spells.
-import type { Seat } from '../../engine/types';
+// never wastes resources on trades or spells. The levels (issue 15) are the generic search
+// (shared/engine/search.ts) on this game's determinize and evaluation, with more thinking per level;
+// budgets are in iterations, never time, so a choice depends only on what the seat may see and the
+// generator it is given.
+import type { SearchLevel, Seat } from '../../engine/types';
 import { D } from './tables';
 import { legalMoves } from './engine';
 import type { Move } from './moves';
@@ -96,3 +99,10 @@ export function sensibleBot(s: State, seat: Seat, random: () => number): Move | 
       return by('endStep')[0]!;
   }
 }
+
+/** Thinking per level: iterations of the search, evaluated at the leaves (no random playouts). */
+export const LEVELS = {
+  easy: { iterations: 40, playout: 0, explore: 0.1 },
+  normal: { iterations: 300, playout: 0, explore: 0.1 },
+  hard: { iterations: 1600, playout: 0, explore: 0.1 },
+} as const satisfies Record<string, SearchLevel>;

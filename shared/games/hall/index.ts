@@ -7,7 +7,10 @@ import { activeSeats, applyMove, legalMoves, newGame, result } from './engine';
 import { moveSchema, type Move } from './moves';
 import type { State } from './state';
 import { viewOf, type HallView } from './view';
-import { randomBot, sensibleBot } from './bot';
+import { LEVELS, randomBot, sensibleBot } from './bot';
+import { searchBots } from '../../engine/search';
+import { determinize } from './determinize';
+import { evaluate, moveKey, order } from './evaluate';
 
 export type { State as HallState } from './state';
 export type { Move as HallMove } from './moves';
@@ -62,5 +65,7 @@ export const hall: GameModule<State, Move, HallView, HallOptions> = {
   result,
   describeMove,
   sendLegalMoves: true,
-  bots: { random: randomBot, sensible: sensibleBot },
+  // `random` first: it is the key the room and the tests have always used.
+  bots: { random: randomBot, sensible: sensibleBot, ...searchBots(() => hall, LEVELS) },
+  search: { determinize, evaluate, order, key: moveKey, levels: LEVELS },
 };

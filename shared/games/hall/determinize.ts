@@ -1,0 +1,72 @@
+// A state a seat could be in, for the search (issue 15): every value hidden from the seat is drawn
+// again, the rest kept. What is hidden follows view.ts (digest §4): the order of each troll deck and
+// of the spell deck; each other seat's draft deck and offer and its hand troll unless its bonus was
+// gained; every unseen troll unless its bonus was gained (no one saw it, its owner included) and the
+// seat's own draft deck; the game's generator (which also decides the bag's draws and nothing else:
+// the bag's composition is public, unrevealed workshops are not kept). A seat's six starting trolls
+// are public as a set (F/Player Setup A), so the unknown ones of a seat trade places among
+// themselves. Each pool is sorted before it is shuffled, so the true order leaves no trace: two
+// states the seat cannot tell apart give the same sample for the same draws.
+import { seedRng, type Rng } from '../../engine/rng';
+import type { Seat } from '../../engine/types';
+import { seatBonus } from './content/components';
+import { clonePlayer, type Player, type State } from './state';
+
+const byNumber = (a: number, b: number) => a - b;
+
+/** A copy of `sorted` in an order drawn from `random` (Fisher-Yates). */
+function shuffled(random: () => number, sorted: readonly number[]): number[] {
+  const items = sorted.slice();
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    const t = items[i]!;
+    items[i] = items[j]!;
+    items[j] = t;
+  }
+  return items;
+}
+
+/** One seat's starting trolls `viewer` cannot see, and where they go back. */
+interface Hidden {
+  seat: number;
+  /** Sorted pool: draft deck, then (others only) offer, hand, and unseen when hidden. */
+  pool: number[];
+  offer: boolean;
+  hand: boolean;
+  unseen: boolean;
+}
+
+function hiddenTrolls(s: State, viewer: Seat): Hidden[] {
+  const setupOver = s.phase === 'play' || s.phase === 'over';
+  const out: Hidden[] = [];
+  s.p.forEach((p, seat) => {
+    const own = seat === viewer;
+    const sb = seatBonus(seat, s.teams);
+    const offer = !own && p.offer.length > 0;
+    const hand = !own && p.hand >= 0 && !(setupOver && sb.hand);
+    const unseen = p.unseen >= 0 && !(setupOver && sb.unseen);
+    const pool = [...p.deck, ...(offer ? p.offer : []), ...(hand ? [p.hand] : []), ...(unseen ? [p.unseen] : [])];
+    if (pool.length > 1) out.push({ seat, pool: pool.sort(byNumber), offer, hand, unseen });
+  });
+  return out;
+}
+
+export function determinize(s: State, seat: Seat, random: () => number): State {
+  const words = [0, 0, 0, 0].map(() => Math.floor(random() * 0x100000000) >>> 0);
+  const rng: Rng = seedRng(words.join('.'));
+  const decks = s.decks.map((d) => shuffled(random, d.slice().sort(byNumber)));
+  const spellDeck = shuffled(random, s.spellDeck.slice().sort(byNumber));
+  const p: Player[] = s.p.slice();
+  for (const h of hiddenTrolls(s, seat)) {
+    const cards = shuffled(random, h.pool);
+    const q = clonePlayer(s.p[h.seat]!);
+    let at = 0;
+    const take = (n: number) => cards.slice(at, (at += n));
+    q.deck = take(q.deck.length);
+    if (h.offer) q.offer = take(q.offer.length);
+    if (h.hand) q.hand = take(1)[0]!;
+    if (h.unseen) q.unseen = take(1)[0]!;
+    p[h.seat] = q;
+  }
+  return { ...s, rng, decks, spellDeck, p };
+}
