@@ -108,7 +108,7 @@ export interface State {
   endReason: 'goals' | 'rounds' | null;
 }
 
-function clonePlayer(p: Player): Player {
+export function clonePlayer(p: Player): Player {
   return {
     colour: p.colour,
     hand: p.hand.slice(),
