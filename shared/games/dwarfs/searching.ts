@@ -73,6 +73,6 @@ export function moveKey(m: Move): string {
  * here: it is the sensible bot (one step of look-ahead), a plain function the room calls at once.
  */
 export const LEVELS = {
-  normal: { iterations: 250, playout: 0, explore: 0.2 },
-  hard: { iterations: 1000, playout: 0, explore: 0.2 },
+  normal: { iterations: 1000, playout: 0, explore: 0.1 },
+  hard: { iterations: 3000, playout: 0, explore: 0.1 },
 } as const satisfies Record<string, SearchLevel>;
