@@ -30,6 +30,8 @@ const gemList = (gems: readonly number[]): number[] => gems.flatMap((n, kind) =>
 
 export function determinize(s: State, seat: Seat, random: () => number): State {
   const d = clone(s);
+  // The sample knows whose search it serves (searching.ts `order` plans that seat's turn only).
+  d.opts = { ...s.opts, searcher: seat };
   const words: Rng = [0, 0, 0, 0].map(() => Math.floor(random() * 0x100000000) >>> 0) as Rng;
   d.rng = seedRng(words.join('.'));
   const others = s.p.map((_, i) => i).filter((i) => i !== seat);

@@ -4,6 +4,8 @@ import type { SearchLevel, Seat } from '../../engine/types';
 import type { Move } from './moves';
 import { progress } from './evaluate';
 import { total } from './scoring';
+import { SECRETS } from './data';
+import { secretHolds } from './secrets';
 import type { State } from './state';
 
 /** VP a lead of this size is "probably winning" by (the logistic's scale; sensible bots score 40-60). */
@@ -15,7 +17,9 @@ const SCALE = 6;
  * reveal), as a logistic of the lead over the best rival.
  */
 export function evaluate(s: State): number[] {
-  const v = s.p.map((_, q) => total(s, q) + progress(s, q));
+  // A met goal not yet revealed is worth half its VP here (progress counts 0.9): met now may be
+  // unmet after the next spending or stealing, revealed is sure (Secret Goals: reveal at any moment).
+  const v = s.p.map((p, q) => total(s, q) + progress(s, q) - (!p.revealed && secretHolds(s, q) ? 0.4 * (SECRETS[p.secret]?.vp ?? 0) : 0));
   return v.map((mine, q) => {
     let rival = -Infinity;
     for (let r = 0; r < v.length; r++) if (r !== q && (v[r] as number) > rival) rival = v[r] as number;
@@ -24,8 +28,8 @@ export function evaluate(s: State): number[] {
 }
 
 /**
- * Moves worth searching, best kinds first. It reads only the moves (the root is given the true
- * state). `cancel` and the standing order to reveal never change the game's worth, so they are left
+ * Moves worth searching, best kinds first. It reads only the moves and whose search a sample
+ * serves (the root is given the true state). `cancel` and the standing order to reveal never change the game's worth, so they are left
  * out; `end` goes last so that a search tries the actions first.
  */
 const RANK: Partial<Record<Move['type'], number>> = {
@@ -54,7 +58,11 @@ const RANK: Partial<Record<Move['type'], number>> = {
   end: 9,
 };
 
-export function order(_s: State, _seat: Seat, moves: Move[]): Move[] {
+export function order(s: State, seat: Seat, moves: Move[]): Move[] {
+  // The search plans the searching seat's own turn and judges where it leaves the table: going on
+  // into a rival's turn would judge lines that end the turn after the rival's best reply and lines
+  // still inside it before any, and a good last action (a monster finished) would look worse.
+  if (s.opts.searcher !== undefined && seat !== s.opts.searcher) return [];
   const kept = moves.filter((m) => RANK[m.type] !== undefined);
   const out = kept.length > 0 ? kept : moves;
   return out.map((m, i) => ({ m, r: (RANK[m.type] ?? 8) * 1000 + i })).sort((a, b) => a.r - b.r).map((x) => x.m);

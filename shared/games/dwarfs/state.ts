@@ -61,6 +61,8 @@ export interface Options {
   scenario: ScenarioId | null;
   /** Goals that trigger the end (3; 2 with 5+ seats when the option is on). */
   trigger: number;
+  /** Only in a search's sample (determinize.ts): the seat searching, whose turn the search plans. */
+  searcher?: number;
 }
 
 export interface State {
