@@ -7,7 +7,7 @@ import { total } from './scoring';
 import { secretHolds } from './secrets';
 import type { State } from './state';
 
-function progress(s: State, seat: number): number {
+export function progress(s: State, seat: number): number {
   const p = s.p[seat];
   if (!p) return 0;
   let v = 0;

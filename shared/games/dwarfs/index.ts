@@ -11,6 +11,9 @@ import type { State } from './state';
 import { viewOf, type DwarfsView } from './view';
 import { randomBot } from './bot';
 import { sensibleBot } from './sensible';
+import { searchBots } from '../../engine/search';
+import { determinize } from './determinize';
+import { evaluate, LEVELS, moveKey, order } from './searching';
 
 export type { State as DwarfsState } from './state';
 export type { Move as DwarfsMove } from './moves';
@@ -91,5 +94,8 @@ export const dwarfs: GameModule<State, Move, DwarfsView, DwarfsOptions> = {
   result,
   describeMove,
   sendLegalMoves: true,
-  bots: { random: randomBot, sensible: sensibleBot },
+  // `random` first: it is the key the room and the tests have always used. Easy is the sensible bot
+  // (one step of look-ahead); Normal and Hard search (searching.ts budgets).
+  bots: { random: randomBot, sensible: sensibleBot, easy: sensibleBot, ...searchBots(() => dwarfs, LEVELS) },
+  search: { determinize, evaluate, order, key: moveKey, levels: LEVELS },
 };

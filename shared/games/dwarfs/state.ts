@@ -61,6 +61,8 @@ export interface Options {
   scenario: ScenarioId | null;
   /** Goals that trigger the end (3; 2 with 5+ seats when the option is on). */
   trigger: number;
+  /** Only in a search's sample (determinize.ts): the seat searching, whose turn the search plans. */
+  searcher?: number;
 }
 
 export interface State {
@@ -108,7 +110,7 @@ export interface State {
   endReason: 'goals' | 'rounds' | null;
 }
 
-function clonePlayer(p: Player): Player {
+export function clonePlayer(p: Player): Player {
   return {
     colour: p.colour,
     hand: p.hand.slice(),

@@ -1,0 +1,78 @@
+// A state a seat could be in, for the search: every value hidden from the seat is drawn again, the
+// rest kept. Hidden (view.ts and RULES-NOTES "Hidden information" are the authority): the other
+// seats' unrevealed secret goals (drawn from the goals no one has shown: the undealt ones left the
+// game unseen), their gems (counts are public, so each keeps its count and the kinds are redealt
+// among them) and ogre cards (redealt with the ogre deck, counts kept), their standing order to
+// reveal, the orders of the ogre, trading-goal and dragon-egg decks, and the game's generator.
+// Each pool is sorted before it is shuffled so that the true order leaves no trace: two states the
+// seat cannot tell apart give the same sample for the same draws (the search's no-peeking test).
+import { seedRng, type Rng } from '../../engine/rng';
+import type { Seat } from '../../engine/types';
+import { SECRETS } from './data';
+import { clone, clonePlayer, type Player, type State } from './state';
+
+const byNumber = (a: number, b: number) => a - b;
+
+/** A copy of `sorted` in an order drawn from `random` (Fisher-Yates). */
+function shuffled(random: () => number, sorted: readonly number[]): number[] {
+  const items = sorted.slice();
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    const t = items[i] as number;
+    items[i] = items[j] as number;
+    items[j] = t;
+  }
+  return items;
+}
+
+/** Gems per kind (GEMS order) as a list of kinds, one entry a gem. */
+const gemList = (gems: readonly number[]): number[] => gems.flatMap((n, kind) => Array.from({ length: n }, () => kind));
+
+export function determinize(s: State, seat: Seat, random: () => number): State {
+  const d = clone(s);
+  // The sample knows whose search it serves (searching.ts `order` plans that seat's turn only).
+  d.opts = { ...s.opts, searcher: seat };
+  const words: Rng = [0, 0, 0, 0].map(() => Math.floor(random() * 0x100000000) >>> 0) as Rng;
+  d.rng = seedRng(words.join('.'));
+  const others = s.p.map((_, i) => i).filter((i) => i !== seat);
+  const players: Player[] = s.p.slice();
+  for (const i of others) {
+    const q = clonePlayer(s.p[i] as Player);
+    q.auto = false;
+    players[i] = q;
+  }
+
+  // Secret goals: the ones still hidden from `seat` are any of those it has not seen.
+  const hiddenGoal = others.filter((i) => !(s.p[i] as Player).revealed);
+  const seen = new Set([s.p[seat]?.secret ?? -1, ...others.filter((i) => (s.p[i] as Player).revealed).map((i) => (s.p[i] as Player).secret)]);
+  const goals = shuffled(
+    random,
+    SECRETS.map((_, g) => g).filter((g) => !seen.has(g)),
+  );
+  hiddenGoal.forEach((i, k) => ((players[i] as Player).secret = goals[k] ?? -1));
+
+  // Gems: the kinds the others hold between them, redealt at each one's public count.
+  const gems = shuffled(random, others.flatMap((i) => gemList((s.p[i] as Player).gems)).sort(byNumber));
+  let at = 0;
+  for (const i of others) {
+    const q = players[i] as Player;
+    const n = q.gems.reduce((a, b) => a + b, 0);
+    const g = [0, 0, 0, 0];
+    for (const kind of gems.slice(at, (at += n))) g[kind] = (g[kind] ?? 0) + 1;
+    q.gems = g;
+  }
+
+  // Ogre cards: the deck and the others' hands, redealt at each hand's public count.
+  const ogres = shuffled(random, [...s.ogreDeck, ...others.flatMap((i) => (s.p[i] as Player).ogres)].sort(byNumber));
+  at = 0;
+  for (const i of others) {
+    const q = players[i] as Player;
+    q.ogres = ogres.slice(at, (at += q.ogres.length));
+  }
+  d.ogreDeck = ogres.slice(at);
+
+  d.tradeDeck = shuffled(random, s.tradeDeck.slice().sort(byNumber));
+  d.eggDeck = shuffled(random, s.eggDeck.slice().sort(byNumber));
+  d.p = players;
+  return d;
+}

@@ -1,0 +1,98 @@
+// The search bots (Normal, Hard): their place among the bots, tactical positions from the rulebook,
+// and Normal against the random bot. Strength between levels is measured by bench/bots.ts.
+import { describe, expect, it } from 'vitest';
+import { dwarfs } from './index';
+import { activeSeats, applyMove } from './engine';
+import { evaluate, moveKey, order } from './searching';
+import type { Move } from './moves';
+import type { State } from './state';
+import { at, cardOf, fresh, lay, position, rng, stand } from './testkit';
+
+const BLUE = 0;
+const bot = (name: string) => {
+  const b = dwarfs.bots?.[name];
+  if (!b) throw new Error(`no ${name} bot`);
+  return b;
+};
+
+/** The bot plays seat 0's whole turn; the state once the turn has passed. */
+function playTurn(s: State, level: string, seed: number): State {
+  const random = rng(seed);
+  for (let n = 0; s.turn === 0 && !s.over; n++) {
+    if (n > 60) throw new Error('turn too long');
+    const seat = activeSeats(s)[0] as number;
+    const m = bot(level)(s, seat, random) as Move;
+    const r = applyMove(s, seat, m);
+    if (!r.ok) throw new Error(`${JSON.stringify(m)}: ${r.error.code}`);
+    s = r.value.state;
+  }
+  return s;
+}
+
+describe('Dwar7s Fall search bots', () => {
+  it('keeps `random` first, offers sensible, easy, normal and hard, and declares the search levels', () => {
+    expect(Object.keys(dwarfs.bots ?? {})).toEqual(['random', 'sensible', 'easy', 'normal', 'hard']);
+    expect(Object.keys(dwarfs.search?.levels ?? {})).toEqual(['normal', 'hard']);
+    expect(dwarfs.search?.levels?.hard?.iterations).toBeGreaterThan(dwarfs.search?.levels?.normal?.iterations ?? Infinity);
+  });
+
+  it('evaluates in [0, 1] per seat, a lead worth more; orders without cancel, `end` last; keys tell moves apart', () => {
+    const s = position(3);
+    const even = evaluate(s);
+    expect(even).toHaveLength(3);
+    s.p[1]!.trades = [0];
+    const lead = evaluate(fresh(s));
+    lead.forEach((v) => expect(v).toBeGreaterThanOrEqual(0));
+    lead.forEach((v) => expect(v).toBeLessThanOrEqual(1));
+    expect(lead[1]).toBeGreaterThan(even[1] as number);
+    expect(lead[0]).toBeLessThan(even[0] as number);
+    const moves = dwarfs.legalMoves(s, 0);
+    const ordered = order(s, 0, moves);
+    expect(ordered.some((m) => m.type === 'cancel' || m.type === 'autoReveal')).toBe(false);
+    expect(ordered.at(-1)?.type).toBe('end');
+    expect(new Set(ordered.map(moveKey)).size).toBe(ordered.length);
+    expect(moveKey({ type: 'ogre', kind: 1, cell: 5 })).not.toBe(moveKey({ type: 'ogre', kind: 1, seat: 5 }));
+  });
+
+  // Rulebook, Defeating Monsters: a monster needs 5 meeples of one colour. Four are on the Frost
+  // Giant and one action is left: the fifth dwarf goes there, not a card onto the board.
+  it.each(['normal', 'hard'])('%s finishes the monster with its last action', (level) => {
+    const s = position();
+    lay(s, cardOf(BLUE, 'frost-giant'), at(5, 5));
+    stand(s, 0, at(5, 5), 4);
+    s.p[0]!.hand = s.p[0]!.hand.filter((c) => c !== cardOf(BLUE, 'castle'));
+    s.used = 2;
+    const after = playTurn(fresh(s), level, 7);
+    expect(after.p[0]!.killed).toBe(1);
+  });
+
+  // Rulebook, Secret Goals: reveal it at any moment once met (Berserker: 2 monsters defeated).
+  it.each(['normal', 'hard'])('%s reveals a met secret goal in its turn', (level) => {
+    const s = position();
+    s.p[0]!.secret = ['architect', 'berserker'].indexOf('berserker');
+    s.p[0]!.killed = 2;
+    lay(s, cardOf(BLUE, 'emerald-mine'), at(5, 5));
+    const after = playTurn(fresh(s), level, 9);
+    expect(after.p[0]!.revealed).toBe(true);
+  });
+
+  it('Normal beats the random bot in seeded 2-player games', { timeout: 600_000 }, () => {
+    const games = Number(process.env.DWARFS_SEARCH_GAMES ?? 2);
+    let wins = 0;
+    for (let i = 0; i < games; i++) {
+      const random = rng(301 + i);
+      const smart = i % 2;
+      let s = dwarfs.setup(`search-${i}`, 2, {});
+      while (!s.over) {
+        const seat = activeSeats(s)[0] as number;
+        const m = bot(seat === smart ? 'normal' : 'random')(s, seat, random) as Move;
+        const r = applyMove(s, seat, m);
+        if (!r.ok) throw new Error(r.error.code);
+        s = r.value.state;
+      }
+      const res = dwarfs.result(s);
+      if (res?.winners.length === 1 && res.winners[0] === smart) wins++;
+    }
+    expect(wins).toBe(games);
+  });
+});

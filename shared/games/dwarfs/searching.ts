@@ -1,0 +1,86 @@
+// What Dwar7s Fall gives the generic search (shared/engine/search.ts) beside determinize.ts: the
+// worth of a position to every seat, a cheap move order, a move key and the levels' budgets.
+import type { SearchLevel, Seat } from '../../engine/types';
+import type { Move } from './moves';
+import { progress } from './evaluate';
+import { total } from './scoring';
+import { SECRETS } from './data';
+import { secretHolds } from './secrets';
+import type { State } from './state';
+
+/** VP a lead of this size is "probably winning" by (the logistic's scale; sensible bots score 40-60). */
+const SCALE = 6;
+
+/**
+ * Each seat's worth in [0, 1]: VP already sure plus the part of the next VP the position is working
+ * toward (evaluate.ts `progress`: meeples on tasks, gems toward goals on offer, a goal ready to
+ * reveal), as a logistic of the lead over the best rival.
+ */
+export function evaluate(s: State): number[] {
+  // A met goal not yet revealed is worth half its VP here (progress counts 0.9): met now may be
+  // unmet after the next spending or stealing, revealed is sure (Secret Goals: reveal at any moment).
+  const v = s.p.map((p, q) => total(s, q) + progress(s, q) - (!p.revealed && secretHolds(s, q) ? 0.4 * (SECRETS[p.secret]?.vp ?? 0) : 0));
+  return v.map((mine, q) => {
+    let rival = -Infinity;
+    for (let r = 0; r < v.length; r++) if (r !== q && (v[r] as number) > rival) rival = v[r] as number;
+    return 1 / (1 + Math.exp(-(mine - rival) / SCALE));
+  });
+}
+
+/**
+ * Moves worth searching, best kinds first. It reads only the moves and whose search a sample
+ * serves (the root is given the true state). `cancel` and the standing order to reveal never change the game's worth, so they are left
+ * out; `end` goes last so that a search tries the actions first.
+ */
+const RANK: Partial<Record<Move['type'], number>> = {
+  reveal: 0,
+  complete: 1,
+  buy: 1,
+  dig: 1,
+  discard: 1,
+  place: 2,
+  play: 3,
+  put: 3,
+  upgrade: 4,
+  warrior: 4,
+  ogreKing: 4,
+  move: 5,
+  ogre: 5,
+  panic: 5,
+  brute: 5,
+  scales: 6,
+  pawn: 6,
+  frozen: 6,
+  hire: 6,
+  alchemy: 7,
+  tunnel: 7,
+  rotate: 7,
+  end: 9,
+};
+
+export function order(s: State, seat: Seat, moves: Move[]): Move[] {
+  // The search plans the searching seat's own turn and judges where it leaves the table: going on
+  // into a rival's turn would judge lines that end the turn after the rival's best reply and lines
+  // still inside it before any, and a good last action (a monster finished) would look worse.
+  if (s.opts.searcher !== undefined && seat !== s.opts.searcher) return [];
+  const kept = moves.filter((m) => RANK[m.type] !== undefined);
+  const out = kept.length > 0 ? kept : moves;
+  return out.map((m, i) => ({ m, r: (RANK[m.type] ?? 8) * 1000 + i })).sort((a, b) => a.r - b.r).map((x) => x.m);
+}
+
+/** A move's identity across samples: its fields by name (optional ones may be absent). */
+export function moveKey(m: Move): string {
+  let k = '';
+  const r = m as Record<string, unknown>;
+  for (const f in r) if (r[f] !== undefined) k += `${f}=${String(r[f])};`;
+  return k;
+}
+
+/**
+ * Thinking per level: search iterations, evaluated at the leaves (no random playouts). Easy is not
+ * here: it is the sensible bot (one step of look-ahead), a plain function the room calls at once.
+ */
+export const LEVELS = {
+  normal: { iterations: 1000, playout: 0, explore: 0.1 },
+  hard: { iterations: 3000, playout: 0, explore: 0.1 },
+} as const satisfies Record<string, SearchLevel>;
