@@ -88,7 +88,10 @@ export class TableRoom extends Server<Env> {
       random: Math.random,
       newSecret,
       schedule: (fn, ms) => void setTimeout(fn, ms),
-      setAlarm: (ms) => void this.ctx.storage.setAlarm(Date.now() + ms),
+      // At least 1 ms ahead: the runtime's clock stands still while a handler runs, so an alarm set
+      // from inside the alarm handler for "now" would carry the very time being handled, and the
+      // runtime drops it when the handler returns: a 0 ms bot delay then stalled the table for good.
+      setAlarm: (ms) => void this.ctx.storage.setAlarm(Date.now() + Math.max(1, ms)),
       botDelayMs: Number(this.env.BOT_DELAY_MS ?? 700),
       presenceDelayMs: 50,
       connsPerTable: num(this.env.MAX_CONNS_PER_TABLE),

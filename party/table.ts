@@ -72,6 +72,8 @@ export class Table {
   private floors: number[] = [];
   private chain: Promise<unknown> = Promise.resolve();
   private botPending = false;
+  /** Bot moves refused in a row (a bot's bug); past 3 the table waits for the host. */
+  private botFailures = 0;
   readonly lobby = new Lobby(this);
   /** Views, deltas and snapshots out to every connection. */
   readonly out = new Fanout(this);
@@ -367,7 +369,14 @@ export class Table {
 
   /** The scheduled time came (or the room woke for its alarm after a restart): the bot moves. */
   alarm(): Promise<void> {
-    return this.runBot().catch((e: unknown) => console.error(`table ${this.id}: bot failed`, e instanceof Error ? e.message : e));
+    return this.runBot().then(
+      () => void (this.botFailures = 0),
+      (e: unknown) => {
+        console.error(`table ${this.id}: bot failed`, e instanceof Error ? e.message : e);
+        // A refused bot move must not leave the table waiting forever: think again, a few times.
+        if (++this.botFailures <= 3) this.scheduleBots();
+      },
+    );
   }
 
   private nextBotSeat(): number | null {
