@@ -243,7 +243,10 @@ describe('crowds and floods', () => {
     console.log(`sync-flood: 10 sockets x 19 sync/s for 3 s -> ${frames} frames, ${(bytes / 1024).toFixed(0)} KB (at most ${allowed} snapshots allowed)`);
     expect(frames).toBeLessThanOrEqual(allowed);
     for (const r of flooders) r.close();
-    await sleep(300);
+    // The cap counts sockets the room has seen close: wait for every close handshake, then give
+    // a loaded room time to run its close handlers before filling the address again.
+    await Promise.all(flooders.map((r) => r.closed));
+    await sleep(1000);
     // One address: the cap, then a clear refusal.
     const cap = LIMITS.connsPerAddress;
     const many = Array.from({ length: cap }, () => raw(faults, id, { keep: true }));
