@@ -7,12 +7,6 @@ import { hasHowTo, howToPath } from '../boards';
 import { storage } from '../lib/storage';
 import { optionsKey } from '../../shared/seats';
 
-const BANDS: Record<string, string> = {
-  fotmk: 'from-stone-700 to-ember-600',
-  hall: 'from-pine-900 to-pine-600',
-  dwarfs: 'from-sky-900 to-amber-600',
-};
-
 /** The player counts any options allow (a game's seat plans, else its catalog entry). */
 function players(g: GameInfo): string {
   const plans = g.seatPlans?.plans ?? [];
@@ -25,7 +19,7 @@ export function GameCard({ game }: { game: GameInfo }) {
   const headingId = `game-${game.id}`;
   return (
     <article aria-labelledby={headingId} class="panel flex flex-col overflow-hidden">
-      <div class={`relative h-20 bg-gradient-to-br ${BANDS[game.id] ?? 'from-stone-500 to-stone-400'}`} aria-hidden="true">
+      <div class={`relative h-20 bg-gradient-to-br ${game.band ?? 'from-stone-500 to-stone-400'}`} aria-hidden="true">
         <svg class="absolute inset-x-0 bottom-0 h-10 w-full" viewBox="0 0 300 40" preserveAspectRatio="none">
           <path d="M0 40 L0 28 L40 14 L70 26 L115 4 L150 24 L190 12 L230 30 L265 10 L300 22 L300 40Z" fill="white" opacity=".18" />
         </svg>

@@ -8,6 +8,8 @@ export interface CatalogEntry {
   blurb: string;
   minPlayers: number;
   maxPlayers: number;
+  /** The home card's colour band (Tailwind gradient stops), the game's own look. */
+  band?: string;
 }
 
 export const CATALOG = [
@@ -15,6 +17,7 @@ export const CATALOG = [
     id: 'fotmk',
     name: 'Fall of the Mountain King',
     short: 'FotMK',
+    band: 'from-stone-700 to-ember-600',
     blurb:
       'Troll clans fight over the caverns of the fallen king. Draft ancestry cards, battle with clusters of symbols, hold back the gnome invasions and win the clans\u2019 votes.',
     minPlayers: 2,
@@ -24,6 +27,7 @@ export const CATALOG = [
     id: 'hall',
     name: 'In the Hall of the Mountain King',
     short: 'Hall',
+    band: 'from-pine-900 to-pine-600',
     blurb:
       'Dig tunnels, raise statues and wake sleeping trolls to restore the great halls. Team play at four.',
     minPlayers: 2,
@@ -33,6 +37,7 @@ export const CATALOG = [
     id: 'dwarfs',
     name: 'Dwar7s Fall',
     short: 'Dwarfs',
+    band: 'from-sky-900 to-amber-600',
     blurb:
       'Build kingdoms, mine gems and trade, hold off the dragons. With the tribes and the Royal Decrees.',
     minPlayers: 2,
