@@ -16,7 +16,14 @@ export interface BoardProps {
 export type Board = ComponentType<BoardProps>;
 /** A log line in the game's words, completed from its event data where the text leaves something out. */
 export type LogWords = (e: LogEntry) => string;
-type Loader = () => Promise<{ default: Board; logWords?: LogWords }>;
+type Loader = () => Promise<BoardModule>;
+/** What a board folder's Board module exports: the board, and what it tells the table about itself. */
+interface BoardModule {
+  default: Board;
+  logWords?: LogWords;
+  /** The board draws its own final scoring: the table's result panel then shows only the headline. */
+  ownResult?: boolean;
+}
 
 /** Log words of the games whose board has loaded (the log panel uses them; plain text otherwise). */
 export const LOG_WORDS = signal<Record<string, LogWords>>({});
@@ -28,8 +35,9 @@ export const BOARDS: Record<string, Loader> = {
 };
 
 export const loadBoard = (game: string): Promise<Board> =>
-  (BOARDS[game] ?? (() => import('./GenericBoard')))().then((m: { default: Board; logWords?: LogWords }) => {
+  (BOARDS[game] ?? (() => import('./GenericBoard')))().then((m: BoardModule) => {
     if (m.logWords) LOG_WORDS.value = { ...LOG_WORDS.value, [game]: m.logWords };
+    if (m.ownResult && !OWN_RESULT.value.has(game)) OWN_RESULT.value = new Set([...OWN_RESULT.value, game]);
     return m.default;
   });
 
@@ -51,5 +59,5 @@ export const HOW_TO: Record<string, () => Promise<{ default: HowTo }>> = {
 export const hasHowTo = (game: string): boolean => game in HOW_TO;
 export const howToPath = (game: string): string => `/how/${game}`;
 
-/** Boards that draw their own final scoring: the table's result panel then shows only the headline. */
-export const OWN_RESULT: ReadonlySet<string> = new Set(['fotmk', 'hall', 'dwarfs']);
+/** Games whose loaded board draws its own final scoring (its module exports `ownResult`). */
+export const OWN_RESULT = signal<ReadonlySet<string>>(new Set());

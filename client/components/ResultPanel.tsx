@@ -27,7 +27,7 @@ export function ResultPanel() {
         </div>
       </div>
       <Rematch />
-      {!OWN_RESULT.has(t.game) && <div class="overflow-x-auto px-2 py-3 sm:px-4">
+      {!OWN_RESULT.value.has(t.game) && <div class="overflow-x-auto px-2 py-3 sm:px-4">
         <table class="w-full text-sm">
           <caption class="sr-only">Final scores</caption>
           <thead>

@@ -376,3 +376,6 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
     </div>
   );
 }
+
+/** This board draws the final scoring by category itself (the result panel shows the headline only). */
+export const ownResult = true;

@@ -401,3 +401,6 @@ export default function FotmkBoard({ table, send, log, busy }: BoardProps) {
     </div>
   );
 }
+
+/** This board draws the final scoring by category itself (the result panel shows the headline only). */
+export const ownResult = true;

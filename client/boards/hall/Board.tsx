@@ -390,3 +390,6 @@ function firstOrient(v: View, me: number | null, kind: 'dig' | 'hall', i: number
   return 0;
 }
 
+
+/** This board draws the final scoring by category itself (the result panel shows the headline only). */
+export const ownResult = true;
