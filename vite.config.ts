@@ -35,6 +35,9 @@ function serviceWorker(): Plugin {
         .replace("'__VERSION__'", JSON.stringify(version))
         .replace('__PRECACHE__', JSON.stringify(precache));
       this.emitFile({ type: 'asset', fileName: 'sw.js', source });
+      // Source maps stay on disk for debugging but are not deployed as public assets: wrangler skips
+      // what the assets directory's .assetsignore lists.
+      this.emitFile({ type: 'asset', fileName: '.assetsignore', source: '*.map\n**/*.map\n.assetsignore\n' });
     },
   };
 }

@@ -57,6 +57,13 @@ const WORKER_LIMIT_KB = 1024;
     console.log('tests: 0 passed, 1 failed');
     process.exit(1);
   }
+  // Source maps are built for debugging, never deployed as public assets (.assetsignore, from vite.config.ts).
+  const ignore = existsSync('dist/client/.assetsignore') ? readFileSync('dist/client/.assetsignore', 'utf8').split('\n') : [];
+  if (!ignore.includes('*.map')) {
+    console.error('deploy: dist/client/.assetsignore must keep *.map out of the deployed assets');
+    console.log('tests: 0 passed, 1 failed');
+    process.exit(1);
+  }
   console.log(`deploy dry run: ok (${((Date.now() - t) / 1000).toFixed(1)} s)`);
 }
 

@@ -1,5 +1,5 @@
 // Debian's Chromium driven by playwright-core, plus the small helpers the browser tests share.
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
@@ -21,9 +21,24 @@ export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
-/** The worker serves dist/client: build it when it is missing (scripts/test.mjs builds it anyway). */
+/** Newest modification time of any file under `dir` (0 when it does not exist). */
+function newest(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  let t = 0;
+  for (const e of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (e.isFile()) t = Math.max(t, statSync(join(e.parentPath, e.name)).mtimeMs);
+  }
+  return t;
+}
+
+/**
+ * The worker serves dist/client: build it when it is missing or older than any source the page is
+ * built from, so a local run never tests a stale page (scripts/test.mjs builds it anyway).
+ */
 export async function ensureClientBuilt(): Promise<void> {
-  if (existsSync(join(ROOT, 'dist/client/assets'))) return;
+  const built = join(ROOT, 'dist/client/index.html');
+  const sources = Math.max(newest(join(ROOT, 'client')), newest(join(ROOT, 'shared')), statSync(join(ROOT, 'vite.config.ts')).mtimeMs);
+  if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
   const { build } = await import('vite');
   await build({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
 }
