@@ -132,7 +132,7 @@ export class Lobby {
     const spawn = this.table.env.spawnTable;
     if (!spawn) throw new TableError('table/not-over', 'Rematches are not available here.');
     const seats = meta.seats.map((s) => ({ ...s }));
-    const id = await spawn({ game: meta.game, options: meta.options, seats, hostSecret: meta.hostSecret });
+    const id = await spawn({ game: meta.game, options: meta.options, table: meta.table, seats, hostSecret: meta.hostSecret });
     await this.save({ ...meta, rematch: id });
     this.table.out.changed();
   }

@@ -16,6 +16,7 @@ import { importIdKey, isTableId, newTableId } from './ids';
 import { readCapped } from './body';
 import { checkImport, importTable, MAX_IMPORT_BYTES } from './import';
 import type { TableMeta } from './store';
+import { DEFAULT_TABLE_OPTIONS } from '../shared/tableoptions';
 export { ChatRoom } from './chat';
 
 export interface Env {
@@ -102,7 +103,7 @@ export class TableRoom extends Server<Env> {
       spawnTable: async (meta) => {
         const id = await newTableId(await tableIdKey(this.env));
         const stub = await getServerByName(this.env.Table, id);
-        const res = await stub.openRematch({ game: meta.game, seats: meta.seats.length, options: meta.options }, { seats: meta.seats, hostSecret: meta.hostSecret });
+        const res = await stub.openRematch({ game: meta.game, seats: meta.seats.length, options: meta.options, table: meta.table ?? DEFAULT_TABLE_OPTIONS }, { seats: meta.seats, hostSecret: meta.hostSecret });
         if ('error' in res) throw new TableError(res.error.code, `The rematch table could not be opened: ${res.error.message}`);
         return id;
       },
@@ -237,10 +238,10 @@ async function createTable(req: Request, env: Env): Promise<Response> {
   }
   const checked = checkCreate(body, gamesFor(env));
   if (!checked.ok) return json({ error: checked.error }, 400);
-  const { game, seats, options } = checked.value;
+  const { game, seats, options, table } = checked.value;
   const id = await newTableId(await tableIdKey(env));
   const stub = await getServerByName(env.Table, id);
-  const res = await stub.openTable({ game, seats, options });
+  const res = await stub.openTable({ game, seats, options, table });
   return 'error' in res ? json(res, 400) : json(res);
 }
 

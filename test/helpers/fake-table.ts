@@ -111,7 +111,7 @@ export async function makeTable(opts: { game?: AnyGame; seats?: number; options?
     spawnTable: async (meta) => {
       const id = `t${spawned.size + 2}`;
       const t = new Table(id, { ...env, kv: new MemoryKV() });
-      await t.create({ game: meta.game, seats: meta.seats.length, options: meta.options }, meta);
+      await t.create({ game: meta.game, seats: meta.seats.length, options: meta.options, ...(meta.table ? { table: meta.table } : {}) }, meta);
       spawned.set(id, t);
       return id;
     },
