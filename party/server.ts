@@ -26,6 +26,11 @@ export interface Env {
   /** "1" adds the platform's test game (test/games) to the list: for tests and local trials only. */
   TEST_GAMES?: string;
   BOT_DELAY_MS?: string;
+  /**
+   * Tests only: one minute of the turn clock and of the takeover time, in ms (default 60 000), so a
+   * test server runs a "5 minute" clock in 5 s. A Worker variable: no client can set it.
+   */
+  CLOCK_MINUTE_MS?: string;
   /** Connection caps per table and per address at a table (defaults in party/limits.ts). */
   MAX_CONNS_PER_TABLE?: string;
   MAX_CONNS_PER_ADDRESS?: string;
@@ -94,6 +99,7 @@ export class TableRoom extends Server<Env> {
       // runtime drops it when the handler returns: a 0 ms bot delay then stalled the table for good.
       setAlarm: (ms) => void this.ctx.storage.setAlarm(Date.now() + Math.max(1, ms)),
       botDelayMs: Number(this.env.BOT_DELAY_MS ?? 700),
+      clockMinuteMs: num(this.env.CLOCK_MINUTE_MS),
       presenceDelayMs: 50,
       connsPerTable: num(this.env.MAX_CONNS_PER_TABLE),
       connsPerAddress: num(this.env.MAX_CONNS_PER_ADDRESS),
