@@ -7,7 +7,7 @@
 // or a wake from hibernation carries on; the table's one alarm is set for the earliest of the bot's
 // move and `deadline()`.
 //
-// Log lines ("Blue's time ran out: a bot plays for them", "Blue is back") are owed to the next move
+// Log lines ("Time ran out for Blue: a bot plays for them", "Blue is back") are owed to the next move
 // record, whoever makes it, so the log stays the concatenation of the stored moves' events (replays
 // and restores rely on that).
 import type { AnyGame, GameEvent } from '../shared/engine/types';
@@ -192,7 +192,7 @@ export class Standins {
       for (const seat of expired(this.rec.clocks, now)) {
         this.rec.clocks = runOut(this.rec.clocks, seat);
         this.rec.out[seat] = 'time';
-        this.line(seat, "{p}'s time ran out: a bot plays for them");
+        this.line(seat, 'Time ran out for {p}: a bot plays for them');
         changed = true;
       }
     }

@@ -111,7 +111,7 @@ function SeatRow({ seat: s, t }: { seat: SeatInfo; t: TableView }) {
           {s.controller === 'bot' && <Badge class="bg-stone-700 text-white">Bot</Badge>}
           {winner && <Badge class="bg-ember-400 text-stone-950">Winner</Badge>}
           {s.standin && <Badge class="bg-rose-700 text-white">Bot for now</Badge>}
-          {t.status === 'playing' && <SeatClock seat={s.seat} />}
+          {t.status === 'playing' && s.controller === 'human' && <SeatClock seat={s.seat} />}
         </p>
         <p class={`text-xs text-stone-500 ${free && t.status === 'lobby' ? 'sr-only' : ''}`}>
           {s.standin && t.status === 'playing' ? (

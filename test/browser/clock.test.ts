@@ -73,8 +73,8 @@ describe('the turn clock in the page', () => {
     await p.locator('[data-seat="0"]', { hasText: 'Bot for now' }).waitFor();
     expect(await clockText(p, 0)).toBe('0:00');
     const line = (text: string) => p.getByRole('log', { name: /log/i }).locator('li', { hasText: text }).first();
-    await line("time ran out: a bot plays for them").waitFor({ timeout: 10_000 });
-    expect(await line('time ran out').textContent()).toContain('Ann');
+    await line('Time ran out for').waitFor({ timeout: 10_000 });
+    expect(await line('Time ran out for').textContent()).toContain('Ann');
     await shot(p, 'clock-ran-out');
 
     // She takes her seat back: the banner goes, her clock has at least a "minute" (1 s) again.

@@ -117,7 +117,7 @@ describe('the turn clock at a table', () => {
     expect(conns[0]!.view.seats[1]!.standin).toBe('time');
     await h.timers.advance(50);
     expect(h.table.gv).toBeGreaterThanOrEqual(2);
-    expect(logTexts(h)).toContain("{p1}'s time ran out: a bot plays for them");
+    expect(logTexts(h)).toContain('Time ran out for {p1}: a bot plays for them');
     // Its clock stays stopped at zero while the bot plays for it.
     expect(clockOf(conns[0]!)!.left[1]).toBe(0);
     expect(clockOf(conns[0]!)!.running).not.toContain(1);
@@ -165,7 +165,7 @@ describe('the turn clock at a table', () => {
     expect(watcher.view.seats[1]!.standin).toBe('time');
     await timers2.advance(100);
     expect(h2.table.gv).toBeGreaterThanOrEqual(2);
-    expect(h2.table.log.map((e) => e.text)).toContain("{p1}'s time ran out: a bot plays for them");
+    expect(h2.table.log.map((e) => e.text)).toContain('Time ran out for {p1}: a bot plays for them');
   });
 
   it('no clock, no clock messages; a finished game stops every clock', async () => {
