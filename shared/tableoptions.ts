@@ -31,16 +31,12 @@ export const CLOCK_RULE = {
   returnMinutes: 1,
 } as const;
 
-export function clockWords(c: ClockChoice): string {
-  return c === 'off' ? 'No turn clock' : `Turn clock: ${c} min each + 10 s per turn`;
-}
-
-export function takeoverWords(t: TakeoverChoice): string {
-  return t === 'off' ? 'Absent players are waited for' : `A bot plays for a player away ${t} min`;
-}
-
-export const CLOCK_LABELS: Record<ClockChoice, string> = { off: 'Off', '5': '5 min + 10 s per turn', '10': '10 min + 10 s per turn', '20': '20 min + 10 s per turn' };
-export const TAKEOVER_LABELS: Record<TakeoverChoice, string> = { off: 'Off: wait for them', '1': 'After 1 minute away', '3': 'After 3 minutes away' };
+/** Short, for the create form's selects. */
+export const CLOCK_LABELS: Record<ClockChoice, string> = { off: 'Off', '5': '5 min', '10': '10 min', '20': '20 min' };
+export const TAKEOVER_LABELS: Record<TakeoverChoice, string> = { off: 'Off', '1': 'After 1 min', '3': 'After 3 min' };
+/** In full, for the lobby. */
+export const CLOCK_LONG: Record<ClockChoice, string> = { off: 'Off', '5': '5 min + 10 s per turn', '10': '10 min + 10 s per turn', '20': '20 min + 10 s per turn' };
+export const TAKEOVER_LONG: Record<TakeoverChoice, string> = { off: 'Off: the table waits for them', '1': 'A bot plays after 1 minute away', '3': 'A bot plays after 3 minutes away' };
 
 /** A bot level a game is expected to offer that plays sensibly (never the random filler), best first. */
 const SENSIBLE = ['sensible', 'easy', 'normal'];

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { OptionSpec } from '../../shared/engine/types';
 import type { SeatInfo, TableView } from '../../shared/protocol';
-import { CLOCK_CHOICES, CLOCK_LABELS, DEFAULT_TABLE_OPTIONS, TAKEOVER_CHOICES, TAKEOVER_LABELS, clockWords, takeoverWords, type TableOptions } from '../../shared/tableoptions';
+import { CLOCK_CHOICES, CLOCK_LABELS, CLOCK_LONG, DEFAULT_TABLE_OPTIONS, TAKEOVER_CHOICES, TAKEOVER_LABELS, TAKEOVER_LONG, type TableOptions } from '../../shared/tableoptions';
 import { useStore } from './context';
 import type { ClockReading } from '../store';
 
@@ -18,7 +18,7 @@ export const TABLE_OPTION_SPECS: { key: keyof TableOptions; spec: OptionSpec }[]
       kind: 'choice',
       choices: CLOCK_CHOICES.map((c) => ({ value: c, label: CLOCK_LABELS[c] })),
       default: DEFAULT_TABLE_OPTIONS.clock,
-      help: 'Each player’s time for the game, plus 10 s each time it is their turn. Out of time, a bot moves for them until they act again.',
+      help: 'Time per player, +10 s each turn. Out of time, a bot moves for them until they act again.',
     },
   },
   {
@@ -29,7 +29,7 @@ export const TABLE_OPTION_SPECS: { key: keyof TableOptions; spec: OptionSpec }[]
       kind: 'choice',
       choices: TAKEOVER_CHOICES.map((c) => ({ value: c, label: TAKEOVER_LABELS[c] })),
       default: DEFAULT_TABLE_OPTIONS.takeover,
-      help: 'A bot plays for a player who has left the table this long, until they come back.',
+      help: 'A bot plays for a player gone this long, until they come back.',
     },
   },
 ];
@@ -37,13 +37,10 @@ export const TABLE_OPTION_SPECS: { key: keyof TableOptions; spec: OptionSpec }[]
 /** The table options as the lobby lists them (label, words). */
 export function tableOptionRows(t: Pick<TableView, 'table'>): { key: string; label: string; shown: string }[] {
   return [
-    { key: 'clock', label: 'Turn clock', shown: t.table.clock === 'off' ? 'Off' : CLOCK_LABELS[t.table.clock] },
-    { key: 'takeover', label: 'Absent players', shown: TAKEOVER_LABELS[t.table.takeover] },
+    { key: 'clock', label: 'Turn clock', shown: CLOCK_LONG[t.table.clock] },
+    { key: 'takeover', label: 'Absent players', shown: TAKEOVER_LONG[t.table.takeover] },
   ];
 }
-
-/** One line about the table's options, for places short of room. */
-export const tableOptionsLine = (o: TableOptions): string => `${clockWords(o.clock)} · ${takeoverWords(o.takeover)}`;
 
 /** Time left on a clock reading, counted down from when it arrived (never from a wall clock). */
 export function leftNow(c: ClockReading, seat: number, nowMs: number): number {

@@ -44,7 +44,7 @@ describe('the turn clock in the page', () => {
 
     // The lobby lists the table's options beside the game's.
     await p.getByText('5 min + 10 s per turn').waitFor();
-    await p.getByText('After 1 minute away').waitFor();
+    await p.getByText('A bot plays after 1 minute away').waitFor();
     await p.getByLabel('Your name').fill('Ann');
     await p.getByRole('button', { name: /Sit down at seat 1/ }).click();
     await p.getByText('You play as').waitFor();
