@@ -38,9 +38,16 @@ export interface StandinHost {
 }
 
 const KEY = 'standin';
+/**
+ * After a restore, who is here is looked at again this soon: sockets closed by a restart never
+ * report their close to the new room, so a player who does not come back must start to count as away.
+ */
+export const RECHECK_MS = 2000;
 
 export class Standins {
   private rec: StandinRecord = { clocks: null, out: [], away: [], lines: [] };
+  /** When presence is to be looked at again after a restore (server ms), or null. */
+  private recheckAt: number | null = null;
 
   constructor(private readonly t: StandinHost) {}
 
@@ -83,6 +90,7 @@ export class Standins {
     else this.reset();
     // A clock that should be running (an older table, a lost write) runs from now.
     this.sync(new Set());
+    if (this.takeoverMs !== null) this.recheckAt = this.t.env.now() + RECHECK_MS;
   }
 
   private reset(): void {
@@ -186,8 +194,9 @@ export class Standins {
    */
   tick(): boolean {
     if (!this.live) return false;
-    let changed = this.presence();
     const now = this.t.env.now();
+    if (this.recheckAt !== null && this.recheckAt <= now) this.recheckAt = null;
+    let changed = this.presence();
     if (this.rec.clocks) {
       for (const seat of expired(this.rec.clocks, now)) {
         this.rec.clocks = runOut(this.rec.clocks, seat);
@@ -212,7 +221,7 @@ export class Standins {
   /** When `tick` next has something to do (server ms), or null. */
   deadline(): number | null {
     if (!this.live) return null;
-    const times: number[] = [];
+    const times: number[] = this.recheckAt === null ? [] : [this.recheckAt];
     const expiry = this.rec.clocks ? nextExpiry(this.rec.clocks) : null;
     if (expiry) times.push(expiry.at);
     const after = this.takeoverMs;

@@ -94,6 +94,8 @@ describe('the clock survives restarts and hibernation', () => {
     await p0.waitFor(() => p0.view.gv >= 2, 10_000, 'the bot plays for seat 1');
     const rebased = p0.received.filter((m) => m.t === 'snapshot').length - snapshots;
     console.log(`clock-through-hibernation: seat 1 ran out after 20 s idle; snapshots re-basing the player after: ${rebased}`);
+    // A snapshot re-basing the player proves the room was rebuilt (woken by its alarm), not kept in memory.
+    expect(rebased).toBeGreaterThan(0);
     // Bo takes his seat back by saying so: at least a "minute" (1 s here) on his clock.
     p1.send({ t: 'back' });
     await p1.waitFor(() => p1.view.seats[1]!.standin === undefined && (clockOf(p1)?.left[1] ?? 0) > 0, 10_000, 'Bo back');

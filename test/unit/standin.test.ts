@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { clockRules, expired, leftAt, newClocks, nextExpiry, refill, retime, runOut } from '../../party/clock';
 import { checkCreate } from '../../party/create';
 import { MemoryKV } from '../../party/store';
+import { RECHECK_MS } from '../../party/standin';
 import type { ServerMessage } from '../../shared/protocol';
 import { highcard, type HighCardState } from '../games/highcard';
 import { makeTable, secretOf, Timers, type FakeConn, type Harness } from '../helpers/fake-table';
@@ -203,6 +204,24 @@ describe('taking over an absent player', () => {
     await h.timers.advance(500);
     if (highcard.activeSeats(h.table.state as HighCardState).includes(1)) expect(h.table.gv).toBe(gv);
     expect(logTexts(h)).toContain('{p1} is back');
+  });
+
+  it('after a restart, a player whose socket never comes back counts as away and is taken over', async () => {
+    const kv = new MemoryKV();
+    const timers = new Timers();
+    const { conns } = await clockTable({ takeover: '1' }, kv, timers);
+    expect(conns).toHaveLength(2);
+    // The room restarts: its sockets are gone without a close reaching the new room.
+    const timers2 = new Timers();
+    timers2.now = timers.now + 100;
+    const h2 = await makeTable({ game: highcard, seats: 2, kv, timers: timers2, clockMinuteMs: MIN });
+    const watcher = await h2.join();
+    await timers2.advance(RECHECK_MS + 900);
+    expect(watcher.view.seats.map((s) => s.standin)).toEqual([undefined, undefined]);
+    await timers2.advance(200);
+    expect(watcher.view.seats.map((s) => s.standin)).toEqual(['away', 'away']);
+    await timers2.advance(100);
+    expect(h2.table.gv).toBeGreaterThan(0);
   });
 
   it('a spectator is no player: a socket without the key does not bring the seat back', async () => {
