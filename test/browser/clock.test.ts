@@ -72,6 +72,7 @@ describe('the turn clock in the page', () => {
     await banner.getByText('Your time ran out: a bot plays for you').waitFor();
     await p.locator('[data-seat="0"]', { hasText: 'Bot for now' }).waitFor();
     expect(await clockText(p, 0)).toBe('0:00');
+    await p.getByTestId('status-line').getByText('A bot is playing for you for now').waitFor();
     const line = (text: string) => p.getByRole('log', { name: /log/i }).locator('li', { hasText: text }).first();
     await line('Time ran out for').waitFor({ timeout: 10_000 });
     expect(await line('Time ran out for').textContent()).toContain('Ann');
