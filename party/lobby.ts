@@ -71,7 +71,7 @@ export class Lobby {
     this.table.sendTo(cs.conn, { t: 'seated', seat, secret });
     this.table.out.reseat(cs, secret);
     this.table.out.changed();
-    await this.table.standinPresence();
+    await this.table.standins.presenceChanged();
   }
 
   async stand(cs: ConnState): Promise<void> {
@@ -101,7 +101,7 @@ export class Lobby {
       this.table.fail(held, 'seat/not-seated', 'The host freed your seat: you are watching now.');
     }
     this.table.out.changed();
-    await this.table.standinPresence();
+    await this.table.standins.presenceChanged();
   }
 
   async bot(cs: ConnState, seat: number, bot: string): Promise<void> {
@@ -123,7 +123,7 @@ export class Lobby {
     for (const held of this.unseat(holders)) this.table.out.reseat(held, null);
     this.table.out.changed();
     // No longer a player's seat: no stand-in, no clock (standin.ts).
-    await this.table.standinPresence();
+    await this.table.standins.presenceChanged();
     this.table.scheduleBots();
   }
 

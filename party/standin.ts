@@ -14,6 +14,8 @@ import type { AnyGame, GameEvent } from '../shared/engine/types';
 import { DEFAULT_TABLE_OPTIONS, type TableOptions } from '../shared/tableoptions';
 import { clockMessage, clockRules, expired, newClocks, nextExpiry, refill, retime, runOut, type ClockRules, type Clocks } from './clock';
 import type { KV, TableMeta } from './store';
+import type { ConnState } from './conns';
+import { TableError } from './table';
 
 export type StandinWhy = 'time' | 'away';
 
@@ -33,8 +35,11 @@ export interface StandinHost {
   readonly state: unknown;
   readonly migration: unknown;
   readonly env: { kv: KV; now(): number; clockMinuteMs?: number };
-  /** Whether a greeted connection holds this seat now. */
-  present(seat: number): boolean;
+  readonly conns: { values(): Iterable<ConnState> };
+  seatOf(cs: ConnState): number | null;
+  readonly out: { changed(): void };
+  /** Arm the bot to move (if a bot plays the active seat) and the table's one alarm. */
+  scheduleBots(): void;
 }
 
 const KEY = 'standin';
@@ -66,6 +71,12 @@ export class Standins {
 
   private get live(): boolean {
     return this.t.meta?.status === 'playing' && !this.t.migration && this.t.state !== null;
+  }
+
+  /** Whether a greeted connection holds `seat` now. */
+  private present(seat: number): boolean {
+    for (const cs of this.t.conns.values()) if (cs.hello && !cs.closed && this.t.seatOf(cs) === seat) return true;
+    return false;
   }
 
   private human(seat: number): boolean {
@@ -150,7 +161,7 @@ export class Standins {
     let changed = false;
     const now = this.t.env.now();
     (this.t.meta?.seats ?? []).forEach((s, seat) => {
-      const here = s.controller === 'human' && this.t.present(seat);
+      const here = s.controller === 'human' && this.present(seat);
       if (here && this.rec.away[seat] !== null) {
         this.rec.away[seat] = null;
         changed = true;
@@ -227,6 +238,37 @@ export class Standins {
     const after = this.takeoverMs;
     if (after !== null) this.rec.away.forEach((since, seat) => since !== null && this.rec.out[seat] === null && this.human(seat) && times.push(since + after));
     return times.length > 0 ? Math.min(...times) : null;
+  }
+
+  // ---- what the table calls (inside its one-change-at-a-time chain) ---------------------------
+
+  /** Connections came or went: an absent player's seat may be taken over, or given back. */
+  async presenceChanged(): Promise<void> {
+    if (this.t.meta?.status !== 'playing' || !this.presence()) return;
+    await this.changed();
+  }
+
+  /** Save, show the change, and arm whatever is due (a bot, the next deadline). */
+  async changed(): Promise<void> {
+    await this.save();
+    this.t.out.changed();
+    this.sendClock();
+    this.t.scheduleBots();
+  }
+
+  /** A player says they are back (or acts): a bot no longer plays for their seat. */
+  async comeBack(seat: number | null): Promise<void> {
+    if (seat === null) throw new TableError('seat/not-seated', 'You are not seated.');
+    if (!this.back(seat)) throw new TableError('seat/not-stood-in', 'Your seat is yours already: no bot plays for you.');
+    await this.changed();
+  }
+
+  /** The turn clock to one connection, or to everyone greeted; nothing when the table has no clock. */
+  sendClock(only?: ConnState): void {
+    const msg = this.message();
+    if (!msg) return;
+    const text = JSON.stringify(msg);
+    for (const cs of only ? [only] : this.t.conns.values()) if (cs.hello && !cs.closed) cs.conn.send(text);
   }
 
   /** The clock message for clients (null when the table has no clock). */

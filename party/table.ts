@@ -202,7 +202,7 @@ export class Table {
   disconnect(conn: Conn): void {
     const cs = this.conns.remove(conn);
     if (cs?.hello) this.out.presenceChanged();
-    if (cs?.hello && cs.seatSecret !== null) void this.serial(() => this.standinPresence());
+    if (cs?.hello && cs.seatSecret !== null) void this.serial(() => this.standins.presenceChanged());
   }
 
   /** One text message from a connection. Resolves when it is fully handled (persisted and sent). */
@@ -293,7 +293,7 @@ export class Table {
       case 'reveal':
         return this.replays.reveal(cs, msg.on);
       case 'back':
-        return this.comeBack(cs);
+        return this.standins.comeBack(this.seatOf(cs));
       case 'replay':
         return;
     }
@@ -313,46 +313,8 @@ export class Table {
     this.snapshotFor(cs);
     if (wrong.length > 0) this.fail(cs, 'seat/bad-secret', `Your saved ${wrong.join(' and ')} key is not valid at this table: you are watching.`);
     this.out.presenceChanged();
-    this.sendClock(cs);
-    return cs.seatSecret !== null ? this.standinPresence() : undefined;
-  }
-
-  // ---- stand-ins: the turn clock and absent players (standin.ts) ---------------------------
-
-  /** Whether a greeted connection holds `seat` now. */
-  present(seat: number): boolean {
-    for (const cs of this.conns.values()) if (cs.hello && !cs.closed && this.seatOf(cs) === seat) return true;
-    return false;
-  }
-
-  /** Connections came or went: an absent player's seat may be taken over, or given back. */
-  async standinPresence(): Promise<void> {
-    if (this.meta?.status !== 'playing' || !this.standins.presence()) return;
-    await this.standinsChanged();
-  }
-
-  /** Save the stand-ins, show the change, and arm whatever is due (a bot, the next deadline). */
-  private async standinsChanged(): Promise<void> {
-    await this.standins.save();
-    this.out.changed();
-    this.sendClock();
-    this.scheduleBots();
-  }
-
-  /** The player says they are back (or acts): a bot no longer plays for their seat. */
-  private async comeBack(cs: ConnState): Promise<void> {
-    const seat = this.seatOf(cs);
-    if (seat === null) throw new TableError('seat/not-seated', 'You are not seated.');
-    if (!this.standins.back(seat)) throw new TableError('seat/not-stood-in', 'Your seat is yours already: no bot plays for you.');
-    await this.standinsChanged();
-  }
-
-  /** The turn clock to one connection, or to everyone; nothing when the table has no clock. */
-  sendClock(only?: ConnState): void {
-    const msg = this.standins.message();
-    if (!msg) return;
-    const text = JSON.stringify(msg);
-    for (const cs of only ? [only] : this.conns.values()) if (cs.hello && !cs.closed) cs.conn.send(text);
+    this.standins.sendClock(cs);
+    return cs.seatSecret !== null ? this.standins.presenceChanged() : undefined;
   }
 
   // ---- moves --------------------------------------------------------------------------------
@@ -365,7 +327,7 @@ export class Table {
     const seat = this.seatOf(cs);
     if (seat === null) throw new TableError('move/spectator', 'You are watching: take a free seat to play.');
     // Any move of a player a bot stands in for gives them their seat back, before it is judged.
-    if (this.standins.why(seat) !== null) await this.comeBack(cs);
+    if (this.standins.why(seat) !== null) await this.standins.comeBack(seat);
     const active = game.activeSeats(this.state).includes(seat);
     // A game may let a seat act out of turn (revealing a secret goal at any moment): the move must
     // parse and be one the game names as such; `apply` still judges it.
@@ -405,7 +367,7 @@ export class Table {
     for (const s of game.activeSeats(this.state)) if (!before.has(s)) this.floors[s] = this.gv;
     await this.standins.afterMove(before);
     this.out.changed();
-    this.sendClock();
+    this.standins.sendClock();
     this.env.trace?.('sent');
     this.scheduleBots();
   }
@@ -425,7 +387,7 @@ export class Table {
     this.log = [];
     this.floors = meta.seats.map(() => 0);
     this.standins.begin().then(
-      () => this.sendClock(),
+      () => this.standins.sendClock(),
       (e: unknown) => console.error(`table ${this.id}: clocks not saved`, e instanceof Error ? e.message : e),
     );
   }
@@ -465,7 +427,7 @@ export class Table {
   alarm(): Promise<void> {
     if (this.armedAt !== null && this.armedAt <= this.env.now() + ALARM_SLACK_MS) this.armedAt = null;
     const tick = this.serial(async () => {
-      if (this.meta?.status === 'playing' && this.standins.tick()) await this.standinsChanged();
+      if (this.meta?.status === 'playing' && this.standins.tick()) await this.standins.changed();
     });
     return tick.then(() => {
       const due = this.botPending && !this.botThinking && this.botDueAt !== null && this.botDueAt <= this.env.now() + ALARM_SLACK_MS;
