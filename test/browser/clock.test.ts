@@ -90,4 +90,52 @@ describe('the turn clock in the page', () => {
     await shot(p, 'clock-back');
     expect(ann.errors).toEqual([]);
   }, 90_000);
+
+  it('a player who leaves is played by the bot after the takeover time, and has the seat back on return', async () => {
+    const p = ann.page;
+    await p.goto(`${server.url}/`);
+    const card = p.locator('article', { has: p.getByRole('heading', { name: /High Card/ }) });
+    await card.getByLabel('Seats').selectOption('2');
+    await card.getByLabel('Rounds').selectOption('5');
+    await card.getByLabel('Absent players').selectOption('1');
+    await card.getByRole('button', { name: 'Create table' }).click();
+    await p.waitForURL(/\/t\/[A-Za-z0-9_-]+$/);
+    const url = p.url();
+    await p.getByLabel('Your name').fill('Ann');
+    await p.getByRole('button', { name: /Sit down at seat 1/ }).click();
+    await p.getByText('You play as').waitFor();
+    const bob = await person(browser);
+    await bob.page.goto(url);
+    await bob.page.getByLabel('Your name').fill('Bob');
+    await bob.page.getByRole('button', { name: /Sit down at seat 2/ }).click();
+    await bob.page.getByText('You play as').waitFor();
+    await p.getByRole('button', { name: 'Start the game' }).click();
+    await moves(p).first().waitFor();
+    // No clock at this table: nothing ticks.
+    expect(await p.locator('[data-clock]').count()).toBe(0);
+
+    // Bob closes his tab: after a "minute" (1 s here) away, a bot plays for him.
+    await bob.page.close();
+    const row = p.locator('[data-seat="1"]');
+    await row.getByText('Away: a bot plays for them').waitFor({ timeout: 15_000 });
+    const line = (text: string) => p.getByRole('log', { name: /log/i }).locator('li', { hasText: text }).first();
+    await line('is away: a bot plays for them').waitFor({ timeout: 10_000 });
+    expect(await line('is away').textContent()).toContain('Bob');
+    await shot(p, 'takeover-away');
+
+    // He comes back (same browser, same seat key): the seat is his again.
+    const again = await bob.ctx.newPage();
+    await again.goto(url);
+    await again.getByText('You play as').waitFor();
+    await row.getByText('Away: a bot plays for them').waitFor({ state: 'detached' });
+    expect(await again.getByTestId('back-banner').count()).toBe(0);
+    // The next move carries "Bob is back" to the log.
+    const mover = (await moves(p).count()) > 0 ? p : again;
+    await moves(mover).first().click();
+    await line('is back').waitFor({ timeout: 10_000 });
+    expect(await line('is back').textContent()).toContain('Bob');
+    await shot(p, 'takeover-back');
+    expect(bob.errors).toEqual([]);
+    await bob.ctx.close();
+  }, 90_000);
 });
