@@ -8,6 +8,7 @@ const view = (over: Partial<TableView> = {}): TableView => ({
   game: 'highcard',
   gameName: 'High Card',
   options: {},
+  table: { clock: 'off', takeover: 'off' },
   seats: [
     { seat: 0, name: 'Ann', color: 'red', controller: 'human', connected: true, host: true },
     { seat: 1, name: null, color: null, controller: null, connected: false, host: false },

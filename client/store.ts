@@ -53,6 +53,13 @@ export interface Collab {
   setUser(user: { name: string; color: string }): void;
 }
 
+/** The turn clock as the room last sent it, and when it arrived (`performance.now()`, this page's own clock). */
+export interface ClockReading {
+  left: number[];
+  running: number[];
+  at: number;
+}
+
 let toastIds = 0;
 const TOAST_MS = 9000;
 
@@ -71,6 +78,8 @@ export class TableStore {
   readonly collab = signal<Collab | null>(null);
   /** The free seat a visitor picked in the seats panel (the sit form uses it). */
   readonly chosenSeat = signal<number | null>(null);
+  /** The turn clock (null: the table has none); running seats count down from `at`. */
+  readonly clock = signal<ClockReading | null>(null);
   /** The name this visitor chats under when not seated. */
   readonly guestName = signal(storage.name() ?? 'Spectator');
 
@@ -140,6 +149,9 @@ export class TableStore {
         else this.checkSeat();
         return;
       }
+      case 'clock':
+        this.clock.value = { left: msg.left, running: msg.running, at: performance.now() };
+        return;
       case 'seated':
         storage.setSeatSecret(this.id, msg.secret);
         this.helloSeat = msg.secret;
@@ -213,6 +225,11 @@ export class TableStore {
   }
   addBot(seat: number, bot = 'random'): void {
     this.send({ t: 'bot', seat, bot });
+  }
+
+  /** My seat is played by a bot for now (out of time, or I was away): take it back. */
+  back(): void {
+    this.send({ t: 'back' });
   }
 
   /** Host, after the game: open a new table with the same seats. */

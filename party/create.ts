@@ -6,6 +6,7 @@
 import type { AnyGame, SeatPlan } from '../shared/engine/types';
 import { CreateTableRequest, MAX_NAME_LENGTH, type ErrorCode } from '../shared/protocol';
 import { colourIn, seatPlanOf } from '../shared/seats';
+import { CLOCK_CHOICES, DEFAULT_TABLE_OPTIONS, TAKEOVER_CHOICES, type TableOptions } from '../shared/tableoptions';
 import type { SeatRecord, TableMeta } from './store';
 
 export interface CreateProblem {
@@ -18,6 +19,8 @@ export interface CreateInput {
   game: string;
   seats: number;
   options: Record<string, unknown>;
+  /** The platform's table options (turn clock, taking over absent players). */
+  table: TableOptions;
 }
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; error: CreateProblem };
@@ -31,7 +34,13 @@ export function gameById(games: Record<string, AnyGame>, id: string): AnyGame | 
 /** Check a create request (already parsed JSON) against the game: known game, options, seat count in its plan. */
 export function checkCreate(body: unknown, games: Record<string, AnyGame>): Checked<CreateInput & { plan: SeatPlan }> {
   const parsed = CreateTableRequest.safeParse(body);
-  if (!parsed.success) return fail('msg/bad-schema', 'A table needs a game (its id), a seat count and options.');
+  if (!parsed.success) {
+    const extra = parsed.error.issues.flatMap((i) => (i.code === 'unrecognized_keys' ? i.keys : []));
+    if (extra.length > 0) return fail('msg/bad-schema', `A create request has a game, seats, options and table options; not "${extra[0]!.slice(0, 32)}".`);
+    return fail('msg/bad-schema', 'A table needs a game (its id), a seat count and options.');
+  }
+  const table = checkTableOptions(parsed.data.table);
+  if (!table.ok) return table;
   const game = gameById(games, parsed.data.game);
   if (!game) return fail('table/not-found', `There is no game called "${parsed.data.game.slice(0, 32)}".`);
   const options = game.optionsSchema.safeParse(parsed.data.options);
@@ -40,7 +49,24 @@ export function checkCreate(body: unknown, games: Record<string, AnyGame>): Chec
   const plan = seatPlanOf(game, opts);
   const { seats } = parsed.data;
   if (seats < plan.min || seats > plan.max) return fail('msg/bad-schema', `${game.name} seats ${plan.min} to ${plan.max} players with these options.`);
-  return { ok: true, value: { game: game.id, seats, options: opts, plan } };
+  return { ok: true, value: { game: game.id, seats, options: opts, table: table.value, plan } };
+}
+
+/**
+ * The platform's table options: absent means all off; present, every field must be a known one
+ * with one of its values (an unknown field or value is refused with its name, never dropped).
+ */
+export function checkTableOptions(raw: unknown): Checked<TableOptions> {
+  if (raw === undefined) return { ok: true, value: { ...DEFAULT_TABLE_OPTIONS } };
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return fail('msg/bad-schema', 'Table options are a record: { clock, takeover }.');
+  const r = raw as Record<string, unknown>;
+  const unknown = Object.keys(r).find((k) => k !== 'clock' && k !== 'takeover');
+  if (unknown !== undefined) return fail('msg/bad-schema', `There is no table option "${unknown.slice(0, 32)}": the table options are clock and takeover.`);
+  const clock = r.clock ?? DEFAULT_TABLE_OPTIONS.clock;
+  if (!(CLOCK_CHOICES as readonly unknown[]).includes(clock)) return fail('msg/bad-schema', `The turn clock is one of ${CLOCK_CHOICES.map((c) => `"${c}"`).join(', ')} (minutes per player).`);
+  const takeover = r.takeover ?? DEFAULT_TABLE_OPTIONS.takeover;
+  if (!(TAKEOVER_CHOICES as readonly unknown[]).includes(takeover)) return fail('msg/bad-schema', `Taking over an absent player is one of ${TAKEOVER_CHOICES.map((c) => `"${c}"`).join(', ')} (minutes away).`);
+  return { ok: true, value: { clock: clock as TableOptions['clock'], takeover: takeover as TableOptions['takeover'] } };
 }
 
 const SECRET = /^[A-Za-z0-9_-]{16,64}$/;

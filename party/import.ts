@@ -53,7 +53,7 @@ export function checkImport(body: unknown, games: Record<string, AnyGame>, hostS
   if (!seats.ok) return seats;
   const replayed = replay(game, req.seed, req.seats.length, created.value.options, req.moves);
   if (!replayed.ok) return { ok: false, error: { code: 'move/illegal-upload', message: `The uploaded game does not replay: ${replayed.message}` } };
-  return { ok: true, value: { game: game.id, seats: seats.value.seats, options: created.value.options, seed: req.seed, replayed: replayed.value, hostSecret } };
+  return { ok: true, value: { game: game.id, seats: seats.value.seats, options: created.value.options, table: created.value.table, seed: req.seed, replayed: replayed.value, hostSecret } };
 }
 
 /**

@@ -71,6 +71,7 @@ export class Lobby {
     this.table.sendTo(cs.conn, { t: 'seated', seat, secret });
     this.table.out.reseat(cs, secret);
     this.table.out.changed();
+    await this.table.standins.presenceChanged();
   }
 
   async stand(cs: ConnState): Promise<void> {
@@ -100,6 +101,7 @@ export class Lobby {
       this.table.fail(held, 'seat/not-seated', 'The host freed your seat: you are watching now.');
     }
     this.table.out.changed();
+    await this.table.standins.presenceChanged();
   }
 
   async bot(cs: ConnState, seat: number, bot: string): Promise<void> {
@@ -120,6 +122,8 @@ export class Lobby {
     await this.save(this.withSeat(this.meta, seat, { name: `Bot ${seat + 1}`, color, controller: 'bot', secret: null, bot }));
     for (const held of this.unseat(holders)) this.table.out.reseat(held, null);
     this.table.out.changed();
+    // No longer a player's seat: no stand-in, no clock (standin.ts).
+    await this.table.standins.presenceChanged();
     this.table.scheduleBots();
   }
 
@@ -132,7 +136,7 @@ export class Lobby {
     const spawn = this.table.env.spawnTable;
     if (!spawn) throw new TableError('table/not-over', 'Rematches are not available here.');
     const seats = meta.seats.map((s) => ({ ...s }));
-    const id = await spawn({ game: meta.game, options: meta.options, seats, hostSecret: meta.hostSecret });
+    const id = await spawn({ game: meta.game, options: meta.options, table: meta.table, seats, hostSecret: meta.hostSecret });
     await this.save({ ...meta, rematch: id });
     this.table.out.changed();
   }

@@ -16,6 +16,7 @@ import { importIdKey, isTableId, newTableId } from './ids';
 import { readCapped } from './body';
 import { checkImport, importTable, MAX_IMPORT_BYTES } from './import';
 import type { TableMeta } from './store';
+import { DEFAULT_TABLE_OPTIONS } from '../shared/tableoptions';
 export { ChatRoom } from './chat';
 
 export interface Env {
@@ -25,6 +26,11 @@ export interface Env {
   /** "1" adds the platform's test game (test/games) to the list: for tests and local trials only. */
   TEST_GAMES?: string;
   BOT_DELAY_MS?: string;
+  /**
+   * Tests only: one minute of the turn clock and of the takeover time, in ms (default 60 000), so a
+   * test server runs a "5 minute" clock in 5 s. A Worker variable: no client can set it.
+   */
+  CLOCK_MINUTE_MS?: string;
   /** Connection caps per table and per address at a table (defaults in party/limits.ts). */
   MAX_CONNS_PER_TABLE?: string;
   MAX_CONNS_PER_ADDRESS?: string;
@@ -93,6 +99,7 @@ export class TableRoom extends Server<Env> {
       // runtime drops it when the handler returns: a 0 ms bot delay then stalled the table for good.
       setAlarm: (ms) => void this.ctx.storage.setAlarm(Date.now() + Math.max(1, ms)),
       botDelayMs: Number(this.env.BOT_DELAY_MS ?? 700),
+      clockMinuteMs: num(this.env.CLOCK_MINUTE_MS),
       presenceDelayMs: 50,
       connsPerTable: num(this.env.MAX_CONNS_PER_TABLE),
       connsPerAddress: num(this.env.MAX_CONNS_PER_ADDRESS),
@@ -102,7 +109,7 @@ export class TableRoom extends Server<Env> {
       spawnTable: async (meta) => {
         const id = await newTableId(await tableIdKey(this.env));
         const stub = await getServerByName(this.env.Table, id);
-        const res = await stub.openRematch({ game: meta.game, seats: meta.seats.length, options: meta.options }, { seats: meta.seats, hostSecret: meta.hostSecret });
+        const res = await stub.openRematch({ game: meta.game, seats: meta.seats.length, options: meta.options, table: meta.table ?? DEFAULT_TABLE_OPTIONS }, { seats: meta.seats, hostSecret: meta.hostSecret });
         if ('error' in res) throw new TableError(res.error.code, `The rematch table could not be opened: ${res.error.message}`);
         return id;
       },
@@ -237,10 +244,10 @@ async function createTable(req: Request, env: Env): Promise<Response> {
   }
   const checked = checkCreate(body, gamesFor(env));
   if (!checked.ok) return json({ error: checked.error }, 400);
-  const { game, seats, options } = checked.value;
+  const { game, seats, options, table } = checked.value;
   const id = await newTableId(await tableIdKey(env));
   const stub = await getServerByName(env.Table, id);
-  const res = await stub.openTable({ game, seats, options });
+  const res = await stub.openTable({ game, seats, options, table });
   return 'error' in res ? json(res, 400) : json(res);
 }
 

@@ -3,6 +3,7 @@
 // restore replays only the moves after it. Values stay far under the 128 KiB storage value cap.
 import type { GameEvent } from '../shared/engine/types';
 import type { SeatColor, TableStatus } from '../shared/protocol';
+import type { TableOptions } from '../shared/tableoptions';
 
 /** The storage a table needs; a Durable Object's `ctx.storage` fits, and so does a Map in tests. */
 export interface KV {
@@ -27,6 +28,8 @@ export interface TableMeta {
   id: string;
   game: string;
   options: Record<string, unknown>;
+  /** The platform's table options; absent on tables opened before they existed (all off). */
+  table?: TableOptions;
   seats: SeatRecord[];
   hostSecret: string;
   status: TableStatus;

@@ -15,6 +15,8 @@ import { checkCreate, checkSeats } from './create';
 import { Conns, ConnState, type Conn } from './conns';
 import { think } from './think';
 import { Replays } from './replay';
+import { Standins } from './standin';
+import { standInBot } from '../shared/tableoptions';
 
 export type { Conn } from './conns';
 
@@ -34,10 +36,15 @@ export interface TableEnv {
    */
   setAlarm?(ms: number): void;
   botDelayMs: number;
+  /**
+   * One minute of the turn clock and of the takeover time, in ms (default 60 000). Set only from
+   * the server's own environment (CLOCK_MINUTE_MS, for tests), never by a client.
+   */
+  clockMinuteMs?: number;
   /** Presence changes (joins, leaves) are coalesced for this long before they are broadcast. */
   presenceDelayMs: number;
   /** Open another table with these seats (a rematch); resolves to its id. */
-  spawnTable?(meta: Pick<TableMeta, 'game' | 'options' | 'seats' | 'hostSecret'>): Promise<string>;
+  spawnTable?(meta: Pick<TableMeta, 'game' | 'options' | 'table' | 'seats' | 'hostSecret'>): Promise<string>;
   /** Moves between state snapshots in storage (default SNAPSHOT_EVERY). */
   snapshotEvery?: number;
   /** Connection caps (defaults in LIMITS). */
@@ -51,6 +58,9 @@ export interface TableEnv {
 }
 
 export type TraceStage = 'received' | 'admitted' | 'applied' | 'written' | 'sent';
+
+/** An alarm may ring this early (clocks differ by a little between setting and ringing). */
+const ALARM_SLACK_MS = 5;
 
 export class TableError extends Error {
   constructor(readonly code: ErrorCode, message: string) {
@@ -72,6 +82,12 @@ export class Table {
   private floors: number[] = [];
   private chain: Promise<unknown> = Promise.resolve();
   private botPending = false;
+  /** A bot is thinking now (between its alarm and its commit). */
+  private botThinking = false;
+  /** When the armed bot is due to move (server ms). */
+  private botDueAt: number | null = null;
+  /** When the one alarm is set for (server ms), so it is not set again for the same time. */
+  private armedAt: number | null = null;
   /** Bot moves refused in a row (a bot's bug); past 3 the table waits for the host. */
   private botFailures = 0;
   readonly lobby = new Lobby(this);
@@ -79,6 +95,8 @@ export class Table {
   readonly out = new Fanout(this);
   /** Past positions rebuilt on demand from the stored moves (replay.ts). */
   readonly replays = new Replays(this);
+  /** Seats a bot plays for now: out of time on the turn clock, or away too long (standin.ts). */
+  readonly standins = new Standins(this);
 
   constructor(readonly id: string, readonly env: TableEnv) {}
 
@@ -113,7 +131,9 @@ export class Table {
       // A restart invalidates moves in flight: everything is judged against the restored version.
       this.floors = saved.meta.seats.map(() => this.gv);
     }
-    this.scheduleBots();
+    await this.standins.load();
+    // A bot that was due moves at once after a restart or a wake (its delay was waited already).
+    this.scheduleBots(0);
   }
 
   /**
@@ -134,6 +154,7 @@ export class Table {
         id: this.id,
         game: game.id,
         options,
+        table: checked.value.table,
         seats: seeded?.value.seats ?? Array.from({ length: seats }, () => ({ name: null, color: null, controller: null, secret: null, bot: null })),
         hostSecret: seeded?.value.hostSecret ?? this.env.newSecret(),
         status: 'lobby',
@@ -181,6 +202,7 @@ export class Table {
   disconnect(conn: Conn): void {
     const cs = this.conns.remove(conn);
     if (cs?.hello) this.out.presenceChanged();
+    if (cs?.hello && cs.seatSecret !== null) void this.serial(() => this.standins.presenceChanged());
   }
 
   /** One text message from a connection. Resolves when it is fully handled (persisted and sent). */
@@ -270,12 +292,14 @@ export class Table {
         return this.lobby.rematch(cs);
       case 'reveal':
         return this.replays.reveal(cs, msg.on);
+      case 'back':
+        return this.standins.comeBack(this.seatOf(cs));
       case 'replay':
         return;
     }
   }
 
-  private hello(cs: ConnState, seatSecret?: string, hostSecret?: string): void {
+  private hello(cs: ConnState, seatSecret?: string, hostSecret?: string): Promise<void> | undefined {
     const meta = this.meta!;
     const wrong: string[] = [];
     cs.seatSecret = null;
@@ -289,6 +313,8 @@ export class Table {
     this.snapshotFor(cs);
     if (wrong.length > 0) this.fail(cs, 'seat/bad-secret', `Your saved ${wrong.join(' and ')} key is not valid at this table: you are watching.`);
     this.out.presenceChanged();
+    this.standins.sendClock(cs);
+    return cs.seatSecret !== null ? this.standins.presenceChanged() : undefined;
   }
 
   // ---- moves --------------------------------------------------------------------------------
@@ -300,6 +326,8 @@ export class Table {
     this.requirePlayable();
     const seat = this.seatOf(cs);
     if (seat === null) throw new TableError('move/spectator', 'You are watching: take a free seat to play.');
+    // Any move of a player a bot stands in for gives them their seat back, before it is judged.
+    if (this.standins.why(seat) !== null) await this.standins.comeBack(seat);
     const active = game.activeSeats(this.state).includes(seat);
     // A game may let a seat act out of turn (revealing a secret goal at any moment): the move must
     // parse and be one the game names as such; `apply` still judges it.
@@ -325,16 +353,21 @@ export class Table {
     const before = new Set<number>(game.activeSeats(this.state));
     const over = game.result(res.value.state) !== null;
     const nextMeta = over ? { ...meta, status: 'over' as const } : undefined;
-    await appendMove(this.env.kv, this.gv, { seat, move, events: res.value.events }, res.value.state, nextMeta, this.env.snapshotEvery);
+    // Platform lines owed (a bot took over, a player came back) go in this move's record.
+    const owed = this.standins.takeLines();
+    const events = owed.length > 0 ? [...owed, ...res.value.events] : res.value.events;
+    await appendMove(this.env.kv, this.gv, { seat, move, events }, res.value.state, nextMeta, this.env.snapshotEvery);
     // Persisted: now the new state is the truth.
     this.env.trace?.('written');
     if (nextMeta) this.meta = nextMeta;
     this.state = res.value.state;
     this.gv += 1;
-    this.log.push(...res.value.events);
+    this.log.push(...events);
     this.floors[seat] = this.gv;
     for (const s of game.activeSeats(this.state)) if (!before.has(s)) this.floors[s] = this.gv;
+    await this.standins.afterMove(before);
     this.out.changed();
+    this.standins.sendClock();
     this.env.trace?.('sent');
     this.scheduleBots();
   }
@@ -353,36 +386,75 @@ export class Table {
     this.gv = 0;
     this.log = [];
     this.floors = meta.seats.map(() => 0);
+    this.standins.begin().then(
+      () => this.standins.sendClock(),
+      (e: unknown) => console.error(`table ${this.id}: clocks not saved`, e instanceof Error ? e.message : e),
+    );
   }
 
   // ---- bots ---------------------------------------------------------------------------------
 
-  /** Arm the bot whose turn it is (an alarm where there is one, so it survives eviction). */
-  scheduleBots(): void {
-    if (this.botPending || this.meta?.status !== 'playing' || this.migration) return;
-    const seat = this.nextBotSeat();
-    if (seat === null) return;
-    this.botPending = true;
-    if (this.env.setAlarm) this.env.setAlarm(this.env.botDelayMs);
-    else this.env.schedule(() => void this.alarm(), this.env.botDelayMs);
+  /**
+   * Arm the bot whose turn it is (a bot seat, or a player a bot stands in for), then the one alarm.
+   * `delay`: how long the bot waits before it moves (the table's bot delay; 0 after a restart).
+   */
+  scheduleBots(delay = this.env.botDelayMs): void {
+    const seat = this.botPending || this.meta?.status !== 'playing' || this.migration ? null : this.nextBotSeat();
+    if (seat !== null) {
+      this.botPending = true;
+      this.botDueAt = this.env.now() + delay;
+    }
+    this.arm();
   }
 
-  /** The scheduled time came (or the room woke for its alarm after a restart): the bot moves. */
+  /**
+   * One alarm serves everything timed (a Durable Object has one): the bot's move and the
+   * stand-ins' next deadline (a clock running out, an absent player's time), the earliest.
+   * Where there is no alarm (unit tests) a timer stands in; an early call of `alarm` is harmless.
+   */
+  private arm(): void {
+    const times = [this.botPending && !this.botThinking ? this.botDueAt : null, this.standins.deadline()].filter((x): x is number => x !== null);
+    if (times.length === 0) return;
+    const at = Math.min(...times);
+    if (at === this.armedAt) return;
+    this.armedAt = at;
+    const ms = Math.max(0, at - this.env.now());
+    if (this.env.setAlarm) this.env.setAlarm(ms);
+    else this.env.schedule(() => void this.alarm(), ms);
+  }
+
+  /** The alarm rang (or the room woke for it): hand over seats whose time came, then the bot moves if due. */
   alarm(): Promise<void> {
-    return this.runBot().then(
-      () => void (this.botFailures = 0),
-      (e: unknown) => {
-        console.error(`table ${this.id}: bot failed`, e instanceof Error ? e.message : e);
-        // A refused bot move must not leave the table waiting forever: think again, a few times.
-        if (++this.botFailures <= 3) this.scheduleBots();
-      },
-    );
+    if (this.armedAt !== null && this.armedAt <= this.env.now() + ALARM_SLACK_MS) this.armedAt = null;
+    const tick = this.serial(async () => {
+      if (this.meta?.status === 'playing' && this.standins.tick()) await this.standins.changed();
+    });
+    return tick.then(() => {
+      const due = this.botPending && !this.botThinking && this.botDueAt !== null && this.botDueAt <= this.env.now() + ALARM_SLACK_MS;
+      if (!due) return this.arm();
+      this.botDueAt = null;
+      return this.runBot().then(
+        () => void (this.botFailures = 0),
+        (e: unknown) => {
+          console.error(`table ${this.id}: bot failed`, e instanceof Error ? e.message : e);
+          // A refused bot move must not leave the table waiting forever: think again, a few times.
+          if (++this.botFailures <= 3) this.scheduleBots();
+        },
+      )
+        .finally(() => this.arm());
+    });
+  }
+
+  /** Whether a bot moves for `seat` now: a bot's seat, or a player's a bot stands in for. */
+  private botPlays(seat: number): boolean {
+    const controller = this.meta?.seats[seat]?.controller;
+    return controller === 'bot' || (controller === 'human' && this.standins.why(seat) !== null);
   }
 
   private nextBotSeat(): number | null {
     const meta = this.meta!;
     const active = this.game!.activeSeats(this.state);
-    return active.find((s) => meta.seats[s]?.controller === 'bot') ?? null;
+    return meta.status === 'playing' ? (active.find((s) => this.botPlays(s)) ?? null) : null;
   }
 
   /**
@@ -394,17 +466,21 @@ export class Table {
     let seat: number | null = null;
     let move: unknown = null;
     const state = this.state;
+    this.botThinking = true;
     try {
       if (this.meta?.status !== 'playing' || this.migration) return;
       seat = this.nextBotSeat();
       if (seat === null) return;
-      const name = this.meta.seats[seat]?.bot ?? 'random';
+      const record = this.meta.seats[seat];
+      // A player's seat is played by the game's default sensible level while a bot stands in.
+      const name = record?.controller === 'bot' ? (record.bot ?? 'random') : standInBot(Object.keys(this.game!.bots ?? {}));
       move = await think(this.game!, state, seat, name, this.env.random, {
         pause: () => new Promise<void>((res) => this.env.schedule(res, 0)),
         stale: () => this.state !== state || this.meta?.status !== 'playing',
       });
     } finally {
       this.botPending = false;
+      this.botThinking = false;
     }
     if (seat === null) return;
     if (move === null || move === undefined || this.state !== state) {
@@ -413,7 +489,8 @@ export class Table {
       return;
     }
     const who = seat;
-    await this.serial(() => (this.state === state ? this.commit(who, move) : this.scheduleBots()));
+    // Committed only where the bot looked, and only if a bot still plays that seat (its player may be back).
+    await this.serial(() => (this.state === state && this.botPlays(who) ? this.commit(who, move) : this.scheduleBots()));
   }
 
   // ---- views and sending --------------------------------------------------------------------

@@ -7,6 +7,7 @@ import type { LogEntry, SeatInfo, TableView } from '../shared/protocol';
 import type { TableMeta } from './store';
 import { seatPlanOf } from '../shared/seats';
 import { compactDelta, diffJson, jsonSizeUpTo } from './diff';
+import { DEFAULT_TABLE_OPTIONS } from '../shared/tableoptions';
 
 export { compactDelta, jsonSizeUpTo };
 
@@ -39,18 +40,25 @@ export interface ViewInput {
   connectedSeats: ReadonlySet<number>;
   /** Set when stored moves no longer replay under the current rules (see Table.restore). */
   migration?: TableView['migration'];
+  /** Per seat: why a bot plays for its player now (standin.ts), or null. */
+  standins?: readonly ('time' | 'away' | null)[];
 }
 
 export function buildView(input: ViewInput, viewer: Viewer): TableView {
   const { meta, game, state } = input;
-  const seats: SeatInfo[] = meta.seats.map((s, seat) => ({
-    seat,
-    name: s.name,
-    color: s.color,
-    controller: s.controller,
-    connected: s.controller === 'bot' || input.connectedSeats.has(seat),
-    host: s.host === true,
-  }));
+  const seats: SeatInfo[] = meta.seats.map((s, seat) => {
+    const info: SeatInfo = {
+      seat,
+      name: s.name,
+      color: s.color,
+      controller: s.controller,
+      connected: s.controller === 'bot' || input.connectedSeats.has(seat),
+      host: s.host === true,
+    };
+    const standin = input.standins?.[seat];
+    if (standin) info.standin = standin;
+    return info;
+  });
   const playing = state !== null && meta.status !== 'lobby';
   const active = playing ? game.activeSeats(state) : [];
   const plan = seatPlanOf(game, meta.options);
@@ -59,6 +67,7 @@ export function buildView(input: ViewInput, viewer: Viewer): TableView {
     game: meta.game,
     gameName: game.name,
     options: meta.options,
+    table: meta.table ?? DEFAULT_TABLE_OPTIONS,
     seats,
     status: meta.status,
     spectators: input.spectators,

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import type { SeatColour } from './engine/types';
 import { MAX_NAME_LENGTH, PROTOCOL_VERSION, SEAT_COLOUR_ID, type SeatColor } from './constants';
+import type { TableOptions } from './tableoptions';
 
 // The zod-free constants, re-exported: the client imports them from './constants' directly.
 export * from './constants';
@@ -38,6 +39,8 @@ export const ClientMessage = z.discriminatedUnion('t', [
   z.object({ t: z.literal('move'), v: z.number().int().min(0), move: z.unknown() }),
   /** Host, after the game: open a new table of the same game with the same people in their seats. */
   z.object({ t: z.literal('rematch') }),
+  /** A player whose seat a bot plays for now (out of time, or away) takes it back. */
+  z.object({ t: z.literal('back') }),
   /** Ask for a full snapshot (after a gap). */
   z.object({ t: z.literal('sync') }),
   /**
@@ -85,6 +88,8 @@ export interface SeatInfo {
   connected: boolean;
   /** The host (who created the table) sat here. */
   host: boolean;
+  /** A bot plays for this player for now: their time ran out, or they have been away too long. */
+  standin?: 'time' | 'away';
 }
 
 export type TableStatus = 'lobby' | 'playing' | 'over';
@@ -106,6 +111,8 @@ export interface TableView {
   game: string;
   gameName: string;
   options: Record<string, unknown>;
+  /** The platform's options for this table (turn clock, taking over absent players). */
+  table: TableOptions;
   seats: SeatInfo[];
   status: TableStatus;
   spectators: number;
@@ -149,6 +156,12 @@ export type ServerMessage =
   | { t: 'error'; code: ErrorCode; message: string; ref?: string; retryMs?: number }
   | { t: 'pong'; n?: number }
   | ReplayFrame
+  /**
+   * The turn clock, sent to everyone whenever it changes and to each connection after its hello:
+   * each seat's time left in ms as of this message (never a wall time), and the seats whose
+   * clock runs now (the client counts those down from the moment it received this).
+   */
+  | { t: 'clock'; left: number[]; running: number[] }
   /** The host's reveal choice was saved (sent to the host only; replays ask again). */
   | { t: 'reveal'; on: boolean };
 
@@ -192,6 +205,7 @@ export const ERROR_CODES = [
   'seat/bad-secret',
   'seat/game-started',
   'seat/not-absent',
+  'seat/not-stood-in',
   'host/only-host',
   'host/not-enough-players',
   'host/no-bot',
@@ -213,11 +227,15 @@ export type ErrorCode = (typeof ERROR_CODES)[number] | `move/${string}`;
 
 // ---- HTTP: creating a table -----------------------------------------------------------------
 
-export const CreateTableRequest = z.object({
-  game: z.string().min(1).max(32),
-  seats: z.number().int().min(1).max(16),
-  options: z.record(z.string(), z.unknown()).default({}),
-});
+export const CreateTableRequest = z
+  .object({
+    game: z.string().min(1).max(32),
+    seats: z.number().int().min(1).max(16),
+    options: z.record(z.string(), z.unknown()).default({}),
+    /** The platform's table options (shared/tableoptions.ts), checked field by field in party/create.ts. */
+    table: z.unknown().optional(),
+  })
+  .strict();
 export type CreateTableRequest = z.input<typeof CreateTableRequest>;
 export interface CreateTableResponse {
   id: string;

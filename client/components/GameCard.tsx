@@ -6,6 +6,8 @@ import { navigate } from '../lib/route';
 import { hasHowTo, howToPath } from '../boards';
 import { storage } from '../lib/storage';
 import { optionsKey } from '../../shared/seats';
+import { DEFAULT_TABLE_OPTIONS, type TableOptions } from '../../shared/tableoptions';
+import { TABLE_OPTION_SPECS } from './TableOptions';
 
 /** The player counts any options allow (a game's seat plans, else its catalog entry). */
 function players(g: GameInfo): string {
@@ -77,6 +79,7 @@ function CreateTableForm({ game }: { game: GameInfo }) {
   const range = seatRange(game, options);
   const [picked, setSeats] = useState<number | null>(null);
   const seats = Math.min(range.max, Math.max(range.min, picked ?? range.max));
+  const [table, setTable] = useState<TableOptions>(DEFAULT_TABLE_OPTIONS);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const id = (k: string) => `${game.id}-${k}`;
@@ -86,7 +89,7 @@ function CreateTableForm({ game }: { game: GameInfo }) {
     setBusy(true);
     setError(null);
     try {
-      const res = await createTable({ game: game.id, seats, options });
+      const res = await createTable({ game: game.id, seats, options, table });
       storage.setHostSecret(res.id, res.hostSecret);
       navigate(`/t/${res.id}`);
     } catch (err) {
@@ -111,6 +114,9 @@ function CreateTableForm({ game }: { game: GameInfo }) {
         </select>
         {game.options.map((o) => (
           <OptionField key={o.key} spec={o} id={id(`opt-${o.key}`)} value={options[o.key]} onChange={(v) => setOptions({ ...options, [o.key]: v })} />
+        ))}
+        {TABLE_OPTION_SPECS.map(({ key, spec }) => (
+          <OptionField key={`table-${key}`} spec={spec} id={id(`table-${key}`)} value={table[key]} onChange={(v) => setTable({ ...table, [key]: v as never })} />
         ))}
       </div>
       {error && (

@@ -3,6 +3,7 @@ import { useGameInfo, useStore } from './context';
 import { SeatMark, inkOf } from './SeatMark';
 import { CopyLinkButton } from './TableHeader';
 import { humanize } from '../lib/words';
+import { tableOptionRows } from './TableOptions';
 
 export function LobbyBoard() {
   const store = useStore();
@@ -17,6 +18,8 @@ export function LobbyBoard() {
       spec?.kind === 'choice' ? (spec.choices.find((c) => c.value === value)?.label ?? String(value)) : typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value);
     return { key, label, shown };
   });
+  // The platform's options (turn clock, absent players) after the game's own.
+  options.push(...tableOptionRows(t));
 
   return (
     <div class="panel overflow-hidden" data-shared="lobby">

@@ -5,6 +5,7 @@ import type { SeatInfo, TableView } from '../../shared/protocol';
 import { seatedCount } from '../lib/words';
 import { useGameInfo, useStore } from './context';
 import { SeatMark, inkOf, colourName } from './SeatMark';
+import { SeatClock, standinWords } from './TableOptions';
 
 /** The bot the host adds next; null: the game's default (see defaultBot). */
 const chosenBot = signal<string | null>(null);
@@ -109,9 +110,15 @@ function SeatRow({ seat: s, t }: { seat: SeatInfo; t: TableView }) {
           {mine && <Badge class="bg-pine-700 text-white">You</Badge>}
           {s.controller === 'bot' && <Badge class="bg-stone-700 text-white">Bot</Badge>}
           {winner && <Badge class="bg-ember-400 text-stone-950">Winner</Badge>}
+          {s.standin && <Badge class="bg-rose-700 text-white">Bot for now</Badge>}
+          {t.status === 'playing' && s.controller === 'human' && <SeatClock seat={s.seat} />}
         </p>
         <p class={`text-xs text-stone-500 ${free && t.status === 'lobby' ? 'sr-only' : ''}`}>
-          {cut && s.controller === 'human' ? (
+          {s.standin && t.status === 'playing' ? (
+            <span class="font-semibold text-rose-800" data-standin={s.standin}>
+              {standinWords(s, mine)}
+            </span>
+          ) : cut && s.controller === 'human' ? (
             <span data-away="">{mine ? 'Away: you are offline' : 'Not known while you are offline'}</span>
           ) : away ? (
             <span class={active ? 'font-semibold text-rose-700' : ''} data-away="">

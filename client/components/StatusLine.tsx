@@ -32,8 +32,10 @@ export function describe(t: TableView): Status {
     if (winners.length === 1) return { tone: 'over', text: youWon ? 'Game over: you win!' : `Game over: ${nameOf(t, winners[0]!)} wins` };
     return { tone: 'over', text: `Game over: ${listNames(winners.map((s) => nameOf(t, s, true)))} share the win` };
   }
+  // A bot plays for me for now (out of time, or I was away): the banner above the board takes me back.
+  if (me !== null && t.seats[me]?.standin) return { tone: 'wait', text: 'A bot is playing for you for now', detail: 'Take your seat back to play again' };
   const away = (s: number) => t.seats[s]?.controller === 'human' && !t.seats[s]?.connected;
-  const others = t.active.filter((s) => s !== me).map((s) => (away(s) ? `${nameOf(t, s)} (away)` : nameOf(t, s)));
+  const others = t.active.filter((s) => s !== me).map((s) => (t.seats[s]?.standin ? `${nameOf(t, s)} (a bot for now)` : away(s) ? `${nameOf(t, s)} (away)` : nameOf(t, s)));
   const done = t.active.length > 1 ? t.seats.filter((s) => s.controller !== null && !t.active.includes(s.seat)).map((s) => nameOf(t, s.seat, true)) : [];
   const detail = done.length > 0 ? `Done: ${listNames(done)}` : undefined;
   if (me !== null && t.active.includes(me)) {

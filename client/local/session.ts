@@ -5,6 +5,7 @@ import type { AnyGame, GameEvent, Viewer } from '../../shared/engine/types';
 import { replay, type LoggedMove } from '../../shared/engine/replay';
 import { seatPlanOf } from '../../shared/seats';
 import type { LogEntry, SeatInfo, TableView } from '../../shared/protocol';
+import { DEFAULT_TABLE_OPTIONS } from '../../shared/tableoptions';
 
 export interface LocalSeat {
   name: string;
@@ -90,6 +91,7 @@ export function tableView(g: LocalGame, viewer: Viewer): TableView {
     game: engine.id,
     gameName: engine.name,
     options: save.options,
+    table: DEFAULT_TABLE_OPTIONS,
     seats,
     status: isOver(g) ? 'over' : 'playing',
     spectators: 0,

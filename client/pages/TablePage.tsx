@@ -10,6 +10,7 @@ import { StatusLine } from '../components/StatusLine';
 import { BoardSlot } from '../components/BoardSlot';
 import { YouPanel } from '../components/YouPanel';
 import { SeatsPanel } from '../components/SeatsPanel';
+import { BackBanner } from '../components/TableOptions';
 import { LogPanel } from '../components/LogPanel';
 import { ChatPanel } from '../components/ChatPanel';
 import { ResultPanel } from '../components/ResultPanel';
@@ -107,6 +108,7 @@ function TableLayout({ store }: { store: TableStore }) {
         <main class="mx-auto grid w-full max-w-[1400px] flex-1 grid-cols-1 items-start gap-4 p-3 sm:p-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-5">
           <div class="flex min-w-0 flex-col gap-4">
             {table.status === 'over' && <ResultPanel />}
+            <BackBanner />
             <BoardSlot />
             <YouPanel />
           </div>

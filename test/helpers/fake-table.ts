@@ -16,6 +16,20 @@ export class Timers {
   schedule = (fn: () => void, ms: number) => {
     this.queue.push({ at: this.now + ms, fn });
   };
+  /** Move the clock on by `ms`, running what falls due on the way (in order). */
+  async advance(ms: number): Promise<void> {
+    const until = this.now + ms;
+    for (;;) {
+      this.queue.sort((a, b) => a.at - b.at);
+      const next = this.queue[0];
+      if (!next || next.at > until) break;
+      this.queue.shift();
+      this.now = Math.max(this.now, next.at);
+      next.fn();
+      await settle();
+    }
+    this.now = until;
+  }
   /** Run everything due, advancing the clock, until nothing is left (bounded). */
   async drain(limit = 10_000): Promise<void> {
     for (let i = 0; i < limit && this.queue.length > 0; i++) {
@@ -90,10 +104,12 @@ export interface Harness {
   drop(c: FakeConn): void;
 }
 
-export async function makeTable(opts: { game?: AnyGame; seats?: number; options?: Record<string, unknown>; kv?: MemoryKV; botDelayMs?: number; snapshotEvery?: number } = {}): Promise<Harness> {
+export async function makeTable(
+  opts: { game?: AnyGame; seats?: number; options?: Record<string, unknown>; table?: Record<string, unknown>; clockMinuteMs?: number; kv?: MemoryKV; botDelayMs?: number; snapshotEvery?: number; timers?: Timers } = {},
+): Promise<Harness> {
   const game = opts.game ?? highcard;
   const kv = opts.kv ?? new MemoryKV();
-  const timers = new Timers();
+  const timers = opts.timers ?? new Timers();
   let r = 0x1234;
   const env: TableEnv = {
     kv,
@@ -108,10 +124,11 @@ export async function makeTable(opts: { game?: AnyGame; seats?: number; options?
     botDelayMs: 10,
     presenceDelayMs: 5,
     snapshotEvery: opts.snapshotEvery,
+    clockMinuteMs: opts.clockMinuteMs,
     spawnTable: async (meta) => {
       const id = `t${spawned.size + 2}`;
       const t = new Table(id, { ...env, kv: new MemoryKV() });
-      await t.create({ game: meta.game, seats: meta.seats.length, options: meta.options }, meta);
+      await t.create({ game: meta.game, seats: meta.seats.length, options: meta.options, ...(meta.table ? { table: meta.table } : {}) }, meta);
       spawned.set(id, t);
       return id;
     },
@@ -121,7 +138,7 @@ export async function makeTable(opts: { game?: AnyGame; seats?: number; options?
   await table.restore();
   let hostSecret = '';
   if (!table.meta) {
-    hostSecret = (await table.create({ game: game.id, seats: opts.seats ?? 3, options: opts.options ?? {} })).hostSecret;
+    hostSecret = (await table.create({ game: game.id, seats: opts.seats ?? 3, options: opts.options ?? {}, ...(opts.table ? { table: opts.table } : {}) })).hostSecret;
   } else hostSecret = table.meta.hostSecret;
   const h: Harness = {
     table,

@@ -1,0 +1,47 @@
+// Platform table options: chosen when a table is opened, for every game alike (they are not game
+// options: no game declares or reads them). Zod-free, so the client imports the choices and their
+// words from here; party/create.ts checks a request against them.
+
+/** The turn clock: off, or a time bank per player of this many minutes (see party/clock.ts). */
+export const CLOCK_CHOICES = ['off', '5', '10', '20'] as const;
+export type ClockChoice = (typeof CLOCK_CHOICES)[number];
+
+/** Taking over an absent player: off, or after this many minutes without an open connection. */
+export const TAKEOVER_CHOICES = ['off', '1', '3'] as const;
+export type TakeoverChoice = (typeof TAKEOVER_CHOICES)[number];
+
+export interface TableOptions {
+  clock: ClockChoice;
+  takeover: TakeoverChoice;
+}
+
+export const DEFAULT_TABLE_OPTIONS: TableOptions = { clock: 'off', takeover: 'off' };
+
+/**
+ * The clock's rule, in minutes so a test server can scale them (one "minute" is CLOCK_MINUTE_MS
+ * there): each seat starts with its bank; each time a seat becomes one that must decide (it was
+ * not active before the last move, or the game just started) its bank gets PER_TURN more; the
+ * bank runs down only while the seat is active. When it reaches zero, a bot plays for the seat;
+ * the player's next action gives it back with at least RETURN in the bank.
+ */
+export const CLOCK_RULE = {
+  /** +10 s each time the seat becomes active. */
+  perTurnMinutes: 10 / 60,
+  /** A player who takes their seat back after running out has at least one minute. */
+  returnMinutes: 1,
+} as const;
+
+/** Short, for the create form's selects. */
+export const CLOCK_LABELS: Record<ClockChoice, string> = { off: 'Off', '5': '5 min', '10': '10 min', '20': '20 min' };
+export const TAKEOVER_LABELS: Record<TakeoverChoice, string> = { off: 'Off', '1': 'After 1 min', '3': 'After 3 min' };
+/** In full, for the lobby. */
+export const CLOCK_LONG: Record<ClockChoice, string> = { off: 'Off', '5': '5 min + 10 s per turn', '10': '10 min + 10 s per turn', '20': '20 min + 10 s per turn' };
+export const TAKEOVER_LONG: Record<TakeoverChoice, string> = { off: 'Off: the table waits for them', '1': 'A bot plays after 1 minute away', '3': 'A bot plays after 3 minutes away' };
+
+/** A bot level a game is expected to offer that plays sensibly (never the random filler), best first. */
+const SENSIBLE = ['sensible', 'easy', 'normal'];
+
+/** The bot that stands in for a player (out of time, or away): the game's default sensible level. */
+export function standInBot(bots: readonly string[]): string {
+  return SENSIBLE.find((b) => bots.includes(b)) ?? bots.find((b) => b !== 'random') ?? bots[0] ?? 'random';
+}
