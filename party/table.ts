@@ -7,7 +7,7 @@ import type { AnyGame, GameEvent } from '../shared/engine/types';
 import { PROTOCOL_VERSION, type ClientMessage, type CreateTableResponse, type ErrorCode, type ServerMessage, type TableView } from '../shared/protocol';
 import { LIMITS, take, waitMs } from './limits';
 import { admit, strike, type Refusal } from './admit';
-import { appendMove, loadTable, saveMeta, type KV, type TableMeta } from './store';
+import { appendMove, loadTable, saveMeta, type KV, type MoveRecord, type TableMeta } from './store';
 import type { Viewer } from './views';
 import { Lobby } from './lobby';
 import { Fanout } from './fanout';
@@ -15,6 +15,7 @@ import { checkCreate, checkSeats } from './create';
 import { Conns, ConnState, type Conn } from './conns';
 import { think } from './think';
 import { Replays } from './replay';
+import { rebuild, Undo } from './undo';
 
 export type { Conn } from './conns';
 
@@ -79,6 +80,8 @@ export class Table {
   readonly out = new Fanout(this);
   /** Past positions rebuilt on demand from the stored moves (replay.ts). */
   readonly replays = new Replays(this);
+  /** Take-backs and requests to undo a turn (undo.ts). */
+  readonly undo = new Undo(this);
 
   constructor(readonly id: string, readonly env: TableEnv) {}
 
@@ -95,18 +98,13 @@ export class Table {
     this.game = this.env.games[saved.meta.game] ?? null;
     if (!this.game) throw new Error(`table ${this.id}: unknown game ${saved.meta.game}`);
     if (saved.meta.status !== 'lobby' && saved.meta.seed !== null) {
-      let state = saved.snapshot?.state ?? this.game.setup(saved.meta.seed, saved.meta.seats.length, saved.meta.options);
-      let gv = saved.snapshot?.gv ?? 0;
-      for (; gv < saved.moves.length; gv++) {
-        const rec = saved.moves[gv]!;
-        const res = this.game.apply(state, rec.seat, rec.move);
-        if (!res.ok) {
-          this.migration = { replayed: gv, stored: saved.moves.length, code: res.error.code };
-          console.error(`table ${this.id}: stored move ${gv} no longer replays (${res.error.code}): needs a migration`);
-          break;
-        }
-        state = res.value.state;
+      // Moves, undos and notes (undo.ts), from the snapshot on.
+      const { state, gv, trail, failed } = rebuild(this.game, saved.meta, saved.snapshot, saved.moves);
+      if (failed) {
+        this.migration = { replayed: gv, stored: saved.moves.length, code: failed.code };
+        console.error(`table ${this.id}: stored move ${gv} no longer replays (${failed.code}): needs a migration`);
       }
+      this.undo.reset(trail);
       this.state = state;
       this.gv = gv;
       this.log = saved.moves.flatMap((m) => m.events);
@@ -270,6 +268,8 @@ export class Table {
         return this.lobby.rematch(cs);
       case 'reveal':
         return this.replays.reveal(cs, msg.on);
+      case 'undo':
+        return this.undo.act(cs, msg.act, msg.v);
       case 'replay':
         return;
     }
@@ -329,6 +329,7 @@ export class Table {
     // Persisted: now the new state is the truth.
     this.env.trace?.('written');
     if (nextMeta) this.meta = nextMeta;
+    this.undo.moved(this.gv, seat, move, this.state);
     this.state = res.value.state;
     this.gv += 1;
     this.log.push(...res.value.events);
@@ -336,6 +337,23 @@ export class Table {
     for (const s of game.activeSeats(this.state)) if (!before.has(s)) this.floors[s] = this.gv;
     this.out.changed();
     this.env.trace?.('sent');
+    this.scheduleBots();
+  }
+
+  /**
+   * Write a record that is not a game move (an undo or a note, undo.ts) with the state after it,
+   * then broadcast. `written` runs once it is stored. A move chosen before an undo was chosen in a
+   * game that is no more: it is stale for every seat.
+   */
+  async writeRecord(rec: MoveRecord, state: unknown, written?: () => void): Promise<void> {
+    this.requirePlayable();
+    await appendMove(this.env.kv, this.gv, rec, state, undefined, this.env.snapshotEvery);
+    written?.();
+    this.state = state;
+    this.gv += 1;
+    this.log.push(...rec.events);
+    if (rec.undo !== undefined) this.floors = this.floors.map(() => this.gv);
+    this.out.changed();
     this.scheduleBots();
   }
 
@@ -353,6 +371,7 @@ export class Table {
     this.gv = 0;
     this.log = [];
     this.floors = meta.seats.map(() => 0);
+    this.undo.reset();
   }
 
   // ---- bots ---------------------------------------------------------------------------------

@@ -39,6 +39,8 @@ export interface ViewInput {
   connectedSeats: ReadonlySet<number>;
   /** Set when stored moves no longer replay under the current rules (see Table.restore). */
   migration?: TableView['migration'];
+  /** Who may undo what now (party/undo.ts). */
+  undo?: TableView['undo'];
 }
 
 export function buildView(input: ViewInput, viewer: Viewer): TableView {
@@ -75,6 +77,7 @@ export function buildView(input: ViewInput, viewer: Viewer): TableView {
     rematch: meta.rematch ?? null,
   };
   if (input.migration) view.migration = input.migration;
+  if (input.undo) view.undo = input.undo;
   // A seat that is not active sees the moves it may make out of turn, if its game has any.
   if (playing && game.sendLegalMoves && viewer.seat !== null && (active.includes(viewer.seat) || game.outOfTurn)) {
     view.legal = game.legalMoves(state, viewer.seat);
