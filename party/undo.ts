@@ -189,6 +189,10 @@ export function rebuild(
     if (!res.ok) return { state, gv, trail, failed: { at: gv, code: res.code } };
     state = res.state;
   }
+  // The snapshot fell inside the last run of moves (or nothing followed it): the trail would not
+  // know where that turn began, so it could not be undone after this restart. Replay it all.
+  const top = trail.entries.at(-1);
+  if (from && (!top || trail.ownRun(top.seat).length === trail.entries.length)) return rebuild(game, meta, null, records);
   return { state, gv, trail };
 }
 
