@@ -143,7 +143,7 @@ describe('taking back, and what cannot be undone', () => {
     expect(p0.lastError()?.code).toBe('undo/turn-over');
     await p1.say({ t: 'undo', act: 'take', v: gv });
     expect(p1.lastError()?.code).toBe('undo/nothing');
-    await p0.say({ t: 'undo', act: 'steal', v: gv });
+    await p0.sendRaw(JSON.stringify({ t: 'undo', act: 'steal', v: gv }));
     expect(p0.lastError()?.code).toBe('msg/bad-schema');
     await p0.say({ t: 'undo', act: 'accept' });
     expect(p0.lastError()?.code).toBe('undo/no-request');
