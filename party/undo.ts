@@ -142,14 +142,14 @@ export class Undo {
     }
     const turn = req.moves === 1 ? 'last move' : 'last turn';
     this.request = null;
-    await this.undoTo(req.seat, req.to, [{ text: `The table agreed: {p${req.seat}}'s ${turn} is undone.`, seat: req.seat, kind: 'undo' }]);
+    await this.undoTo(req.seat, req.to, [{ text: `The table agreed: {p${req.seat}} takes back their ${turn}.`, seat: req.seat, kind: 'undo' }]);
   }
 
   /** A request refused by `by`, or (null) unanswered in time: a note in the log, nothing undone. */
   private async close(req: Request, by: number | null): Promise<void> {
     const t = this.table;
     this.request = null;
-    const text = by === null ? `No answer in time: {p${req.seat}}'s turn stands.` : `{p${by}} refused: {p${req.seat}}'s turn stands.`;
+    const text = by === null ? `No answer in time: {p${req.seat}} keeps their turn.` : `{p${by}} refused: {p${req.seat}} keeps their turn.`;
     await t.writeRecord({ seat: by ?? req.seat, move: null, note: true, events: [{ text, seat: by ?? req.seat, kind: 'undo-refused' }] }, t.state);
   }
 

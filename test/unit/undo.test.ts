@@ -39,7 +39,7 @@ describe('asking the table', () => {
     await h.timers.drain(5);
     expect(hc(h)).toEqual(before);
     expect(p0.view.view).toMatchObject({ hand: before.hands[0] });
-    expect(texts(spectator).at(-1)).toBe("The table agreed: {p0}'s last move is undone.");
+    expect(texts(spectator).at(-1)).toBe('The table agreed: {p0} takes back their last move.');
     for (const [c, seat] of [[p0, 0], [p1, 1], [p2, 2], [spectator, null]] as const) expect(c.view).toEqual(freshView(h.table, seat, seat === 0));
     // Seat 0 plays again, the game goes on.
     await p0.say({ t: 'move', v: p0.view.gv, move: { type: 'play', card: before.hands[0]![1]! } });
@@ -54,7 +54,7 @@ describe('asking the table', () => {
     await p2.say({ t: 'undo', act: 'refuse' });
     expect(hc(h).played[0]).toBe(card);
     expect(p0.view.undo?.request).toBeUndefined();
-    expect(texts(p0).at(-1)).toBe("{p2} refused: {p0}'s turn stands.");
+    expect(texts(p0).at(-1)).toBe('{p2} refused: {p0} keeps their turn.');
     // Answering what is no longer asked is refused to its sender only.
     await p1.say({ t: 'undo', act: 'accept' });
     expect(p1.lastError()?.code).toBe('undo/no-request');
@@ -75,7 +75,7 @@ describe('asking the table', () => {
     await again.conns[0]!.say({ t: 'undo', act: 'ask', v: again.h.table.gv });
     again.h.timers.now += ANSWER_MS;
     await again.h.timers.drain();
-    expect(texts(again.conns[1]!).at(-1)).toBe("No answer in time: {p0}'s turn stands.");
+    expect(texts(again.conns[1]!).at(-1)).toBe('No answer in time: {p0} keeps their turn.');
     expect((again.h.table.state as HighCardState).played[0]).toBe(again.card);
     expect(card).toBeGreaterThan(0);
   });
