@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 const moves = (p: Page) => p.getByRole('group', { name: 'Legal moves' }).getByRole('button');
-const logText = (p: Page) => p.getByRole('log').innerText();
+const logText = async (p: Page) => ((await p.getByRole('log', { name: 'Game log' }).textContent()) ?? '').replace(/\s+/g, ' ');
 
 /** A page holding a seat (its secrets put where the site keeps them before it loads). */
 async function seatedPage(id: string, seatSecret: string, hostSecret?: string): Promise<Person> {
@@ -88,8 +88,8 @@ describe('undo that others can see', () => {
     await cy.waitFor(() => cy.view.undo?.request?.accepted.includes(2) ?? false);
     await b.getByTestId('undo-accept').focus();
     await b.keyboard.press('Enter');
-    await a.getByRole('log').filter({ hasText: 'The table agreed: Ann' }).waitFor();
-    await b.getByRole('log').filter({ hasText: 'The table agreed: Ann' }).waitFor();
+    await a.getByRole('log', { name: 'Game log' }).filter({ hasText: 'The table agreed: Ann' }).waitFor();
+    await b.getByRole('log', { name: 'Game log' }).filter({ hasText: 'The table agreed: Ann' }).waitFor();
     // Ann's card is back in her hand: three moves again, and no request left on any page.
     await a.waitForFunction(() => document.querySelectorAll('[aria-label="Legal moves"] button').length === 3);
     expect(await b.getByTestId('undo-request').count()).toBe(0);
@@ -99,7 +99,7 @@ describe('undo that others can see', () => {
     await moves(a).first().click();
     await a.getByTestId('undo-ask').click();
     await b.getByTestId('undo-refuse').click();
-    for (const p of [a, b]) await p.getByRole('log').filter({ hasText: /Bob( \(you\))? refused: Ann( \(you\))? keeps their turn\./ }).waitFor();
+    for (const p of [a, b]) await p.getByRole('log', { name: 'Game log' }).filter({ hasText: /Bob( \(you\))? refused: Ann( \(you\))? keeps their turn\./ }).waitFor();
     expect(await moves(a).count()).toBe(0);
     expect(await b.getByRole('alertdialog').count()).toBe(0);
     await cy.waitFor(() => cy.view.undo?.request === undefined && cy.view.gv > 0);
