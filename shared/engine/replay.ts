@@ -20,6 +20,8 @@ export interface Replayed {
   events: GameEvent[][];
   /** The moves as the schema read them. */
   moves: LoggedMove[];
+  /** The moves in force at the end, for undo (shared/engine/undo.ts). */
+  trail: Trail;
 }
 
 export type ReplayResult = { ok: true; value: Replayed } | { ok: false; at: number; code: string; message: string };
@@ -56,5 +58,5 @@ export function replay(game: AnyGame, seed: string, players: number, options: Re
     events.push(res.events);
     read.push({ seat, move: parsed.data });
   }
-  return { ok: true, value: { state, events, moves: read } };
+  return { ok: true, value: { state, events, moves: read, trail } };
 }
