@@ -378,7 +378,9 @@ export class Table {
 
   /** Arm the bot whose turn it is (an alarm where there is one, so it survives eviction). */
   scheduleBots(): void {
-    if (this.botPending || this.meta?.status !== 'playing' || this.migration) return;
+    // Bots accept a request to undo: they wait for the people's answers instead of moving (which
+    // would drop it); the answer's record re-arms them.
+    if (this.botPending || this.meta?.status !== 'playing' || this.migration || this.undo.request) return;
     const seat = this.nextBotSeat();
     if (seat === null) return;
     this.botPending = true;
@@ -432,7 +434,7 @@ export class Table {
       return;
     }
     const who = seat;
-    await this.serial(() => (this.state === state ? this.commit(who, move) : this.scheduleBots()));
+    await this.serial(() => (this.state === state && !this.undo.request ? this.commit(who, move) : this.scheduleBots()));
   }
 
   // ---- views and sending --------------------------------------------------------------------

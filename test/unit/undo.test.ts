@@ -210,3 +210,27 @@ describe('the log stays the truth', () => {
     }
   });
 });
+
+describe('bots and requests', () => {
+  it('a bot to move waits while the people answer, then plays', async () => {
+    const h = await makeTable({ seats: 3 });
+    const host = await h.join({ host: true });
+    const bob = await h.join();
+    await host.say({ t: 'sit', seat: 0, name: 'Ann', color: 'red' });
+    await bob.say({ t: 'sit', seat: 1, name: 'Bob', color: 'blue' });
+    await host.say({ t: 'bot', seat: 2, bot: 'random' });
+    await host.say({ t: 'start' });
+    await host.say({ t: 'move', v: h.table.gv, move: { type: 'play', card: hc(h).hands[0]![0]! } });
+    await host.say({ t: 'undo', act: 'ask', v: h.table.gv });
+    expect(host.errors()).toEqual([]);
+    expect(bob.view.undo?.request).toMatchObject({ seat: 0, waiting: [1] });
+    // All timers run (the fake clock jumps): the bot (seat 2) is to play, yet it plays only once
+    // the request is over (here by silence), so the request stood until then.
+    await h.timers.drain();
+    const lines = h.table.log.map((e) => e.text);
+    const closed = lines.indexOf('No answer in time: {p0} keeps their turn.');
+    expect(closed).toBeGreaterThan(0);
+    expect(lines.indexOf('{p2} played a card face down.')).toBeGreaterThan(closed);
+    expect([...host.errors(), ...bob.errors()]).toEqual([]);
+  });
+});
