@@ -148,6 +148,18 @@ describe('undo in the three games', () => {
         const kind = last === undefined ? null : game.activeSeats(state).includes(last) ? 'take' : 'ask';
         const target = last === undefined || kind === null ? null : undoTarget(game, players, trail, state, last, kind);
         if (target?.ok && random() < 0.3) {
+          // Hidden information: every withdrawn move, replayed in worlds redrawn from each seat's
+          // knowledge with other draws than the rule's own, shows that seat the very same view, so
+          // no seat learned anything from what is now undone.
+          const withdrawn = trail.entries.filter((e) => e.at >= target.to);
+          withdrawn.forEach((e, k) => {
+            const after = withdrawn[k + 1]?.before ?? state;
+            for (let viewer = 0; viewer < players; viewer++) {
+              const world = game.search!.determinize(e.before, viewer, random);
+              const res = game.apply(world, e.seat, e.move);
+              expect(res.ok && JSON.stringify(game.view(res.value.state, viewer))).toBe(JSON.stringify(game.view(after, viewer)));
+            }
+          });
           const res = stepRecord(game, players, trail, state, { seat: last!, move: null, undo: target.to }, log.length);
           if (!res.ok) throw new Error(res.message);
           // Exactly the game as it was before the withdrawn moves.

@@ -234,3 +234,45 @@ describe('bots and requests', () => {
     expect([...host.errors(), ...bob.errors()]).toEqual([]);
   });
 });
+
+describe('FotMK at a table with take-backs', () => {
+  it('a player taking back moves when offered: every view stays right and nothing hidden leaks', { timeout: 120_000 }, async () => {
+    const { fotmk } = await import('../../shared/games/fotmk/index');
+    const h = await makeTable({ game: fotmk, seats: 2 });
+    const host = await h.join({ host: true });
+    const watcher = await h.join();
+    const human = await h.join();
+    await human.say({ t: 'sit', seat: 0, name: 'Ann', color: 'red' });
+    await host.say({ t: 'bot', seat: 1, bot: 'random' });
+    await host.say({ t: 'start' });
+    let pick = 7;
+    let taken = 0;
+    let refused = 0;
+    for (let guard = 0; guard < 400 && h.table.meta!.status === 'playing'; guard++) {
+      await h.timers.drain(50);
+      if (h.table.meta!.status !== 'playing' || !fotmk.activeSeats(h.table.state as never).includes(0)) continue;
+      pick = (pick * 48271) % 2147483647;
+      h.timers.now += 1000;
+      if (human.view.undo?.seat === 0 && human.view.undo.kind === 'take' && pick % 3 === 0) {
+        const before = human.errors().length;
+        await human.say({ t: 'undo', act: 'take', v: human.view.gv });
+        // The cheap offer may still be refused by the full check (a move seen to reveal).
+        if (human.errors().length > before) {
+          expect(human.lastError()?.code).toBe('undo/revealed');
+          refused++;
+        } else taken++;
+        expect(human.view).toEqual(freshView(h.table, 0));
+        expect(watcher.view).toEqual(freshView(h.table, null));
+        continue;
+      }
+      const legal = (human.view.legal ?? []).filter((m) => (m as { type: string }).type !== 'cancel');
+      await human.say({ t: 'move', v: human.view.gv, move: legal[pick % legal.length] });
+    }
+    expect(taken).toBeGreaterThan(0);
+    // Private lines to seat 0 never reached the watcher; the seed and the generator never left.
+    const all = watcher.raw.join('\n');
+    for (const e of h.table.log.filter((x) => x.to && !x.to.includes(1))) expect(all.includes(JSON.stringify(e.text)), e.text).toBe(false);
+    expect(all).not.toContain(h.table.meta!.seed!);
+    console.log(`fotmk take-backs at a table: ${taken} taken, ${refused} refused by the full check`);
+  });
+});
