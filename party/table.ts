@@ -203,6 +203,8 @@ export class Table {
     // Replays change nothing: answered outside the write queue, limited and cached in replay.ts.
     if (msg.t === 'replay') return this.replays.request(cs, msg.at, msg.as).then((r) => (r ? this.refuse(cs, r) : undefined));
     if (msg.t === 'move' && this.seatOf(cs) === null) return this.refuse(cs, { code: 'move/spectator', message: 'You are watching: take a free seat to play.' });
+    const undoRefused = msg.t === 'undo' ? this.undo.door(cs) : null;
+    if (undoRefused) return this.refuse(cs, undoRefused);
     return this.serial(() => this.handle(cs, msg)).catch((e: unknown) => {
       if (e instanceof TableError) return this.refuse(cs, { code: e.code, message: e.message });
       console.error(`table ${this.id}: internal error`, e instanceof Error ? e.message : 'unknown');

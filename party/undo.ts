@@ -9,6 +9,7 @@
 import type { AnyGame } from '../shared/engine/types';
 import { stepRecord, tookBack, Trail, undoTarget, type UndoKind } from '../shared/engine/undo';
 import type { TableView } from '../shared/protocol';
+import type { Refusal } from './admit';
 import type { ConnState } from './conns';
 import { newBucket, take, waitMs, type Bucket } from './limits';
 import type { MoveRecord, Snapshot, TableMeta } from './store';
@@ -80,16 +81,27 @@ export class Undo {
     return this.game.reveals !== undefined || this.game.search?.determinize !== undefined;
   }
 
-  /** An `undo` message (already through the door: schema and hello). Runs in the table's queue. */
-  async act(cs: ConnState, act: UndoAct, v: number | undefined): Promise<void> {
+  /**
+   * The door, before the table's queue (so a flood of undos never delays a move): the rate per
+   * connection, a seat, a game in progress. Null when the message may go on to `act`.
+   */
+  door(cs: ConnState): Refusal | null {
     const t = this.table;
     const now = t.env.now();
     let bucket = this.buckets.get(cs);
     if (!bucket) this.buckets.set(cs, (bucket = newBucket(now, UNDO_RATE)));
     if (!take(bucket, now, UNDO_RATE)) {
       const wait = waitMs(bucket, now, UNDO_RATE);
-      throw new TableError('msg/rate-limited', `Too many undo requests: wait ${wait} ms.`);
+      return { code: 'msg/rate-limited', message: `Too many undo requests: wait ${wait} ms.`, retryMs: wait };
     }
+    if (t.meta?.status !== 'playing') return { code: 'table/not-playing', message: 'Undo is for a game in progress.' };
+    if (t.seatOf(cs) === null) return { code: 'move/spectator', message: 'You are watching: only players undo their own moves.' };
+    return null;
+  }
+
+  /** An `undo` message that passed the door. Runs in the table's queue. */
+  async act(cs: ConnState, act: UndoAct, v: number | undefined): Promise<void> {
+    const t = this.table;
     if (t.meta!.status !== 'playing') throw new TableError('table/not-playing', 'Undo is for a game in progress.');
     const seat = t.seatOf(cs);
     if (seat === null) throw new TableError('move/spectator', 'You are watching: only players undo their own moves.');
