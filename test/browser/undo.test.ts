@@ -108,6 +108,26 @@ describe('undo that others can see', () => {
     // A move by Bob since: Ann has nothing left to ask back.
     await moves(b).first().click();
     await a.waitForFunction(() => !document.querySelector('[data-testid=undo-ask]'));
+
+    // Cy plays the last card: every card turns over, which nobody can ask back.
+    cy.send({ t: 'move', v: cy.view.gv, move: cy.view.legal![0] });
+    await cy.waitFor(() => cy.view.status === 'playing' && (cy.view.view as { phase: string }).phase === 'winner');
+    // The round's winner passes and plays again at once: still theirs to take back, by Ctrl+Z.
+    const winner = (cy.view.view as { winner: number }).winner;
+    const gv = cy.view.gv;
+    if (winner === 2) {
+      cy.send({ t: 'move', v: gv, move: { type: 'pass' } });
+      await cy.waitFor(() => cy.view.gv > gv && cy.view.undo?.kind === 'take');
+      cy.send({ t: 'undo', act: 'take', v: cy.view.gv });
+    } else {
+      const w = [a, b][winner]!;
+      await w.getByRole('button', { name: 'Pass' }).click();
+      await w.getByTestId('undo-take').waitFor();
+      await shot(w, 'undo-take-back');
+      await w.keyboard.press('Control+z');
+    }
+    for (const p of [a, b]) await p.getByRole('log', { name: 'Game log' }).filter({ hasText: /took back their choice\./ }).waitFor();
+    await cy.waitFor(() => (cy.view.view as { phase: string }).phase === 'winner');
     for (const p of people) expect(p.errors).toEqual([]);
     expect(cy.errors()).toEqual([]);
   });
