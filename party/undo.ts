@@ -58,9 +58,9 @@ export class Undo {
   }
 
   /**
-   * What every viewer is told (the same for all: who may undo is public): the seat whose last move
-   * may be undone now, and how, and the request waiting for answers. Cheap (it runs on every
-   * change): the full check of what a move revealed runs only when someone asks.
+   * The seat whose last move may be undone now, and how (views.ts shows it to that seat only),
+   * and the request waiting for answers (shown to all). Cheap (it runs on every change): the full
+   * check of what a move revealed runs only when someone asks.
    */
   view(): TableView['undo'] {
     const t = this.table;

@@ -77,7 +77,10 @@ export function buildView(input: ViewInput, viewer: Viewer): TableView {
     rematch: meta.rematch ?? null,
   };
   if (input.migration) view.migration = input.migration;
-  if (input.undo) view.undo = input.undo;
+  // Whether a move can still be taken back is the mover's own business (it tells whether the move
+  // drew something): the others see only a request made to them all.
+  const undo = input.undo && (input.undo.seat === viewer.seat && viewer.seat !== null ? input.undo : input.undo.request ? { request: input.undo.request } : undefined);
+  if (undo) view.undo = undo;
   // A seat that is not active sees the moves it may make out of turn, if its game has any.
   if (playing && game.sendLegalMoves && viewer.seat !== null && (active.includes(viewer.seat) || game.outOfTurn)) {
     view.legal = game.legalMoves(state, viewer.seat);

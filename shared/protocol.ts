@@ -143,9 +143,10 @@ export interface TableView {
    */
   migration?: { replayed: number; stored: number; code: string };
   /**
-   * Undo at this table (the same for every viewer): `seat` may undo its last move now, by taking
-   * it back (`take`, still its decision) or by asking the table (`ask`, its turn ended); a
-   * `request` waits for the answers of `waiting` (within `ms` of being asked).
+   * Undo at this table: `seat` (only ever this viewer's own seat: the others are not told) may
+   * undo its last move now, by taking it back (`take`, still its decision) or by asking the table
+   * (`ask`, its turn ended); a `request` (seen by all) waits for the answers of `waiting` (within
+   * `ms` of being asked).
    */
   undo?: {
     seat?: number;

@@ -27,7 +27,9 @@ describe('asking the table', () => {
     const { h, conns, before, card } = await afterFaceDown(3);
     const [p0, p1, p2] = conns as [FakeConn, FakeConn, FakeConn];
     const spectator = await h.join();
-    expect(p1.view.undo).toMatchObject({ seat: 0, kind: 'ask' });
+    expect(p0.view.undo).toEqual({ seat: 0, kind: 'ask' });
+    // Only the mover is told (whether a move can be undone says whether it drew something).
+    expect([p1.view.undo, p2.view.undo, spectator.view.undo]).toEqual([undefined, undefined, undefined]);
     await p0.say({ t: 'undo', act: 'ask', v: p0.view.gv });
     expect(p0.errors()).toEqual([]);
     expect(spectator.view.undo?.request).toMatchObject({ seat: 0, moves: 1, waiting: [1, 2], accepted: [] });
