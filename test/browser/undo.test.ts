@@ -131,4 +131,35 @@ describe('undo that others can see', () => {
     for (const p of people) expect(p.errors).toEqual([]);
     expect(cy.errors()).toEqual([]);
   });
+
+  it('a FotMK player takes back a choice on the game’s own board', async () => {
+    const { id, hostSecret } = await createTable(server.url, 'fotmk', 2);
+    const sock = new TableClient(server.host, id, { hostSecret });
+    clients.push(sock);
+    await sock.waitFor(() => sock.sync.table !== null);
+    sock.send({ t: 'sit', seat: 0, name: 'Ann', color: 'red' });
+    await sock.waitFor(() => sock.view.you.seat === 0);
+    sock.send({ t: 'bot', seat: 1, bot: 'random' });
+    await sock.waitFor(() => sock.view.seats[1]?.controller === 'bot');
+    sock.send({ t: 'start' });
+    // Ann's moves go through her socket until she alone is to choose (the bot keeps up).
+    const firstMove = () => (sock.view.legal ?? []).find((m) => (m as { type: string }).type !== 'cancel');
+    for (let guard = 0; guard < 20 && !(sock.view.undo?.kind === 'take'); guard++) {
+      await sock.waitFor(() => sock.view.status === 'playing' && sock.view.active.includes(0) && firstMove() !== undefined, 15_000, 'Ann to move');
+      const gv = sock.view.gv;
+      sock.send({ t: 'move', v: gv, move: firstMove() });
+      await sock.waitFor(() => sock.view.gv > gv);
+    }
+    expect(sock.view.undo).toEqual({ seat: 0, kind: 'take' });
+    const ann = await seatedPage(id, sock.seatSecret!, hostSecret);
+    const p = ann.page;
+    await p.getByTestId('undo-take').waitFor();
+    await shot(p, 'undo-fotmk-take-back');
+    const gv = sock.view.gv;
+    await p.getByTestId('undo-take').click();
+    await p.getByRole('log', { name: 'Game log' }).filter({ hasText: /took back their choice\./ }).waitFor();
+    await sock.waitFor(() => sock.view.gv === gv + 1);
+    expect(ann.errors).toEqual([]);
+    expect(sock.errors()).toEqual([]);
+  });
 });
