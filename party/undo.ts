@@ -63,6 +63,14 @@ export class Undo {
    * check of what a move revealed runs only when someone asks.
    */
   view(): TableView['undo'] {
+    // Asked once per viewer group on every change: worked out once per change.
+    const key = `${this.table.gv}:${this.table.meta?.status}:${this.request?.accepted.length ?? -1}:${this.trail.entries.length}`;
+    if (this.shown?.key !== key || this.shown.request !== this.request) this.shown = { key, request: this.request, value: this.viewNow() };
+    return this.shown.value;
+  }
+  private shown: { key: string; request: Request | null; value: TableView['undo'] } | null = null;
+
+  private viewNow(): TableView['undo'] {
     const t = this.table;
     if (t.meta?.status !== 'playing' || t.migration || !this.undoable()) return undefined;
     const top = this.trail.entries.at(-1);
