@@ -245,6 +245,13 @@ export class TableStore {
     if (host && this.isHost.value) storage.setHostSecret(next, host);
   }
 
+  /** Undo (party/undo.ts): take back, ask the table, or answer another's request. */
+  undo(act: 'take' | 'ask' | 'accept' | 'refuse'): void {
+    const t = this.table.value;
+    if (!t) return;
+    this.send(act === 'accept' || act === 'refuse' ? { t: 'undo', act } : { t: 'undo', act, v: t.gv });
+  }
+
   /** A game move against the version we see; one at a time. */
   move = (move: unknown): void => {
     const t = this.table.value;

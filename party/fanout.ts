@@ -67,7 +67,7 @@ export class Fanout {
 
   private buildFor(viewer: Viewer, presence = this.presence()): TableView {
     const t = this.table;
-    return buildView({ meta: t.meta!, game: t.game!, state: t.state, gv: t.gv, migration: t.migration, standins: t.standins.whys(), ...presence }, viewer);
+    return buildView({ meta: t.meta!, game: t.game!, state: t.state, gv: t.gv, migration: t.migration, standins: t.standins.whys(), undo: t.undo.view(), ...presence }, viewer);
   }
 
   /**

@@ -148,3 +148,40 @@ describe('uploading a pass-and-play game', () => {
     await expect(importTable(table, upload(playLocally(2, 3)))).rejects.toThrow(/already exists/);
   });
 });
+
+describe('an upload with take-backs', () => {
+  it('replays the take-backs the rule allows into the table, and refuses one it does not', async () => {
+    // Seat 0 plays a card face down (nothing revealed), undoes it, and plays another card.
+    const first = highcard.setup(SEED, 2, { rounds: '5' });
+    const [a, b] = first.hands[0]!;
+    const moves: LoggedMove[] = [
+      { seat: 0, move: { type: 'play', card: a } },
+      { seat: 0, move: null, undo: 0 },
+      { seat: 0, move: { type: 'play', card: b } },
+    ];
+    const { table, kv } = room();
+    const res = await importTable(table, upload(moves));
+    expect(res.id).toBe('t1');
+    const state = table.state as HighCardState;
+    expect(state.played[0]).toBe(b);
+    expect(state.hands[0]).toContain(a);
+    expect(table.gv).toBe(3);
+    // A restore reads the same records back.
+    const again = new Table('t1', { ...table.env, kv });
+    await again.restore();
+    expect(again.state).toEqual(table.state);
+    expect(again.log.map((e) => e.text)).toContain('{p0} took back their choice.');
+    // Taking back the card that turned every card over is not allowed, whoever uploads it.
+    const cheat: LoggedMove[] = [
+      { seat: 0, move: { type: 'play', card: a } },
+      { seat: 1, move: { type: 'play', card: highcard.setup(SEED, 2, { rounds: '5' }).hands[1]![0]! } },
+      { seat: 1, move: null, undo: 1 },
+    ];
+    const refused = checkImport(upload(cheat), games, 'host_secret_0000000000');
+    expect(refused.ok).toBe(false);
+    expect(!refused.ok && refused.error.message).toMatch(/Move 3: .*revealed/);
+    // An undo that names no move of the uploader's.
+    const forged = checkImport(upload([{ seat: 0, move: { type: 'play', card: a } }, { seat: 1, move: null, undo: 0 }]), games, 'host_secret_0000000000');
+    expect(!forged.ok && forged.error.message).toMatch(/Move 2: /);
+  });
+});

@@ -25,7 +25,8 @@ export const ImportRequest = z.object({
   seed: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
   /** Who sat where on the device: a name and colour, and the bot that played the seat, if any. */
   seats: z.array(z.object({ name, color: z.string().regex(SEAT_COLOUR_ID), bot: z.string().max(32).nullable().default(null) })).min(1).max(16),
-  moves: z.array(z.object({ seat: z.number().int().min(0).max(15), move: z.unknown() })).max(MAX_IMPORT_MOVES),
+  /** With `undo`, a take-back made on the device (shared/engine/undo.ts), judged again here. */
+  moves: z.array(z.object({ seat: z.number().int().min(0).max(15), move: z.unknown(), undo: z.number().int().min(0).optional() })).max(MAX_IMPORT_MOVES),
 });
 export type ImportRequest = z.input<typeof ImportRequest>;
 
@@ -70,8 +71,8 @@ export function importTable(table: Table, body: unknown): Promise<CreateTableRes
     const over = table.env.games[game]!.result(replayed.state) !== null;
     const noSnapshots = Number.MAX_SAFE_INTEGER;
     for (let gv = 0; gv < replayed.moves.length; gv++) {
-      const { seat, move } = replayed.moves[gv]!;
-      await appendMove(table.env.kv, gv, { seat, move, events: replayed.events[gv]! }, null, undefined, noSnapshots);
+      const { seat, move, undo } = replayed.moves[gv]!;
+      await appendMove(table.env.kv, gv, { seat, move, events: replayed.events[gv]!, ...(undo === undefined ? {} : { undo }) }, null, undefined, noSnapshots);
     }
     const meta: TableMeta = { id: table.id, game, options, seats, hostSecret, status: over ? 'over' : 'playing', seed };
     await saveMeta(table.env.kv, meta);

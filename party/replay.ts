@@ -173,10 +173,15 @@ export class Replays {
     if (this.last && this.last.at <= at && this.last.at >= from) ({ at: from, state } = this.last);
     for (let i = from; i < at; i++) {
       const rec = this.moves[i]!;
-      const res = game.apply(state, rec.seat, rec.move);
-      // The table replayed these moves at restore (or applied them live): they cannot fail here.
-      if (!res.ok) throw new Error(`replay: stored move ${i} does not replay (${res.error.code})`);
-      state = res.value.state;
+      if (rec.undo !== undefined) {
+        // An undo (party/undo.ts): the position it went back to, rebuilt the same way.
+        state = this.stateAt(rec.undo);
+      } else if (!rec.note) {
+        const res = game.apply(state, rec.seat, rec.move);
+        // The table replayed these moves at restore (or applied them live): they cannot fail here.
+        if (!res.ok) throw new Error(`replay: stored move ${i} does not replay (${res.error.code})`);
+        state = res.value.state;
+      }
       if ((i + 1) % every === 0 && (k = (i + 1) / every) === this.checkpoints.length) this.checkpoints.push(state);
     }
     this.last = { at, state };

@@ -41,10 +41,13 @@ export interface TableMeta {
   reveal?: boolean;
 }
 
+/** One record of the log: a move, or (shared/engine/undo.ts) an undo back to `undo` records, or a note. */
 export interface MoveRecord {
   seat: number;
   move: unknown;
   events: GameEvent[];
+  undo?: number;
+  note?: true;
 }
 
 export interface Snapshot {

@@ -7,7 +7,7 @@ import type { AnyGame, GameEvent } from '../shared/engine/types';
 import { PROTOCOL_VERSION, type ClientMessage, type CreateTableResponse, type ErrorCode, type ServerMessage, type TableView } from '../shared/protocol';
 import { LIMITS, take, waitMs } from './limits';
 import { admit, strike, type Refusal } from './admit';
-import { appendMove, loadTable, saveMeta, type KV, type TableMeta } from './store';
+import { appendMove, loadTable, saveMeta, type KV, type MoveRecord, type TableMeta } from './store';
 import type { Viewer } from './views';
 import { Lobby } from './lobby';
 import { Fanout } from './fanout';
@@ -17,6 +17,7 @@ import { think } from './think';
 import { Replays } from './replay';
 import { Standins } from './standin';
 import { standInBot } from '../shared/tableoptions';
+import { rebuild, Undo } from './undo';
 
 export type { Conn } from './conns';
 
@@ -97,6 +98,8 @@ export class Table {
   readonly replays = new Replays(this);
   /** Seats a bot plays for now: out of time on the turn clock, or away too long (standin.ts). */
   readonly standins = new Standins(this);
+  /** Take-backs and requests to undo a turn (undo.ts). */
+  readonly undo = new Undo(this);
 
   constructor(readonly id: string, readonly env: TableEnv) {}
 
@@ -113,18 +116,13 @@ export class Table {
     this.game = this.env.games[saved.meta.game] ?? null;
     if (!this.game) throw new Error(`table ${this.id}: unknown game ${saved.meta.game}`);
     if (saved.meta.status !== 'lobby' && saved.meta.seed !== null) {
-      let state = saved.snapshot?.state ?? this.game.setup(saved.meta.seed, saved.meta.seats.length, saved.meta.options);
-      let gv = saved.snapshot?.gv ?? 0;
-      for (; gv < saved.moves.length; gv++) {
-        const rec = saved.moves[gv]!;
-        const res = this.game.apply(state, rec.seat, rec.move);
-        if (!res.ok) {
-          this.migration = { replayed: gv, stored: saved.moves.length, code: res.error.code };
-          console.error(`table ${this.id}: stored move ${gv} no longer replays (${res.error.code}): needs a migration`);
-          break;
-        }
-        state = res.value.state;
+      // Moves, undos and notes (undo.ts), from the snapshot on.
+      const { state, gv, trail, failed } = rebuild(this.game, saved.meta, saved.snapshot, saved.moves);
+      if (failed) {
+        this.migration = { replayed: gv, stored: saved.moves.length, code: failed.code };
+        console.error(`table ${this.id}: stored move ${gv} no longer replays (${failed.code}): needs a migration`);
       }
+      this.undo.reset(trail);
       this.state = state;
       this.gv = gv;
       this.log = saved.moves.flatMap((m) => m.events);
@@ -227,6 +225,8 @@ export class Table {
     // Replays change nothing: answered outside the write queue, limited and cached in replay.ts.
     if (msg.t === 'replay') return this.replays.request(cs, msg.at, msg.as).then((r) => (r ? this.refuse(cs, r) : undefined));
     if (msg.t === 'move' && this.seatOf(cs) === null) return this.refuse(cs, { code: 'move/spectator', message: 'You are watching: take a free seat to play.' });
+    const undoRefused = msg.t === 'undo' ? this.undo.door(cs) : null;
+    if (undoRefused) return this.refuse(cs, undoRefused);
     return this.serial(() => this.handle(cs, msg)).catch((e: unknown) => {
       if (e instanceof TableError) return this.refuse(cs, { code: e.code, message: e.message });
       console.error(`table ${this.id}: internal error`, e instanceof Error ? e.message : 'unknown');
@@ -294,6 +294,8 @@ export class Table {
         return this.replays.reveal(cs, msg.on);
       case 'back':
         return this.standins.comeBack(this.seatOf(cs));
+      case 'undo':
+        return this.undo.act(cs, msg.act, msg.v);
       case 'replay':
         return;
     }
@@ -360,6 +362,7 @@ export class Table {
     // Persisted: now the new state is the truth.
     this.env.trace?.('written');
     if (nextMeta) this.meta = nextMeta;
+    this.undo.moved(this.gv, seat, move, this.state);
     this.state = res.value.state;
     this.gv += 1;
     this.log.push(...events);
@@ -369,6 +372,30 @@ export class Table {
     this.out.changed();
     this.standins.sendClock();
     this.env.trace?.('sent');
+    this.scheduleBots();
+  }
+
+  /**
+   * Write a record that is not a game move (an undo or a note, undo.ts) with the state after it,
+   * then broadcast. `written` runs once it is stored. A move chosen before an undo was chosen in a
+   * game that is no more: it is stale for every seat.
+   */
+  async writeRecord(rec: MoveRecord, state: unknown, written?: () => void): Promise<void> {
+    this.requirePlayable();
+    const before = new Set<number>(this.game!.activeSeats(this.state));
+    // Platform lines owed by the stand-ins go in this record too, as with a move.
+    const owed = this.standins.takeLines();
+    if (owed.length > 0) rec = { ...rec, events: [...owed, ...rec.events] };
+    await appendMove(this.env.kv, this.gv, rec, state, undefined, this.env.snapshotEvery);
+    written?.();
+    this.state = state;
+    this.gv += 1;
+    this.log.push(...rec.events);
+    if (rec.undo !== undefined) this.floors = this.floors.map(() => this.gv);
+    // An undo can change whose turn it is: the clocks follow, as after a move.
+    await this.standins.afterMove(before);
+    this.out.changed();
+    this.standins.sendClock();
     this.scheduleBots();
   }
 
@@ -386,6 +413,7 @@ export class Table {
     this.gv = 0;
     this.log = [];
     this.floors = meta.seats.map(() => 0);
+    this.undo.reset();
     this.standins.begin().then(
       () => this.standins.sendClock(),
       (e: unknown) => console.error(`table ${this.id}: clocks not saved`, e instanceof Error ? e.message : e),
@@ -399,7 +427,9 @@ export class Table {
    * `delay`: how long the bot waits before it moves (the table's bot delay; 0 after a restart).
    */
   scheduleBots(delay = this.env.botDelayMs): void {
-    const seat = this.botPending || this.meta?.status !== 'playing' || this.migration ? null : this.nextBotSeat();
+    // Bots accept a request to undo: they wait for the people's answers instead of moving (which
+    // would drop it); the answer's record re-arms them.
+    const seat = this.botPending || this.meta?.status !== 'playing' || this.migration || this.undo.request ? null : this.nextBotSeat();
     if (seat !== null) {
       this.botPending = true;
       this.botDueAt = this.env.now() + delay;
@@ -490,7 +520,7 @@ export class Table {
     }
     const who = seat;
     // Committed only where the bot looked, and only if a bot still plays that seat (its player may be back).
-    await this.serial(() => (this.state === state && this.botPlays(who) ? this.commit(who, move) : this.scheduleBots()));
+    await this.serial(() => (this.state === state && this.botPlays(who) && !this.undo.request ? this.commit(who, move) : this.scheduleBots()));
   }
 
   // ---- views and sending --------------------------------------------------------------------

@@ -42,6 +42,8 @@ export interface ViewInput {
   migration?: TableView['migration'];
   /** Per seat: why a bot plays for its player now (standin.ts), or null. */
   standins?: readonly ('time' | 'away' | null)[];
+  /** Who may undo what now (party/undo.ts). */
+  undo?: TableView['undo'];
 }
 
 export function buildView(input: ViewInput, viewer: Viewer): TableView {
@@ -84,6 +86,10 @@ export function buildView(input: ViewInput, viewer: Viewer): TableView {
     rematch: meta.rematch ?? null,
   };
   if (input.migration) view.migration = input.migration;
+  // Whether a move can still be taken back is the mover's own business (it tells whether the move
+  // drew something): the others see only a request made to them all.
+  const undo = input.undo && (input.undo.seat === viewer.seat && viewer.seat !== null ? input.undo : input.undo.request ? { request: input.undo.request } : undefined);
+  if (undo) view.undo = undo;
   // A seat that is not active sees the moves it may make out of turn, if its game has any.
   if (playing && game.sendLegalMoves && viewer.seat !== null && (active.includes(viewer.seat) || game.outOfTurn)) {
     view.legal = game.legalMoves(state, viewer.seat);

@@ -50,6 +50,12 @@ export const ClientMessage = z.discriminatedUnion('t', [
   z.object({ t: z.literal('replay'), at: z.number().int().min(0).max(1_000_000), as: z.union([z.number().int().min(0).max(15), z.literal('spectator')]).optional() }),
   /** Host, after the game: let replays show every seat's view (or only what was public). */
   z.object({ t: z.literal('reveal'), on: z.boolean() }),
+  /**
+   * Undo (shared/engine/undo.ts): `take` back my last move while it is still my decision, `ask` the
+   * table to undo my last turn once it ended, or `accept`/`refuse` another's request. `v`: the game
+   * version I saw (for take and ask).
+   */
+  z.object({ t: z.literal('undo'), act: z.enum(['take', 'ask', 'accept', 'refuse']), v: z.number().int().min(0).optional() }),
   z.object({ t: z.literal('ping'), n: z.number().optional() }),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
@@ -143,6 +149,17 @@ export interface TableView {
    * whole, and no move is taken until the table is migrated.
    */
   migration?: { replayed: number; stored: number; code: string };
+  /**
+   * Undo at this table: `seat` (only ever this viewer's own seat: the others are not told) may
+   * undo its last move now, by taking it back (`take`, still its decision) or by asking the table
+   * (`ask`, its turn ended); a `request` (seen by all) waits for the answers of `waiting` (within
+   * `ms` of being asked).
+   */
+  undo?: {
+    seat?: number;
+    kind?: 'take' | 'ask';
+    request?: { seat: number; moves: number; waiting: number[]; accepted: number[]; ms: number };
+  };
 }
 
 export type ServerMessage =
@@ -223,7 +240,7 @@ export const ERROR_CODES = [
   'replay/not-allowed',
 ] as const;
 /** Room error codes; games add their own `move/...` codes. */
-export type ErrorCode = (typeof ERROR_CODES)[number] | `move/${string}`;
+export type ErrorCode = (typeof ERROR_CODES)[number] | `move/${string}` | `undo/${string}`;
 
 // ---- HTTP: creating a table -----------------------------------------------------------------
 

@@ -36,7 +36,9 @@ export function LogPanel() {
                   ? 'rounded-md border-l-4 border-stone-400 bg-stone-100 py-1 pr-2 pl-2 italic'
                   : e.kind === 'over'
                     ? 'font-semibold text-pine-800'
-                    : ''
+                    : e.kind?.startsWith('undo')
+                      ? 'text-amber-900 italic'
+                      : ''
               }
             >
               {e.private && (

@@ -11,7 +11,7 @@ import { setSeatColours } from '../lib/colours';
 import { navigate } from '../lib/route';
 import { storage } from '../lib/storage';
 import { LocalSetup } from './LocalSetup';
-import { botToMove, isOver, loadSave, personToMove, play, resume, start, storeSave, tableView, upload, visibleLog, type LocalGame } from './session';
+import { botToMove, isOver, loadSave, mayTakeBack, personToMove, play, resume, start, storeSave, tableView, takeBack, upload, visibleLog, type LocalGame } from './session';
 
 /** A bot's move waits this long while people watch; when only bots are left they play at once. */
 const BOT_MS = 600;
@@ -130,6 +130,20 @@ export default function LocalPage() {
         <p class="mr-auto text-sm text-stone-700" data-testid="local-status">
           {over ? 'The game is over.' : toMove === null ? 'The bots are playing…' : passing ? 'Hand-over' : <>Your turn, <SeatName name={seatName(toMove)} color={game.save.seats[toMove]!.color} /></>}
         </p>
+        {!over && toMove !== null && !passing && mayTakeBack(game, toMove) && (
+          <button
+            type="button"
+            class="btn-quiet btn-small"
+            data-testid="local-take-back"
+            onClick={() => {
+              const r = takeBack(game, toMove);
+              if (r.ok) update(r.game);
+              else setNote(r.message);
+            }}
+          >
+            Take back my last move
+          </button>
+        )}
         {!over && toMove !== null && !passing && botNames.length > 0 && (
           <button type="button" class="btn-quiet btn-small" onClick={() => update({ ...game, save: { ...game.save, seats: game.save.seats.map((s, i) => (i === toMove ? { ...s, bot: botNames[0]! } : s)) } })}>
             Let a bot play for {seatName(toMove)}

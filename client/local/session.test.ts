@@ -1,7 +1,7 @@
 // Pass and play's game model: what each seat is shown, and how a kept game comes back.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { highcard, type HighCardState } from '../../test/games/highcard';
-import { personToMove, botToMove, play, resume, start, tableView, visibleLog, type LocalGame } from './session';
+import { personToMove, botToMove, mayTakeBack, play, resume, start, tableView, takeBack, visibleLog, type LocalGame } from './session';
 
 const games = { [highcard.id]: highcard };
 const seats = [
@@ -76,5 +76,29 @@ describe('a game on one device', () => {
     const bad = { ...copy, moves: copy.moves.map((m, i) => (i === 2 ? { seat: m.seat, move: { type: 'play', card: 99 } } : m)) };
     expect(resume(bad, games)).toBeNull();
     expect(resume({ ...copy, game: 'toString' }, games)).toBeNull();
+  });
+});
+
+describe('taking back on one device', () => {
+  it('a pass is taken back, a draw is not; the kept game resumes with its take-back', () => {
+    let g = start(highcard, { rounds: '3' }, seats);
+    // Everyone plays a card: the round's winner then draws or passes.
+    while ((g.state as HighCardState).phase !== 'winner') g = advance(g, 1);
+    const winner = (g.state as HighCardState).winner!;
+    const before = g.state;
+    const passed = play(g, winner, { type: 'pass' });
+    if (!passed.ok) throw new Error(passed.message);
+    expect(mayTakeBack(passed.game, winner)).toBe(true);
+    const back = takeBack(passed.game, winner);
+    if (!back.ok) throw new Error(back.message);
+    expect(back.game.state).toEqual(before);
+    expect(back.game.save.moves.at(-1)).toEqual({ seat: winner, move: null, undo: g.save.moves.length });
+    expect(back.game.log.at(-1)?.text).toBe(`{p${winner}} took back their choice.`);
+    expect(resume(back.game.save, games)?.state).toEqual(before);
+    // A draw moved the generator: it stays.
+    const drew = play(back.game, winner, { type: 'draw' });
+    if (!drew.ok) throw new Error(drew.message);
+    const again = takeBack(drew.game, winner);
+    expect(again.ok).toBe(false);
   });
 });

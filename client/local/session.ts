@@ -3,6 +3,7 @@
 // gets a TableView built here from the engine, for the one seat whose eyes are on the screen.
 import type { AnyGame, GameEvent, Viewer } from '../../shared/engine/types';
 import { replay, type LoggedMove } from '../../shared/engine/replay';
+import { tookBack, Trail, undoTarget } from '../../shared/engine/undo';
 import { seatPlanOf } from '../../shared/seats';
 import type { LogEntry, SeatInfo, TableView } from '../../shared/protocol';
 import { DEFAULT_TABLE_OPTIONS } from '../../shared/tableoptions';
@@ -29,6 +30,8 @@ export interface LocalGame {
   engine: AnyGame;
   state: unknown;
   log: GameEvent[];
+  /** The moves in force lately, for take-backs (shared/engine/undo.ts); never mutated once made. */
+  trail: Trail;
 }
 
 const KEY = 'trollmoot:local';
@@ -41,7 +44,7 @@ export function newSeed(): string {
 
 export function start(engine: AnyGame, options: Record<string, unknown>, seats: LocalSeat[]): LocalGame {
   const save: LocalSave = { v: 1, game: engine.id, options, seed: newSeed(), seats, moves: [] };
-  return { save, engine, state: engine.setup(save.seed, seats.length, options), log: [] };
+  return { save, engine, state: engine.setup(save.seed, seats.length, options), log: [], trail: new Trail() };
 }
 
 /** Rebuild a saved game; null when it is not one this build can replay (then it is dropped). */
@@ -52,7 +55,7 @@ export function resume(save: LocalSave, games: Record<string, AnyGame>): LocalGa
   if (!options.success) return null;
   const r = replay(engine, save.seed, save.seats.length, options.data as Record<string, unknown>, save.moves);
   if (!r.ok) return null;
-  return { save, engine, state: r.value.state, log: r.value.events.flat() };
+  return { save, engine, state: r.value.state, log: r.value.events.flat(), trail: r.value.trail };
 }
 
 /** One move by `seat`: the new game, or the engine's words for why not. */
@@ -63,7 +66,32 @@ export function play(g: LocalGame, seat: number, raw: unknown): { ok: true; game
   const res = g.engine.apply(g.state, seat, move.data);
   if (!res.ok) return { ok: false, message: res.error.message };
   const save = { ...g.save, moves: [...g.save.moves, { seat, move: move.data }] };
-  return { ok: true, game: { ...g, save, state: res.value.state, log: [...g.log, ...res.value.events] } };
+  const trail = copyTrail(g.trail);
+  trail.push({ at: g.save.moves.length, seat, move: move.data, before: g.state });
+  return { ok: true, game: { ...g, save, state: res.value.state, log: [...g.log, ...res.value.events], trail } };
+}
+
+function copyTrail(t: Trail): Trail {
+  const out = new Trail();
+  out.entries = [...t.entries];
+  out.whole = t.whole;
+  return out;
+}
+
+/** Cheap: the last move in force is this seat's and it is still its decision (the full check is in takeBack). */
+export function mayTakeBack(g: LocalGame, seat: number): boolean {
+  const top = g.trail.entries.at(-1);
+  return top?.seat === seat && !isOver(g) && g.engine.activeSeats(g.state).includes(seat);
+}
+
+/** Take back `seat`'s last move, by the platform's rule (a move that revealed something stays). */
+export function takeBack(g: LocalGame, seat: number): { ok: true; game: LocalGame } | { ok: false; message: string } {
+  const target = undoTarget(g.engine, g.save.seats.length, g.trail, g.state, seat, 'take');
+  if (!target.ok) return { ok: false, message: target.message };
+  const trail = copyTrail(g.trail);
+  const state = trail.undoTo(target.to);
+  const save = { ...g.save, moves: [...g.save.moves, { seat, move: null, undo: target.to }] };
+  return { ok: true, game: { ...g, save, state, trail, log: [...g.log, tookBack(seat)] } };
 }
 
 export const isOver = (g: LocalGame): boolean => g.engine.result(g.state) !== null;

@@ -7,6 +7,26 @@ import { HomeLink, Logo } from '../components/Brand';
 import { TipLayer } from '../components/TipLayer';
 import { NotFoundPage } from './NotFoundPage';
 
+/** Every game's page ends with what the site itself adds at the table (the same for all games). */
+const AT_THE_TABLE: HowTo['sections'][number] = {
+  id: 'at-the-table',
+  title: 'At the table: taking a move back',
+  body: () => (
+    <>
+      <p>
+        While a decision is still yours, <strong>Take back my last move</strong> (or Ctrl+Z) withdraws your last move, one at a time, as long as it
+        revealed nothing: no card or tile drawn, nothing hidden turned over or shown to anyone. Everyone sees “… took back their choice” in the log.
+      </p>
+      <p>
+        Once your turn is over, and before anyone else has moved, <strong>Ask to undo my turn</strong> asks the others. Each player is asked to accept or
+        refuse (bots accept); one refusal, or no answer within 45 seconds, keeps the turn, and any move meanwhile drops the request. The log shows the
+        request and its answer.
+      </p>
+      <p>A move that revealed something can never be undone, so nobody can look at a draw and then choose again.</p>
+    </>
+  ),
+};
+
 export function HowPage({ game }: { game: string }) {
   const [how, setHow] = useState<HowTo | null | 'failed'>(null);
   const root = useRef<HTMLElement | null>(null);
@@ -48,7 +68,7 @@ export function HowPage({ game }: { game: string }) {
             <h1 class="font-display text-3xl font-semibold text-stone-900">{how.title}</h1>
             <nav aria-label="Contents" class="mt-4 rounded-xl border border-stone-200 bg-white/80 p-3 text-sm">
               <ol class="grid list-inside list-decimal gap-x-6 gap-y-1 sm:grid-cols-2">
-                {how.sections.map((s) => (
+                {[...how.sections, AT_THE_TABLE].map((s) => (
                   <li key={s.id}>
                     <a class="text-pine-700 underline-offset-2 hover:underline" href={`#${s.id}`}>
                       {s.title}
@@ -57,7 +77,7 @@ export function HowPage({ game }: { game: string }) {
                 ))}
               </ol>
             </nav>
-            {how.sections.map((s, i) => (
+            {[...how.sections, AT_THE_TABLE].map((s, i) => (
               <section key={s.id} id={s.id} aria-labelledby={`${s.id}-h`} class="mt-8 scroll-mt-4">
                 <h2 id={`${s.id}-h`} class="font-display text-2xl font-semibold text-stone-900">
                   {i + 1}. {s.title}

@@ -7,6 +7,7 @@ import { fetchGames, type GameInfo } from '../lib/api';
 import { GameInfoContext, StoreContext } from '../components/context';
 import { TableHeader } from '../components/TableHeader';
 import { StatusLine } from '../components/StatusLine';
+import { UndoBar } from '../components/UndoBar';
 import { BoardSlot } from '../components/BoardSlot';
 import { YouPanel } from '../components/YouPanel';
 import { SeatsPanel } from '../components/SeatsPanel';
@@ -99,6 +100,7 @@ function TableLayout({ store }: { store: TableStore }) {
     <div class="flex min-h-dvh flex-col">
       <TableHeader />
       <StatusLine />
+      <UndoBar />
       {table !== null && store.conn.value !== 'connected' && <OfflineBanner offline={store.conn.value === 'offline'} />}
       {table === null ? (
         <main class="flex flex-1 items-center justify-center p-8" aria-busy="true">

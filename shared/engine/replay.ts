@@ -2,11 +2,16 @@
 // resumes after a reload, and how a room checks an uploaded game before it becomes a table. Nothing
 // is trusted: every move is read with the game's move schema and must be legal where it is played.
 import type { AnyGame, GameEvent, Seat } from './types';
+import { stepRecord, Trail } from './undo';
 
-/** One move of a log as it is kept and uploaded. */
+/**
+ * One move of a log as it is kept and uploaded; with `undo`, a take-back: the game goes back to how
+ * it was after the first `undo` entries (shared/engine/undo.ts), judged again by the undo rule.
+ */
 export interface LoggedMove {
   seat: Seat;
   move: unknown;
+  undo?: number;
 }
 
 export interface Replayed {
@@ -15,6 +20,8 @@ export interface Replayed {
   events: GameEvent[][];
   /** The moves as the schema read them. */
   moves: LoggedMove[];
+  /** The moves in force at the end, for undo (shared/engine/undo.ts). */
+  trail: Trail;
 }
 
 export type ReplayResult = { ok: true; value: Replayed } | { ok: false; at: number; code: string; message: string };
@@ -27,19 +34,29 @@ export function replay(game: AnyGame, seed: string, players: number, options: Re
   let state: unknown = game.setup(seed, players, options);
   const events: GameEvent[][] = [];
   const read: LoggedMove[] = [];
+  const trail = new Trail();
   for (let i = 0; i < moves.length; i++) {
-    const { seat, move } = moves[i]!;
+    const { seat, move, undo } = moves[i]!;
     const refuse = (code: string, message: string): ReplayResult => ({ ok: false, at: i, code, message: `Move ${i + 1}: ${message}` });
     if (game.result(state) !== null) return refuse('move/game-over', 'the game was already over.');
     if (!Number.isInteger(seat) || seat < 0 || seat >= players) return refuse('move/no-such-seat', 'no such seat.');
+    if (undo !== undefined) {
+      if (!Number.isInteger(undo) || undo < 0 || undo >= i) return refuse('undo/bad-target', 'that undo goes back to no move.');
+      const res = stepRecord(game, players, trail, state, { seat, move: null, undo }, i, true);
+      if (!res.ok) return refuse(res.code, res.message);
+      state = res.state;
+      events.push(res.events);
+      read.push({ seat, move: null, undo });
+      continue;
+    }
     if (!game.activeSeats(state).includes(seat)) return refuse('move/not-your-turn', 'that seat could not move then.');
     const parsed = game.moveSchema.safeParse(move);
     if (!parsed.success) return refuse('move/bad-schema', 'that is not a move of this game.');
-    const res = game.apply(state, seat, parsed.data);
-    if (!res.ok) return refuse(res.error.code, res.error.message);
-    state = res.value.state;
-    events.push(res.value.events);
+    const res = stepRecord(game, players, trail, state, { seat, move: parsed.data }, i);
+    if (!res.ok) return refuse(res.code, res.message);
+    state = res.state;
+    events.push(res.events);
     read.push({ seat, move: parsed.data });
   }
-  return { ok: true, value: { state, events, moves: read } };
+  return { ok: true, value: { state, events, moves: read, trail } };
 }

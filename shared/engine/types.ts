@@ -119,6 +119,14 @@ export interface GameModule<S = unknown, M = unknown, V = unknown, O extends Rec
    * active seats move.
    */
   outOfTurn?(state: S, seat: Seat, move: M): boolean;
+  /**
+   * Whether `seat` playing `move` revealed something (a card turned, a tile drawn, a secret shown)
+   * that the platform's own check could miss: true forbids undoing it. The platform also counts as
+   * revealing any move that advanced the generator in the state, or whose result a seat could not
+   * foresee from what it knew (checked with `search.determinize`; see shared/engine/undo.ts).
+   * False vouches for a game without `determinize`; absent with no `determinize`: no undo at all.
+   */
+  reveals?(before: S, seat: Seat, move: M, after: S): boolean;
   /** Null while the game goes on. */
   result(state: S): GameResult | null;
   /** Short words for a move, for logs and generic move buttons. */

@@ -151,6 +151,10 @@ export const highcard: GameModule<HighCardState, HighCardMove, HighCardView, Hig
     };
   },
 
+  // The last card played face down turns every card over (a draw also moves the generator, which
+  // the platform sees itself): those cannot be undone; a face-down card or a pass can.
+  reveals: (before, _seat, move, after) => move.type === 'play' && after.lastReveal !== before.lastReveal,
+
   result(s) {
     if (s.phase !== 'over') return null;
     const best = Math.max(...s.points);

@@ -191,6 +191,6 @@ export function freshView(table: Table, seat: number | null, host = false) {
     if (s === null) spectators++;
     else connected.add(s);
   }
-  const view = buildView({ meta: table.meta!, game: table.game!, state: table.state, gv: table.gv, spectators, connectedSeats: connected }, { seat, host });
+  const view = buildView({ meta: table.meta!, game: table.game!, state: table.state, gv: table.gv, spectators, connectedSeats: connected, undo: table.undo.view() }, { seat, host });
   return JSON.parse(JSON.stringify(view)) as typeof view;
 }

@@ -1,0 +1,87 @@
+// Undo against a real `wrangler dev`: a turn undone with the table's agreement and a take-back,
+// then a restart; the room comes back with the same game (the undos are records of the log),
+// the same log, a take-back still offered, and the game goes on. The door refuses bad undos.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../helpers/server';
+import { createTable, TableClient } from '../helpers/client';
+import type { HighCardView } from '../games/highcard';
+
+let server: RunningServer;
+const clients: TableClient[] = [];
+const open = (room: string, opts?: ConstructorParameters<typeof TableClient>[2]) => {
+  const c = new TableClient(server.host, room, opts);
+  clients.push(c);
+  return c;
+};
+
+beforeAll(async () => {
+  server = await startServer({ testGames: true, botDelayMs: 0 });
+});
+afterAll(async () => {
+  for (const c of clients) c.close();
+  await server?.stop();
+});
+
+const hand = (c: TableClient) => (c.view.view as HighCardView).hand!;
+
+describe('undo survives a restart', () => {
+  it('undos are in the log: after a restart the game, the log and the offer to take back are the same', async () => {
+    const { id, hostSecret } = await createTable(server.url, 'highcard', 2, { rounds: '5' });
+    const [ann, bob] = [open(id, { hostSecret }), open(id)];
+    for (const [i, c] of [ann, bob].entries()) {
+      await c.waitFor(() => c.sync.table !== null);
+      c.send({ t: 'sit', seat: i, name: ['Ann', 'Bob'][i]!, color: (['red', 'blue'] as const)[i]! });
+      await c.waitFor(() => c.view.you.seat === i);
+    }
+    ann.send({ t: 'start' });
+    await bob.waitFor(() => bob.view.status === 'playing');
+    const annHand = [...hand(ann)];
+    const step = async (c: TableClient, msg: Record<string, unknown>) => {
+      const gv = c.view.gv;
+      c.send(msg);
+      await Promise.all([ann, bob].map((p) => p.waitFor(() => p.view.gv > gv, 10_000, `${JSON.stringify(msg)} seen`)));
+    };
+    // Ann plays face down, asks; Bob accepts: her card is back.
+    await step(ann, { t: 'move', v: ann.view.gv, move: { type: 'play', card: annHand[0] } });
+    await step(ann, { t: 'undo', act: 'ask', v: ann.view.gv });
+    await ann.waitFor(() => ann.view.undo?.request?.seat === 0);
+    await step(bob, { t: 'undo', act: 'accept' });
+    expect(hand(ann)).toEqual(annHand);
+    // The round: both play, the winner passes and takes the pass back.
+    await step(ann, { t: 'move', v: ann.view.gv, move: { type: 'play', card: annHand[1] } });
+    await step(bob, { t: 'move', v: bob.view.gv, move: { type: 'play', card: hand(bob)[0] } });
+    const winner = [ann, bob][(ann.view.view as HighCardView).winner!]!;
+    await step(winner, { t: 'move', v: winner.view.gv, move: { type: 'pass' } });
+    const afterPass = structuredClone(winner.view.view);
+    await step(winner, { t: 'undo', act: 'take', v: winner.view.gv });
+    await step(winner, { t: 'move', v: winner.view.gv, move: { type: 'pass' } });
+    expect(winner.view.view).toEqual(afterPass);
+    expect(winner.view.undo).toMatchObject({ seat: winner.view.you.seat, kind: 'take' });
+    // The door: a stale take-back, a spectator, an unknown act; each told to its sender only.
+    const spec = open(id);
+    await spec.waitFor(() => spec.sync.table !== null);
+    spec.send({ t: 'undo', act: 'take', v: spec.view.gv });
+    await spec.waitForError('move/spectator');
+    winner.send({ t: 'undo', act: 'take', v: 0 });
+    await winner.waitForError('undo/stale');
+    const unknownAct: Record<string, unknown> = { t: 'undo', act: 'rewind' };
+    winner.send(unknownAct);
+    await winner.waitForError('msg/bad-schema');
+    const before = { gv: ann.view.gv, ann: structuredClone(ann.view), log: ann.sync.log.map((e) => e.text) };
+    expect(before.log).toContain('The table agreed: {p0} takes back their last move.');
+
+    await server.restart();
+    const back = open(id, { seatSecret: ann.seatSecret!, hostSecret });
+    await back.waitFor(() => back.sync.table !== null && back.view.gv === before.gv, 20_000, 'snapshot after restart');
+    expect(back.view.view).toEqual(before.ann.view);
+    expect(back.view.undo).toEqual(before.ann.undo);
+    expect(back.sync.log.map((e) => e.text)).toEqual(before.log);
+    // The take-back is still there after the restart, and the game goes on from it.
+    const w = open(id, { seatSecret: winner.seatSecret! });
+    await w.waitFor(() => w.sync.table !== null && w.view.gv === before.gv, 20_000, 'winner back');
+    w.send({ t: 'undo', act: 'take', v: w.view.gv });
+    await w.waitFor(() => w.view.gv === before.gv + 1, 10_000, 'take-back after restart');
+    expect(w.errors()).toEqual([]);
+    expect(w.sync.log.at(-1)?.text).toMatch(/took back their choice/);
+  });
+});
