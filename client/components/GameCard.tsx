@@ -6,6 +6,7 @@ import { navigate } from '../lib/route';
 import { hasHowTo, howToPath } from '../boards';
 import { storage } from '../lib/storage';
 import { optionsKey } from '../../shared/seats';
+import { visibleOptions } from '../../shared/engine/options';
 
 /** The player counts any options allow (a game's seat plans, else its catalog entry). */
 function players(g: GameInfo): string {
@@ -109,7 +110,7 @@ function CreateTableForm({ game }: { game: GameInfo }) {
             </option>
           ))}
         </select>
-        {game.options.map((o) => (
+        {visibleOptions(game.options, options).map((o) => (
           <OptionField key={o.key} spec={o} id={id(`opt-${o.key}`)} value={options[o.key]} onChange={(v) => setOptions({ ...options, [o.key]: v })} />
         ))}
       </div>
