@@ -6,7 +6,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/ho
 import type { BoardProps } from '../index';
 import { LogText } from '../../components/LogText';
 import { Grid } from './Grid';
-import { Decrees, EndScreen, Market, Players, YouPanel } from './Panels';
+import { Decrees, EndScreen, Market, MiniCard, Players, YouPanel } from './Panels';
 import {
   actionsWhy,
   blocksOf,
@@ -54,7 +54,19 @@ g[data-cell]:focus-visible>rect:first-of-type{stroke:#1c1917}
 @media (prefers-reduced-motion: reduce){.dw-ring{animation:none}.dw-pulse{animation:none}}
 `;
 
-const ZOOMS = [1, 1.5, 2, 3];
+/** The grid's zoom, 1 = the whole grid fits its panel; buttons and keys step by ZOOM_STEP. */
+const ZOOM_MIN = 1;
+const ZOOM_MAX = 4;
+const ZOOM_STEP = 1.5;
+const clampZoom = (z: number): number => Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, Math.round(z * 100) / 100));
+/** A card dragged from the hand: where the pointer is, and the card under it. */
+interface Drag {
+  card: number;
+  id: number;
+  x: number;
+  y: number;
+  moved: boolean;
+}
 
 /**
  * Draws its part of the table again only when its key (the data it shows, as a string) changes:
@@ -96,15 +108,82 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
   const [rot, setRot] = useState(0);
   const [choice, setChoice] = useState<Choice | null>(null);
   const [hover, setHover] = useState(-1);
-  // On a phone the grid starts at twice the fit size (cards readable), centred, and pans with a finger.
-  const [zoom, setZoom] = useState(() => (typeof window !== 'undefined' && window.innerWidth < 640 ? 2 : 0));
+  // On a phone the grid starts at twice the fit size (cards readable), centred; it pans with one
+  // finger (the panel scrolls, never the page) and zooms with two (pinch), or with the buttons and keys.
+  const [zoom, setZoomNow] = useState(() => (typeof window !== 'undefined' && window.innerWidth < 640 ? 2 : 1));
   const scroller = useRef<HTMLDivElement>(null);
+  // Zooming keeps the point of the grid under (cx, cy) of the panel (its centre for buttons and keys)
+  // where it is: the new width is set on the spot, so the scroll can follow in the same frame.
+  const zoomAt = (z: number, cx?: number, cy?: number) => {
+    const el = scroller.current;
+    const inner = el?.firstElementChild as HTMLElement | null | undefined;
+    const next = clampZoom(z);
+    if (el && inner) {
+      const x = cx ?? el.clientWidth / 2;
+      const y = cy ?? el.clientHeight / 2;
+      const fx = (el.scrollLeft + x) / Math.max(1, el.scrollWidth);
+      const fy = (el.scrollTop + y) / Math.max(1, el.scrollHeight);
+      inner.style.width = `${next * 100}%`;
+      const svg = inner.querySelector('svg');
+      if (svg) svg.style.maxHeight = next === 1 ? '76vh' : '';
+      el.scrollLeft = fx * el.scrollWidth - x;
+      el.scrollTop = fy * el.scrollHeight - y;
+    }
+    setZoomNow(next);
+  };
+  // The first render centres the grid (on a phone it starts zoomed in).
   useLayoutEffect(() => {
     const el = scroller.current;
     if (!el) return;
     el.scrollLeft = (el.scrollWidth - el.clientWidth) / 2;
     el.scrollTop = (el.scrollHeight - el.clientHeight) / 2;
-  }, [zoom]);
+  }, []);
+  // Pinch: two fingers on the grid zoom around their midpoint and pan as it moves. Touch events (not
+  // pointer events): the panel's own one-finger scrolling would cancel the pointers.
+  const pinch = useRef<{ d: number; z: number; mx: number; my: number } | null>(null);
+  const zoomRef = useRef(zoom);
+  zoomRef.current = zoom;
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const two = (e: TouchEvent) => {
+      const a = e.touches[0]!;
+      const b = e.touches[1]!;
+      const r = el.getBoundingClientRect();
+      return { d: Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY), mx: (a.clientX + b.clientX) / 2 - r.left, my: (a.clientY + b.clientY) / 2 - r.top };
+    };
+    const start = (e: TouchEvent) => {
+      if (e.touches.length !== 2) return;
+      const t = two(e);
+      pinch.current = { d: Math.max(1, t.d), z: zoomRef.current, mx: t.mx, my: t.my };
+    };
+    const move = (e: TouchEvent) => {
+      const p = pinch.current;
+      if (!p || e.touches.length !== 2) return;
+      e.preventDefault();
+      const t = two(e);
+      // Pan by the midpoint's travel, then zoom around where it is now.
+      el.scrollLeft -= t.mx - p.mx;
+      el.scrollTop -= t.my - p.my;
+      p.mx = t.mx;
+      p.my = t.my;
+      const z = clampZoom((p.z * t.d) / p.d);
+      if (z !== zoomRef.current) zoomAt(z, t.mx, t.my);
+    };
+    const end = (e: TouchEvent) => {
+      if (e.touches.length < 2) pinch.current = null;
+    };
+    el.addEventListener('touchstart', start, { passive: true });
+    el.addEventListener('touchmove', move, { passive: false });
+    el.addEventListener('touchend', end);
+    el.addEventListener('touchcancel', end);
+    return () => {
+      el.removeEventListener('touchstart', start);
+      el.removeEventListener('touchmove', move);
+      el.removeEventListener('touchend', end);
+      el.removeEventListener('touchcancel', end);
+    };
+  }, []);
   const pend = v.pending;
   const acting = mine && !pend && v.phase === 'actions';
   const rots = rotsOf(legal);
@@ -168,15 +247,105 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
     setRot(rots[(rots.indexOf(curRot) + 1) % rots.length] ?? 0);
   };
 
+  // Dragging a hand card onto the grid (mouse, pen or finger): the card is picked (its play move)
+  // once the pointer has travelled a little; the card with its walls shows on the lit spot under the
+  // pointer, R turns it meanwhile; letting go on a lit spot puts it there, anywhere else leaves it
+  // picked, to finish with a click as before. Window listeners read the latest render through refs.
+  const drag = useRef<Drag | null>(null);
+  const [dragAt, setDragAt] = useState<Drag | null>(null);
+  const justDragged = useRef(false);
+  const dropLater = useRef(-1);
+  const latest = useRef({ go, legal, pend, onCell: (_c: number) => {} });
+  const cellUnder = (x: number, y: number): number => {
+    const g = document.elementFromPoint(x, y)?.closest('[data-testid=dwarfs-grid] [data-cell]');
+    return g ? Number(g.getAttribute('data-cell')) : -1;
+  };
+  const endDrag = (e: PointerEvent | null) => {
+    const d = drag.current;
+    drag.current = null;
+    setDragAt(null);
+    if (!d?.moved || !e) return;
+    // The click that follows this pointerup must not pick the card a second time.
+    justDragged.current = true;
+    queueMicrotask(() => requestAnimationFrame(() => (justDragged.current = false)));
+    const c = cellUnder(e.clientX, e.clientY);
+    if (c < 0) return;
+    if (latest.current.pend?.k === 'put') latest.current.onCell(c);
+    else dropLater.current = c; // Dropped before the server said the card is picked: put it there when it does.
+  };
+  const startDrag = (card: number, e: PointerEvent) => {
+    if (!e.isPrimary || e.button !== 0 || busyNow.current) return;
+    drag.current = { card, id: e.pointerId, x: e.clientX, y: e.clientY, moved: false };
+  };
+  useEffect(() => {
+    const move = (e: PointerEvent) => {
+      const d = drag.current;
+      if (!d || e.pointerId !== d.id) return;
+      if (!d.moved) {
+        if (Math.hypot(e.clientX - d.x, e.clientY - d.y) < 8) return;
+        d.moved = true;
+        const { pend: pd, legal: lg, go: send1 } = latest.current;
+        if (!(pd?.k === 'put' && pd.card === d.card)) {
+          const m = playFor(lg, d.card);
+          if (m) send1(m);
+        }
+      }
+      d.x = e.clientX;
+      d.y = e.clientY;
+      setDragAt({ ...d });
+      const c = cellUnder(e.clientX, e.clientY);
+      if (c >= 0) setHover(c);
+      // Near the window's top or bottom edge the page scrolls, so the hand and the grid need not both fit.
+      if (!edgeLoop && edge(d.y) !== 0) edgeLoop = requestAnimationFrame(scrollEdge);
+    };
+    const edge = (y: number): number => (y < 48 ? -1 : y > window.innerHeight - 48 ? 1 : 0);
+    let edgeLoop = 0;
+    const scrollEdge = () => {
+      const d = drag.current;
+      const dir = d?.moved ? edge(d.y) : 0;
+      if (!d || dir === 0) {
+        edgeLoop = 0;
+        return;
+      }
+      window.scrollBy(0, dir * 14);
+      const c = cellUnder(d.x, d.y);
+      if (c >= 0) setHover(c);
+      edgeLoop = requestAnimationFrame(scrollEdge);
+    };
+    const up = (e: PointerEvent) => {
+      if (drag.current && e.pointerId === drag.current.id) endDrag(e.type === 'pointercancel' ? null : e);
+    };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', up);
+    window.addEventListener('pointercancel', up);
+    return () => {
+      cancelAnimationFrame(edgeLoop);
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', up);
+      window.removeEventListener('pointercancel', up);
+    };
+  }, []);
+
   // Keys: R turns the picked card, Escape puts the tool down.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const el = e.target as HTMLElement | null;
       if (el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.isContentEditable)) return;
-      if ((e.key === 'r' || e.key === 'R') && !e.ctrlKey && !e.metaKey && pend?.k === 'put') {
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      if ((e.key === 'r' || e.key === 'R') && pend?.k === 'put') {
         e.preventDefault();
         turnCard();
+      } else if (e.key === '+' || e.key === '=') {
+        e.preventDefault();
+        zoomAt(zoomRef.current * ZOOM_STEP);
+      } else if (e.key === '-' || e.key === '_') {
+        e.preventDefault();
+        zoomAt(zoomRef.current / ZOOM_STEP);
+      } else if (e.key === '0') {
+        e.preventDefault();
+        zoomAt(1);
       } else if (e.key === 'Escape') {
+        if (drag.current) endDrag(null);
         setTool({ k: 'none' });
         setChoice(null);
       }
@@ -218,6 +387,14 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
     if (ms) return offer(`On the ${spots.has(c) ? cardName(spots.get(c)!.card) : 'empty spot'}`, ms);
     if (sourceCounts.has(c)) setTool({ k: tool.k === 'tunnel' ? 'tunnel' : 'move', from: c });
   };
+  latest.current = { go, legal, pend, onCell };
+  // A card dropped on the grid before its pick had landed goes where it was dropped, once it has.
+  useEffect(() => {
+    const c = dropLater.current;
+    if (c < 0 || pend?.k !== 'put' || !mine) return;
+    dropLater.current = -1;
+    onCell(c);
+  }, [table.gv]);
 
   const whyNot = (c: number): string => {
     const s = spots.get(c);
@@ -257,11 +434,16 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
   const placeLit = (k: Kind) => acting && legal.some((m) => m.type === 'place' && m.kind === k);
 
   const buys = legal.filter((m) => m.type === 'buy');
-  const zoomed = ZOOMS[zoom] ?? 1;
 
   return (
     <div class="flex min-w-0 flex-col gap-3" data-testid="dwarfs-board" data-gv={table.gv} data-phase={v.over ? 'over' : v.phase} data-pending={pend?.k ?? ''} data-tool={acting && tool.k !== 'none' ? JSON.stringify(tool) : ''} data-rot={curRot}>
       <style>{STYLE}</style>
+      {dragAt?.moved && (
+        // The dragged card, above and left of the pointer so a finger does not hide it.
+        <div class="pointer-events-none fixed z-50 opacity-80 drop-shadow-lg" style={{ left: `${dragAt.x - 60}px`, top: `${dragAt.y - 84}px` }} data-testid="dwarfs-drag">
+          <MiniCard card={dragAt.card} size={56} rot={pend?.k === 'put' ? curRot : 0} />
+        </div>
+      )}
       {v.over && <EndScreen v={v} table={table} />}
       <div class={`rounded-xl border px-3 py-2 ${mine ? 'border-ember-500 bg-ember-400/15' : 'border-stone-200 bg-white/90'}`} data-testid="dwarfs-prompt">
         <p class="flex flex-wrap items-baseline gap-x-2 text-sm sm:text-base">
@@ -302,21 +484,25 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
       <div class="panel relative min-w-0 p-1.5 sm:p-2">
           <div class="mb-1 flex items-center gap-1.5 text-xs text-stone-600">
             <span class="mr-auto">Walls are dark bars; a kingdom is outlined in its owner's colour from the castle.</span>
-            <button type="button" class="btn-quiet btn-small" aria-label="Zoom out" disabled={zoom === 0} onClick={() => setZoom(Math.max(0, zoom - 1))} data-testid="dwarfs-zoom-out">
+            <button type="button" class="btn-quiet btn-small" aria-label="Zoom out (−)" title="Zoom out (−); pinch with two fingers" disabled={zoom <= ZOOM_MIN} onClick={() => zoomAt(zoom / ZOOM_STEP)} data-testid="dwarfs-zoom-out">
               −
             </button>
-            <span class="tabular-nums">{Math.round(zoomed * 100)}%</span>
-            <button type="button" class="btn-quiet btn-small" aria-label="Zoom in" disabled={zoom === ZOOMS.length - 1} onClick={() => setZoom(Math.min(ZOOMS.length - 1, zoom + 1))} data-testid="dwarfs-zoom-in">
+            <span class="tabular-nums" data-testid="dwarfs-zoom">{Math.round(zoom * 100)}%</span>
+            <button type="button" class="btn-quiet btn-small" aria-label="Zoom in (+)" title="Zoom in (+); pinch with two fingers" disabled={zoom >= ZOOM_MAX} onClick={() => zoomAt(zoom * ZOOM_STEP)} data-testid="dwarfs-zoom-in">
               +
+            </button>
+            <button type="button" class="btn-quiet btn-small" aria-label="Fit the grid (0)" title="Fit the whole grid (0)" disabled={zoom === 1} onClick={() => zoomAt(1)} data-testid="dwarfs-zoom-reset">
+              Fit
             </button>
           </div>
           {/* Zoomed, the grid scrolls (and pans with a finger) inside its panel, never the page. */}
-          <div ref={scroller} class="max-h-[78vh] overflow-auto overscroll-contain" data-testid="dwarfs-grid-scroll">
-            <div style={{ width: `${zoomed * 100}%` }}>
+          <div ref={scroller} class="max-h-[78vh] overflow-auto overscroll-contain" style={{ touchAction: 'pan-x pan-y' }} data-testid="dwarfs-grid-scroll">
+            {/* No transition: the reduced-motion stylesheet gives every property a 0.01 ms one, so a new width would read as the old one until the next frame. */}
+            <div style={{ width: `${zoom * 100}%`, transition: 'none' }}>
               <Keep
-                k={key(v.board, v.seats.map((x) => [x.meeples, x.kingdom, x.score.Kingdom, x.colour]), targetWords, sources, hover, ghost, marked, zoom === 0, frameBox, eff, pend, v.phase, me, changed, table.gv)}
+                k={key(v.board, v.seats.map((x) => [x.meeples, x.kingdom, x.score.Kingdom, x.colour]), targetWords, sources, hover, ghost, marked, zoom === 1, frameBox, eff, pend, v.phase, me, changed, table.gv)}
                 render={() => (
-                  <Grid v={v} spots={spots} frame={frameBox} on={on} blocks={blocks} targets={targetWords} sources={sources} onCell={onCell} hover={hover} setHover={setHover} ghost={ghost} whyNot={whyNot} occupants={occupants} marked={marked} fit={zoom === 0} changed={changed} gv={table.gv} />
+                  <Grid v={v} spots={spots} frame={frameBox} on={on} blocks={blocks} targets={targetWords} sources={sources} onCell={onCell} hover={hover} setHover={setHover} ghost={ghost} whyNot={whyNot} occupants={occupants} marked={marked} fit={zoom === 1} changed={changed} gv={table.gv} />
                 )}
               />
             </div>
@@ -350,9 +536,11 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
               picked={pend?.k === 'put' ? pend.card : -1}
               playable={playable}
               onPlay={(c) => {
+                if (justDragged.current) return;
                 const m = playFor(legal, c);
                 if (m) go(m);
               }}
+              onDragStart={acting || pend?.k === 'put' ? startDrag : undefined}
               onOgre={onOgre}
               ogreLit={(k) => ogreMoves(k).length > 0}
               onPlace={(k) => {

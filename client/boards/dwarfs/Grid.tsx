@@ -137,7 +137,7 @@ export function Grid(p: GridProps) {
   });
   const castles = v.seats.map((s, q) => ({ q, cell: [...p.spots.values()].find((x) => x.info.category === 'castle' && SEAT_COLOURS[x.info.colour]?.id === s.colour)?.cell ?? -1 }));
   return (
-    <svg viewBox={`0 0 ${w} ${h}`} class="block h-auto w-full select-none" style={p.fit ? { maxHeight: '76vh' } : undefined} role="group" aria-label="The kingdom cards" data-testid="dwarfs-grid">
+    <svg viewBox={`0 0 ${w} ${h}`} class="block h-auto w-full select-none" style={p.fit ? { maxHeight: '76vh', transition: 'none' } : { transition: 'none' }} role="group" aria-label="The kingdom cards" data-testid="dwarfs-grid">
       <rect width={w} height={h} fill="#f3efe7" />
       {cells.map((c) => {
         const x = (c % v.cols - f.x0) * U;
