@@ -215,9 +215,9 @@ export function Grid(p: GridProps) {
         const y = (Math.floor(cell / v.cols) - f.y0) * U;
         const vp = v.seats[q]?.score.Kingdom ?? 0;
         return (
-          <g key={q} transform={`translate(${x + 12} ${y + 60})`} pointer-events="none">
-            <rect width="76" height="17" rx="8" fill={lookOf(v, q).fill} stroke="#fff" stroke-width="1.5" />
-            <text x="38" y="12.3" text-anchor="middle" font-size="9.5" font-weight="800" fill="#fff" stroke="rgba(0,0,0,.45)" stroke-width=".6" paint-order="stroke">
+          <g key={q} transform={`translate(${x + 7} ${y + 60})`} pointer-events="none">
+            <rect width="86" height="17" rx="8" fill={lookOf(v, q).fill} stroke="#fff" stroke-width="1.5" />
+            <text x="43" y="12.3" text-anchor="middle" font-size="9.5" font-weight="800" fill="#fff" stroke="rgba(0,0,0,.45)" stroke-width=".6" paint-order="stroke">
               {`Kingdom ${vp} VP`}
             </text>
           </g>
