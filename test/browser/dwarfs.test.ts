@@ -147,6 +147,14 @@ describe('Dwar7s Fall at the table', () => {
           await host.waitFor(() => host.view.gv === i + 1, 10_000, `seat 0's ${covers}`);
           await shot(p, `dwarfs-${covers}`);
           shown.set(covers, how);
+          if (covers === 'place') {
+            // The same seat at phone size for a moment: nothing scrolls sideways, the grid zooms inside its panel.
+            expect(await overflowX(p)).toBeLessThanOrEqual(0);
+            await p.setViewportSize({ width: 390, height: 844 });
+            expect(await overflowX(p)).toBeLessThanOrEqual(0);
+            await shot(p, 'dwarfs-player-phone');
+            await p.setViewportSize({ width: 1440, height: 900 });
+          }
         }
       } else others[seat - 1]!.send({ t: 'move', v: i, move });
       await host.waitFor(() => host.view.gv === i + 1, 10_000, `move ${i} (${JSON.stringify(move)})`);
