@@ -142,8 +142,15 @@ describe('Dwar7s Fall: create form, drag and zoom', () => {
     const box = (await scroller.boundingBox())!;
     const cx = box.x + box.width / 2;
     const cy = box.y + Math.min(box.height, 300) / 2;
-    // The point of the grid under the fingers' midpoint, as fractions of the grid's size.
-    const under = () => scroller.evaluate((e, [x, y]) => [(e.scrollLeft + x!) / e.scrollWidth, (e.scrollTop + y!) / e.scrollHeight], [cx - box.x, cy - box.y]);
+    // The point of the grid under the fingers' midpoint, in the grid's own units (a card is 100).
+    const under = () =>
+      scroller.evaluate(
+        (e, [x, y]) => {
+          const q = new DOMPoint(x, y).matrixTransform(e.querySelector('svg')!.getScreenCTM()!.inverse());
+          return [q.x, q.y];
+        },
+        [cx, cy],
+      );
     const [fx0, fy0] = await under();
     await touch(cdp, 'touchStart', [{ x: cx - 30, y: cy }, { x: cx + 30, y: cy }]);
     for (let i = 1; i <= 8; i++) {
@@ -156,9 +163,9 @@ describe('Dwar7s Fall: create form, drag and zoom', () => {
     // ... stays under it: the pinch zooms around the fingers.
     const [fx1, fy1] = await under();
     await p.screenshot({ path: `${RESULTS}/dwarfs-pinched-phone.png` });
-    console.log(`pinch: ${z0}% -> ${z1}%, the point under the fingers ${fx0!.toFixed(3)},${fy0!.toFixed(3)} -> ${fx1!.toFixed(3)},${fy1!.toFixed(3)}`);
-    expect(Math.abs(fx1! - fx0!)).toBeLessThan(0.03);
-    expect(Math.abs(fy1! - fy0!)).toBeLessThan(0.03);
+    console.log(`pinch: ${z0}% -> ${z1}%, the point under the fingers ${fx0!.toFixed(1)},${fy0!.toFixed(1)} -> ${fx1!.toFixed(1)},${fy1!.toFixed(1)}`);
+    expect(Math.abs(fx1! - fx0!)).toBeLessThan(8);
+    expect(Math.abs(fy1! - fy0!)).toBeLessThan(8);
     // One finger pans the grid inside its panel.
     const [l0] = await scroller.evaluate((e) => [e.scrollLeft, e.scrollTop]);
     await touch(cdp, 'touchStart', [{ x: cx + 60, y: cy }]);

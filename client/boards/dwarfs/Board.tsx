@@ -28,6 +28,7 @@ import {
 } from './model';
 import { cardName, cardTitle, moveWords, ogreName } from './words';
 import { ActionBar, AllMoves, type Choice } from './Controls';
+import { useCardDrag, useGridZoom, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from './gestures';
 
 interface Perf {
   first: number;
@@ -53,20 +54,6 @@ g[data-cell]:focus-visible>rect:first-of-type{stroke:#1c1917}
 @keyframes dw-pulse{0%{opacity:1}100%{opacity:0}}
 @media (prefers-reduced-motion: reduce){.dw-ring{animation:none}.dw-pulse{animation:none}}
 `;
-
-/** The grid's zoom, 1 = the whole grid fits its panel; buttons and keys step by ZOOM_STEP. */
-const ZOOM_MIN = 1;
-const ZOOM_MAX = 4;
-const ZOOM_STEP = 1.5;
-const clampZoom = (z: number): number => Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, Math.round(z * 100) / 100));
-/** A card dragged from the hand: where the pointer is, and the card under it. */
-interface Drag {
-  card: number;
-  id: number;
-  x: number;
-  y: number;
-  moved: boolean;
-}
 
 /**
  * Draws its part of the table again only when its key (the data it shows, as a string) changes:
@@ -108,82 +95,7 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
   const [rot, setRot] = useState(0);
   const [choice, setChoice] = useState<Choice | null>(null);
   const [hover, setHover] = useState(-1);
-  // On a phone the grid starts at twice the fit size (cards readable), centred; it pans with one
-  // finger (the panel scrolls, never the page) and zooms with two (pinch), or with the buttons and keys.
-  const [zoom, setZoomNow] = useState(() => (typeof window !== 'undefined' && window.innerWidth < 640 ? 2 : 1));
-  const scroller = useRef<HTMLDivElement>(null);
-  // Zooming keeps the point of the grid under (cx, cy) of the panel (its centre for buttons and keys)
-  // where it is: the new width is set on the spot, so the scroll can follow in the same frame.
-  const zoomAt = (z: number, cx?: number, cy?: number) => {
-    const el = scroller.current;
-    const inner = el?.firstElementChild as HTMLElement | null | undefined;
-    const next = clampZoom(z);
-    if (el && inner) {
-      const x = cx ?? el.clientWidth / 2;
-      const y = cy ?? el.clientHeight / 2;
-      const fx = (el.scrollLeft + x) / Math.max(1, el.scrollWidth);
-      const fy = (el.scrollTop + y) / Math.max(1, el.scrollHeight);
-      inner.style.width = `${next * 100}%`;
-      const svg = inner.querySelector('svg');
-      if (svg) svg.style.maxHeight = next === 1 ? '76vh' : '';
-      el.scrollLeft = fx * el.scrollWidth - x;
-      el.scrollTop = fy * el.scrollHeight - y;
-    }
-    setZoomNow(next);
-  };
-  // The first render centres the grid (on a phone it starts zoomed in).
-  useLayoutEffect(() => {
-    const el = scroller.current;
-    if (!el) return;
-    el.scrollLeft = (el.scrollWidth - el.clientWidth) / 2;
-    el.scrollTop = (el.scrollHeight - el.clientHeight) / 2;
-  }, []);
-  // Pinch: two fingers on the grid zoom around their midpoint and pan as it moves. Touch events (not
-  // pointer events): the panel's own one-finger scrolling would cancel the pointers.
-  const pinch = useRef<{ d: number; z: number; mx: number; my: number } | null>(null);
-  const zoomRef = useRef(zoom);
-  zoomRef.current = zoom;
-  useEffect(() => {
-    const el = scroller.current;
-    if (!el) return;
-    const two = (e: TouchEvent) => {
-      const a = e.touches[0]!;
-      const b = e.touches[1]!;
-      const r = el.getBoundingClientRect();
-      return { d: Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY), mx: (a.clientX + b.clientX) / 2 - r.left, my: (a.clientY + b.clientY) / 2 - r.top };
-    };
-    const start = (e: TouchEvent) => {
-      if (e.touches.length !== 2) return;
-      const t = two(e);
-      pinch.current = { d: Math.max(1, t.d), z: zoomRef.current, mx: t.mx, my: t.my };
-    };
-    const move = (e: TouchEvent) => {
-      const p = pinch.current;
-      if (!p || e.touches.length !== 2) return;
-      e.preventDefault();
-      const t = two(e);
-      // Pan by the midpoint's travel, then zoom around where it is now.
-      el.scrollLeft -= t.mx - p.mx;
-      el.scrollTop -= t.my - p.my;
-      p.mx = t.mx;
-      p.my = t.my;
-      const z = clampZoom((p.z * t.d) / p.d);
-      if (z !== zoomRef.current) zoomAt(z, t.mx, t.my);
-    };
-    const end = (e: TouchEvent) => {
-      if (e.touches.length < 2) pinch.current = null;
-    };
-    el.addEventListener('touchstart', start, { passive: true });
-    el.addEventListener('touchmove', move, { passive: false });
-    el.addEventListener('touchend', end);
-    el.addEventListener('touchcancel', end);
-    return () => {
-      el.removeEventListener('touchstart', start);
-      el.removeEventListener('touchmove', move);
-      el.removeEventListener('touchend', end);
-      el.removeEventListener('touchcancel', end);
-    };
-  }, []);
+  const { zoom, scroller, zoomAt, zoomRef } = useGridZoom();
   const pend = v.pending;
   const acting = mine && !pend && v.phase === 'actions';
   const rots = rotsOf(legal);
@@ -247,84 +159,8 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
     setRot(rots[(rots.indexOf(curRot) + 1) % rots.length] ?? 0);
   };
 
-  // Dragging a hand card onto the grid (mouse, pen or finger): the card is picked (its play move)
-  // once the pointer has travelled a little; the card with its walls shows on the lit spot under the
-  // pointer, R turns it meanwhile; letting go on a lit spot puts it there, anywhere else leaves it
-  // picked, to finish with a click as before. Window listeners read the latest render through refs.
-  const drag = useRef<Drag | null>(null);
-  const [dragAt, setDragAt] = useState<Drag | null>(null);
-  const justDragged = useRef(false);
-  const dropLater = useRef(-1);
-  const latest = useRef({ go, legal, pend, onCell: (_c: number) => {} });
-  const cellUnder = (x: number, y: number): number => {
-    const g = document.elementFromPoint(x, y)?.closest('[data-testid=dwarfs-grid] [data-cell]');
-    return g ? Number(g.getAttribute('data-cell')) : -1;
-  };
-  const endDrag = (e: PointerEvent | null) => {
-    const d = drag.current;
-    drag.current = null;
-    setDragAt(null);
-    if (!d?.moved || !e) return;
-    // The click that follows this pointerup must not pick the card a second time.
-    justDragged.current = true;
-    queueMicrotask(() => requestAnimationFrame(() => (justDragged.current = false)));
-    const c = cellUnder(e.clientX, e.clientY);
-    if (c < 0) return;
-    if (latest.current.pend?.k === 'put') latest.current.onCell(c);
-    else dropLater.current = c; // Dropped before the server said the card is picked: put it there when it does.
-  };
-  const startDrag = (card: number, e: PointerEvent) => {
-    if (!e.isPrimary || e.button !== 0 || busyNow.current) return;
-    drag.current = { card, id: e.pointerId, x: e.clientX, y: e.clientY, moved: false };
-  };
-  useEffect(() => {
-    const move = (e: PointerEvent) => {
-      const d = drag.current;
-      if (!d || e.pointerId !== d.id) return;
-      if (!d.moved) {
-        if (Math.hypot(e.clientX - d.x, e.clientY - d.y) < 8) return;
-        d.moved = true;
-        const { pend: pd, legal: lg, go: send1 } = latest.current;
-        if (!(pd?.k === 'put' && pd.card === d.card)) {
-          const m = playFor(lg, d.card);
-          if (m) send1(m);
-        }
-      }
-      d.x = e.clientX;
-      d.y = e.clientY;
-      setDragAt({ ...d });
-      const c = cellUnder(e.clientX, e.clientY);
-      if (c >= 0) setHover(c);
-      // Near the window's top or bottom edge the page scrolls, so the hand and the grid need not both fit.
-      if (!edgeLoop && edge(d.y) !== 0) edgeLoop = requestAnimationFrame(scrollEdge);
-    };
-    const edge = (y: number): number => (y < 48 ? -1 : y > window.innerHeight - 48 ? 1 : 0);
-    let edgeLoop = 0;
-    const scrollEdge = () => {
-      const d = drag.current;
-      const dir = d?.moved ? edge(d.y) : 0;
-      if (!d || dir === 0) {
-        edgeLoop = 0;
-        return;
-      }
-      window.scrollBy(0, dir * 14);
-      const c = cellUnder(d.x, d.y);
-      if (c >= 0) setHover(c);
-      edgeLoop = requestAnimationFrame(scrollEdge);
-    };
-    const up = (e: PointerEvent) => {
-      if (drag.current && e.pointerId === drag.current.id) endDrag(e.type === 'pointercancel' ? null : e);
-    };
-    window.addEventListener('pointermove', move);
-    window.addEventListener('pointerup', up);
-    window.addEventListener('pointercancel', up);
-    return () => {
-      cancelAnimationFrame(edgeLoop);
-      window.removeEventListener('pointermove', move);
-      window.removeEventListener('pointerup', up);
-      window.removeEventListener('pointercancel', up);
-    };
-  }, []);
+  // Dragging a hand card onto the grid (gestures.ts): the card is picked as the drag starts.
+  const { dragAt, startDrag, endDrag, justDragged, dropLater, latest } = useCardDrag(setHover);
 
   // Keys: R turns the picked card, Escape puts the tool down.
   useEffect(() => {
@@ -345,7 +181,7 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
         e.preventDefault();
         zoomAt(1);
       } else if (e.key === 'Escape') {
-        if (drag.current) endDrag(null);
+        endDrag(null);
         setTool({ k: 'none' });
         setChoice(null);
       }
@@ -387,7 +223,7 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
     if (ms) return offer(`On the ${spots.has(c) ? cardName(spots.get(c)!.card) : 'empty spot'}`, ms);
     if (sourceCounts.has(c)) setTool({ k: tool.k === 'tunnel' ? 'tunnel' : 'move', from: c });
   };
-  latest.current = { go, legal, pend, onCell };
+  latest.current = { go, legal, pend, onCell, busy: busyNow.current };
   // A card dropped on the grid before its pick had landed goes where it was dropped, once it has.
   useEffect(() => {
     const c = dropLater.current;
