@@ -36,7 +36,7 @@ export function useGridZoom() {
   const scroller = useRef<HTMLDivElement>(null);
   // Zooming keeps the point of the grid under (cx, cy) of the panel (its centre for buttons and keys)
   // where it is: the new width is set on the spot, so the scroll can follow in the same frame.
-  const zoomAt = (z: number, cx?: number, cy?: number) => {
+  const zoomAt = (z: number, cx?: number, cy?: number, keepUnder?: DOMPoint | null) => {
     const el = scroller.current;
     const inner = el?.firstElementChild as HTMLElement | null | undefined;
     const next = clampZoom(z);
@@ -48,14 +48,19 @@ export function useGridZoom() {
       // fraction of the box would not name the same card once zoomed).
       const svg = inner.querySelector('svg');
       const ctm = svg?.getScreenCTM();
-      const at = svg && ctm ? new DOMPoint(x, y).matrixTransform(ctm.inverse()) : null;
+      const at = keepUnder ?? (svg && ctm ? new DOMPoint(x, y).matrixTransform(ctm.inverse()) : null);
       inner.style.width = `${next * 100}%`;
       if (svg) svg.style.maxHeight = next === 1 ? '76vh' : '';
-      const now = svg && at ? at.matrixTransform(svg.getScreenCTM() ?? undefined) : null;
-      if (now) {
-        el.scrollLeft += now.x - x;
-        el.scrollTop += now.y - y;
-      }
+      const keep = () => {
+        const now = svg && at ? at.matrixTransform(svg.getScreenCTM() ?? undefined) : null;
+        if (now) {
+          el.scrollLeft += now.x - x;
+          el.scrollTop += now.y - y;
+        }
+      };
+      keep();
+      // Once more after the frame's layout: the browser's scroll anchoring may have moved the page.
+      requestAnimationFrame(keep);
     }
     setZoomNow(next);
   };
@@ -68,7 +73,7 @@ export function useGridZoom() {
   }, []);
   // Pinch: two fingers on the grid zoom around their midpoint and pan as it moves. Touch events (not
   // pointer events): the panel's own one-finger scrolling would cancel the pointers.
-  const pinch = useRef<{ d: number; z: number; mx: number; my: number } | null>(null);
+  const pinch = useRef<{ d: number; z: number; at: DOMPoint | null } | null>(null);
   const zoomRef = useRef(zoom);
   zoomRef.current = zoom;
   useEffect(() => {
@@ -80,26 +85,33 @@ export function useGridZoom() {
       const r = el.getBoundingClientRect();
       return { d: Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY), mx: (a.clientX + b.clientX) / 2 - r.left, my: (a.clientY + b.clientY) / 2 - r.top };
     };
+    // While two fingers pinch, the page does not anchor its scroll on what lies below the growing
+    // grid (that would slide the grid from under the fingers); restored when they lift.
+    const root = document.documentElement.style;
+    let anchorWas: string | null = null;
     const start = (e: TouchEvent) => {
       if (e.touches.length !== 2) return;
       const t = two(e);
-      pinch.current = { d: Math.max(1, t.d), z: zoomRef.current, mx: t.mx, my: t.my };
+      // The grid's point between the fingers stays between them (as far as the panel can scroll).
+      const ctm = el.querySelector('svg')?.getScreenCTM();
+      const r = el.getBoundingClientRect();
+      pinch.current = { d: Math.max(1, t.d), z: zoomRef.current, at: ctm ? new DOMPoint(r.left + t.mx, r.top + t.my).matrixTransform(ctm.inverse()) : null };
+      anchorWas ??= root.overflowAnchor;
+      root.overflowAnchor = 'none';
     };
     const move = (e: TouchEvent) => {
       const p = pinch.current;
       if (!p || e.touches.length !== 2) return;
       e.preventDefault();
       const t = two(e);
-      // Pan by the midpoint's travel, then zoom around where it is now.
-      el.scrollLeft -= t.mx - p.mx;
-      el.scrollTop -= t.my - p.my;
-      p.mx = t.mx;
-      p.my = t.my;
-      const z = clampZoom((p.z * t.d) / p.d);
-      if (z !== zoomRef.current) zoomAt(z, t.mx, t.my);
+      // Zoom by the fingers' spread and pan with their midpoint: the point first between them stays there.
+      zoomAt((p.z * t.d) / p.d, t.mx, t.my, p.at);
     };
     const end = (e: TouchEvent) => {
-      if (e.touches.length < 2) pinch.current = null;
+      if (e.touches.length >= 2) return;
+      pinch.current = null;
+      if (anchorWas !== null) root.overflowAnchor = anchorWas;
+      anchorWas = null;
     };
     el.addEventListener('touchstart', start, { passive: true });
     el.addEventListener('touchmove', move, { passive: false });
