@@ -224,12 +224,12 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
     if (sourceCounts.has(c)) setTool({ k: tool.k === 'tunnel' ? 'tunnel' : 'move', from: c });
   };
   latest.current = { go, legal, pend, onCell, busy: busyNow.current };
-  // A card dropped on the grid before its pick had landed goes where it was dropped, once it has.
+  // A card dropped on the grid before its pick had landed goes where it was dropped, once it has;
+  // the next game version forgets the drop either way (a refused pick must not put a later card there).
   useEffect(() => {
     const c = dropLater.current;
-    if (c < 0 || pend?.k !== 'put' || !mine) return;
     dropLater.current = -1;
-    onCell(c);
+    if (c >= 0 && pend?.k === 'put' && mine) onCell(c);
   }, [table.gv]);
 
   const whyNot = (c: number): string => {
