@@ -118,6 +118,7 @@ export function useGridZoom() {
     el.addEventListener('touchend', end);
     el.addEventListener('touchcancel', end);
     return () => {
+      if (anchorWas !== null) root.overflowAnchor = anchorWas;
       el.removeEventListener('touchstart', start);
       el.removeEventListener('touchmove', move);
       el.removeEventListener('touchend', end);
