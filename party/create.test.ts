@@ -3,6 +3,8 @@ import { checkCreate, checkSeats, gameById } from './create';
 import { highcard } from '../test/games/highcard';
 import { tribecard } from '../test/games/tribecard';
 import { seatPlanOf } from '../shared/seats';
+import { z } from 'zod';
+import type { AnyGame } from '../shared/engine/types';
 import type { SeatRecord } from './store';
 
 const games = { [highcard.id]: highcard, [tribecard.id]: tribecard };
@@ -28,6 +30,21 @@ describe('create requests', () => {
     expect(checkCreate({ game: 'tribecard', seats: 7 }, games).ok).toBe(false);
     expect(checkCreate({ game: 'tribecard', seats: 7, options: { tribes: true } }, games).ok).toBe(true);
     expect(checkCreate({ game: 'highcard', seats: 6 }, games).ok).toBe(false);
+  });
+
+  it('an option hidden by its visibleWhen is stored at its default, whatever was sent', () => {
+    // High Card with a "fast" option shown only with 5 rounds.
+    const fast = {
+      ...highcard,
+      id: 'fastcard',
+      options: [...highcard.options, { key: 'fast', label: 'Fast', kind: 'boolean', default: false, visibleWhen: { key: 'rounds', value: '5' } }],
+      optionsSchema: z.object({ rounds: z.enum(['2', '3', '5']).default('3'), fast: z.boolean().default(false) }),
+    } as unknown as AnyGame;
+    const withFast = { ...games, fastcard: fast };
+    const hidden = checkCreate({ game: 'fastcard', seats: 3, options: { rounds: '3', fast: true } }, withFast);
+    expect(hidden.ok && hidden.value.options).toEqual({ rounds: '3', fast: false });
+    const shown = checkCreate({ game: 'fastcard', seats: 3, options: { rounds: '5', fast: true } }, withFast);
+    expect(shown.ok && shown.value.options).toEqual({ rounds: '5', fast: true });
   });
 });
 

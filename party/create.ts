@@ -7,6 +7,7 @@ import type { AnyGame, SeatPlan } from '../shared/engine/types';
 import { CreateTableRequest, MAX_NAME_LENGTH, type ErrorCode } from '../shared/protocol';
 import { colourIn, seatPlanOf } from '../shared/seats';
 import { CLOCK_CHOICES, DEFAULT_TABLE_OPTIONS, TAKEOVER_CHOICES, type TableOptions } from '../shared/tableoptions';
+import { normaliseOptions } from '../shared/engine/options';
 import type { SeatRecord, TableMeta } from './store';
 
 export interface CreateProblem {
@@ -45,7 +46,8 @@ export function checkCreate(body: unknown, games: Record<string, AnyGame>): Chec
   if (!game) return fail('table/not-found', `There is no game called "${parsed.data.game.slice(0, 32)}".`);
   const options = game.optionsSchema.safeParse(parsed.data.options);
   if (!options.success) return fail('msg/bad-schema', `Those options do not fit ${game.name}.`);
-  const opts = options.data as Record<string, unknown>;
+  // A hidden option (its `visibleWhen` not met) is set to its default: the form never showed it.
+  const opts = normaliseOptions(game.options, options.data as Record<string, unknown>);
   const plan = seatPlanOf(game, opts);
   const { seats } = parsed.data;
   if (seats < plan.min || seats > plan.max) return fail('msg/bad-schema', `${game.name} seats ${plan.min} to ${plan.max} players with these options.`);

@@ -8,6 +8,7 @@ import { storage } from '../lib/storage';
 import { optionsKey } from '../../shared/seats';
 import { DEFAULT_TABLE_OPTIONS, type TableOptions } from '../../shared/tableoptions';
 import { TABLE_OPTION_SPECS } from './TableOptions';
+import { visibleOptions } from '../../shared/engine/options';
 
 /** The player counts any options allow (a game's seat plans, else its catalog entry). */
 function players(g: GameInfo): string {
@@ -112,7 +113,7 @@ function CreateTableForm({ game }: { game: GameInfo }) {
             </option>
           ))}
         </select>
-        {game.options.map((o) => (
+        {visibleOptions(game.options, options).map((o) => (
           <OptionField key={o.key} spec={o} id={id(`opt-${o.key}`)} value={options[o.key]} onChange={(v) => setOptions({ ...options, [o.key]: v })} />
         ))}
         {TABLE_OPTION_SPECS.map(({ key, spec }) => (

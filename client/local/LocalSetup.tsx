@@ -5,6 +5,7 @@ import type { AnyGame, OptionSpec } from '../../shared/engine/types';
 import { MAX_NAME_LENGTH } from '../../shared/constants';
 import { seatPlanOf } from '../../shared/seats';
 import { OptionField } from '../components/GameCard';
+import { normaliseOptions, visibleOptions } from '../../shared/engine/options';
 import { SeatMark } from '../components/SeatMark';
 import { setSeatColours } from '../lib/colours';
 import { storage } from '../lib/storage';
@@ -41,7 +42,8 @@ export function LocalSetup({ games, onStart }: { games: AnyGame[]; onStart(engin
       const name = c.name.replace(/\s+/g, ' ').trim().slice(0, MAX_NAME_LENGTH);
       return { name: name || `Player ${i + 1}`, color: plan.colours[i]!.id, bot: c.bot === '' ? null : c.bot };
     });
-    onStart(engine, opts, seats);
+    // As the server does (party/create.ts): hidden options at their defaults, so an upload replays the same game.
+    onStart(engine, normaliseOptions(engine.options, opts), seats);
   };
 
   return (
@@ -67,7 +69,7 @@ export function LocalSetup({ games, onStart }: { games: AnyGame[]; onStart(engin
             </option>
           ))}
         </select>
-        {engine.options.map((spec) => (
+        {visibleOptions(engine.options, options).map((spec) => (
           <OptionField key={spec.key} spec={spec} id={`local-opt-${spec.key}`} value={options[spec.key]} onChange={(v) => setOptions({ ...options, [spec.key]: v })} />
         ))}
         <label for="local-seats" class="text-sm font-medium text-stone-700">

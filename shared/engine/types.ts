@@ -51,10 +51,20 @@ export interface GameResult {
   breakdown?: { category: string; scores: number[] }[];
 }
 
+/**
+ * An option shown only while another option of the same game has one value (Dwar7s Fall's
+ * hand-picked decrees, only when "Royal Decrees" is "Hand-picked"). While hidden, the option is
+ * not offered and the server sets it to its default whatever was sent (shared/engine/options.ts).
+ */
+export interface VisibleWhen {
+  key: string;
+  value: string | boolean;
+}
+
 /** A table option as the host sees it when creating a table. */
 export type OptionSpec =
-  | { key: string; label: string; kind: 'boolean'; default: boolean; help?: string }
-  | { key: string; label: string; kind: 'choice'; choices: { value: string; label: string }[]; default: string; help?: string };
+  | { key: string; label: string; kind: 'boolean'; default: boolean; help?: string; visibleWhen?: VisibleWhen }
+  | { key: string; label: string; kind: 'choice'; choices: { value: string; label: string }[]; default: string; help?: string; visibleWhen?: VisibleWhen };
 
 /**
  * A seat colour a game offers. `id` is what the seat record stores; every colour is drawn with its

@@ -6,7 +6,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/ho
 import type { BoardProps } from '../index';
 import { LogText } from '../../components/LogText';
 import { Grid } from './Grid';
-import { Decrees, EndScreen, Market, Players, YouPanel } from './Panels';
+import { Decrees, EndScreen, Market, MiniCard, Players, YouPanel } from './Panels';
 import {
   actionsWhy,
   blocksOf,
@@ -28,6 +28,7 @@ import {
 } from './model';
 import { cardName, cardTitle, moveWords, ogreName } from './words';
 import { ActionBar, AllMoves, type Choice } from './Controls';
+import { useCardDrag, useGridZoom, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from './gestures';
 
 interface Perf {
   first: number;
@@ -53,8 +54,6 @@ g[data-cell]:focus-visible>rect:first-of-type{stroke:#1c1917}
 @keyframes dw-pulse{0%{opacity:1}100%{opacity:0}}
 @media (prefers-reduced-motion: reduce){.dw-ring{animation:none}.dw-pulse{animation:none}}
 `;
-
-const ZOOMS = [1, 1.5, 2, 3];
 
 /**
  * Draws its part of the table again only when its key (the data it shows, as a string) changes:
@@ -96,15 +95,7 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
   const [rot, setRot] = useState(0);
   const [choice, setChoice] = useState<Choice | null>(null);
   const [hover, setHover] = useState(-1);
-  // On a phone the grid starts at twice the fit size (cards readable), centred, and pans with a finger.
-  const [zoom, setZoom] = useState(() => (typeof window !== 'undefined' && window.innerWidth < 640 ? 2 : 0));
-  const scroller = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const el = scroller.current;
-    if (!el) return;
-    el.scrollLeft = (el.scrollWidth - el.clientWidth) / 2;
-    el.scrollTop = (el.scrollHeight - el.clientHeight) / 2;
-  }, [zoom]);
+  const { zoom, scroller, zoomAt, zoomRef } = useGridZoom();
   const pend = v.pending;
   const acting = mine && !pend && v.phase === 'actions';
   const rots = rotsOf(legal);
@@ -168,15 +159,29 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
     setRot(rots[(rots.indexOf(curRot) + 1) % rots.length] ?? 0);
   };
 
+  // Dragging a hand card onto the grid (gestures.ts): the card is picked as the drag starts.
+  const { dragAt, startDrag, endDrag, justDragged, dropLater, latest } = useCardDrag(setHover);
+
   // Keys: R turns the picked card, Escape puts the tool down.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const el = e.target as HTMLElement | null;
       if (el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.isContentEditable)) return;
-      if ((e.key === 'r' || e.key === 'R') && !e.ctrlKey && !e.metaKey && pend?.k === 'put') {
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      if ((e.key === 'r' || e.key === 'R') && pend?.k === 'put') {
         e.preventDefault();
         turnCard();
+      } else if (e.key === '+' || e.key === '=') {
+        e.preventDefault();
+        zoomAt(zoomRef.current * ZOOM_STEP);
+      } else if (e.key === '-' || e.key === '_') {
+        e.preventDefault();
+        zoomAt(zoomRef.current / ZOOM_STEP);
+      } else if (e.key === '0') {
+        e.preventDefault();
+        zoomAt(1);
       } else if (e.key === 'Escape') {
+        endDrag(null);
         setTool({ k: 'none' });
         setChoice(null);
       }
@@ -218,6 +223,14 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
     if (ms) return offer(`On the ${spots.has(c) ? cardName(spots.get(c)!.card) : 'empty spot'}`, ms);
     if (sourceCounts.has(c)) setTool({ k: tool.k === 'tunnel' ? 'tunnel' : 'move', from: c });
   };
+  latest.current = { go, legal, pend, onCell, busy: busyNow.current };
+  // A card dropped on the grid before its pick had landed goes where it was dropped, once it has;
+  // the next game version forgets the drop either way (a refused pick must not put a later card there).
+  useEffect(() => {
+    const c = dropLater.current;
+    dropLater.current = -1;
+    if (c >= 0 && pend?.k === 'put' && mine) onCell(c);
+  }, [table.gv]);
 
   const whyNot = (c: number): string => {
     const s = spots.get(c);
@@ -257,11 +270,16 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
   const placeLit = (k: Kind) => acting && legal.some((m) => m.type === 'place' && m.kind === k);
 
   const buys = legal.filter((m) => m.type === 'buy');
-  const zoomed = ZOOMS[zoom] ?? 1;
 
   return (
     <div class="flex min-w-0 flex-col gap-3" data-testid="dwarfs-board" data-gv={table.gv} data-phase={v.over ? 'over' : v.phase} data-pending={pend?.k ?? ''} data-tool={acting && tool.k !== 'none' ? JSON.stringify(tool) : ''} data-rot={curRot}>
       <style>{STYLE}</style>
+      {dragAt?.moved && (
+        // The dragged card, above and left of the pointer so a finger does not hide it.
+        <div class="pointer-events-none fixed z-50 opacity-80 drop-shadow-lg" style={{ left: `${dragAt.x - 60}px`, top: `${dragAt.y - 84}px` }} data-testid="dwarfs-drag">
+          <MiniCard card={dragAt.card} size={56} rot={pend?.k === 'put' ? curRot : 0} />
+        </div>
+      )}
       {v.over && <EndScreen v={v} table={table} />}
       <div class={`rounded-xl border px-3 py-2 ${mine ? 'border-ember-500 bg-ember-400/15' : 'border-stone-200 bg-white/90'}`} data-testid="dwarfs-prompt">
         <p class="flex flex-wrap items-baseline gap-x-2 text-sm sm:text-base">
@@ -302,21 +320,25 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
       <div class="panel relative min-w-0 p-1.5 sm:p-2">
           <div class="mb-1 flex items-center gap-1.5 text-xs text-stone-600">
             <span class="mr-auto">Walls are dark bars; a kingdom is outlined in its owner's colour from the castle.</span>
-            <button type="button" class="btn-quiet btn-small" aria-label="Zoom out" disabled={zoom === 0} onClick={() => setZoom(Math.max(0, zoom - 1))} data-testid="dwarfs-zoom-out">
+            <button type="button" class="btn-quiet btn-small" aria-label="Zoom out (−)" title="Zoom out (−); pinch with two fingers" disabled={zoom <= ZOOM_MIN} onClick={() => zoomAt(zoom / ZOOM_STEP)} data-testid="dwarfs-zoom-out">
               −
             </button>
-            <span class="tabular-nums">{Math.round(zoomed * 100)}%</span>
-            <button type="button" class="btn-quiet btn-small" aria-label="Zoom in" disabled={zoom === ZOOMS.length - 1} onClick={() => setZoom(Math.min(ZOOMS.length - 1, zoom + 1))} data-testid="dwarfs-zoom-in">
+            <span class="tabular-nums" data-testid="dwarfs-zoom">{Math.round(zoom * 100)}%</span>
+            <button type="button" class="btn-quiet btn-small" aria-label="Zoom in (+)" title="Zoom in (+); pinch with two fingers" disabled={zoom >= ZOOM_MAX} onClick={() => zoomAt(zoom * ZOOM_STEP)} data-testid="dwarfs-zoom-in">
               +
+            </button>
+            <button type="button" class="btn-quiet btn-small" aria-label="Fit the grid (0)" title="Fit the whole grid (0)" disabled={zoom === 1} onClick={() => zoomAt(1)} data-testid="dwarfs-zoom-reset">
+              Fit
             </button>
           </div>
           {/* Zoomed, the grid scrolls (and pans with a finger) inside its panel, never the page. */}
-          <div ref={scroller} class="max-h-[78vh] overflow-auto overscroll-contain" data-testid="dwarfs-grid-scroll">
-            <div style={{ width: `${zoomed * 100}%` }}>
+          <div ref={scroller} class="max-h-[78vh] overflow-auto overscroll-contain" style={{ touchAction: 'pan-x pan-y' }} data-testid="dwarfs-grid-scroll">
+            {/* No transition: the reduced-motion stylesheet gives every property a 0.01 ms one, so a new width would read as the old one until the next frame. */}
+            <div style={{ width: `${zoom * 100}%`, transition: 'none' }}>
               <Keep
-                k={key(v.board, v.seats.map((x) => [x.meeples, x.kingdom, x.score.Kingdom, x.colour]), targetWords, sources, hover, ghost, marked, zoom === 0, frameBox, eff, pend, v.phase, me, changed, table.gv)}
+                k={key(v.board, v.seats.map((x) => [x.meeples, x.kingdom, x.score.Kingdom, x.colour]), targetWords, sources, hover, ghost, marked, zoom === 1, frameBox, eff, pend, v.phase, me, changed, table.gv)}
                 render={() => (
-                  <Grid v={v} spots={spots} frame={frameBox} on={on} blocks={blocks} targets={targetWords} sources={sources} onCell={onCell} hover={hover} setHover={setHover} ghost={ghost} whyNot={whyNot} occupants={occupants} marked={marked} fit={zoom === 0} changed={changed} gv={table.gv} />
+                  <Grid v={v} spots={spots} frame={frameBox} on={on} blocks={blocks} targets={targetWords} sources={sources} onCell={onCell} hover={hover} setHover={setHover} ghost={ghost} whyNot={whyNot} occupants={occupants} marked={marked} fit={zoom === 1} changed={changed} gv={table.gv} />
                 )}
               />
             </div>
@@ -350,9 +372,11 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
               picked={pend?.k === 'put' ? pend.card : -1}
               playable={playable}
               onPlay={(c) => {
+                if (justDragged.current) return;
                 const m = playFor(legal, c);
                 if (m) go(m);
               }}
+              onDragStart={acting || pend?.k === 'put' ? startDrag : undefined}
               onOgre={onOgre}
               ogreLit={(k) => ogreMoves(k).length > 0}
               onPlace={(k) => {

@@ -49,7 +49,7 @@ function hint(p: ActionBarProps): string {
   if (tool.k === 'ogreKing') return "Ogre King: click the lit card to send an opponent's meeple there home.";
   if (tool.k === 'rotate') return 'Fortress: click a lit card to turn it.';
   if (tool.k === 'ogre') return `${ogreName(tool.kind)}: click a lit card. Cards with a Guardian or an Elven Dragon cannot be targeted.`;
-  return 'Play a card from your hand, place a meeple from your campfire, click a green-ringed meeple to move it, or play an ogre card (free).';
+  return 'Play a card from your hand (press it, or drag it onto a lit spot), place a meeple from your campfire, click a green-ringed meeple to move it, or play an ogre card (free).';
 }
 
 export function ActionBar(p: ActionBarProps) {

@@ -53,6 +53,10 @@ export function CardFace({ card, rot, ghost }: { card: number; rot: number; ghos
   const band = info.colour >= 0 ? (SEAT_COLOURS[info.colour]?.fill ?? '#999') : '#9ca3af';
   const bg = CAT_BG[info.category] ?? '#eee';
   const walls = [0, 1, 2, 3].filter((d) => isWall(card, rot, d));
+  // The type's name, squeezed when it would run into the right wall ("Diamond" beside a mine's gem).
+  const name = shortType(card);
+  const nameX = MINE_TINT[info.type] ? 39 : 26;
+  const nameRoom = U - 11 - nameX;
   const W = 7;
   const wallRect = (d: number) =>
     d === 0 ? [3, 3, U - 6, W] : d === 1 ? [U - 3 - W, 3, W, U - 6] : d === 2 ? [3, U - 3 - W, U - 6, W] : [3, 3, W, U - 6];
@@ -61,8 +65,8 @@ export function CardFace({ card, rot, ghost }: { card: number; rot: number; ghos
       <rect x="3" y="3" width={U - 6} height={U - 6} rx="7" fill={bg} stroke={band} stroke-width="3" />
       <rect x="12" y="11" width="10" height="10" rx="2" fill={band} />
       {MINE_TINT[info.type] && <circle cx="30" cy="16" r="5" fill={MINE_TINT[info.type]} stroke="#1c1917" stroke-width=".8" />}
-      <text x={MINE_TINT[info.type] ? 39 : 26} y="21" font-size="12.5" font-weight="700" fill="#1c1917">
-        {shortType(card)}
+      <text x={nameX} y="21" font-size="12.5" font-weight="700" fill="#1c1917" {...(name.length * 7.4 > nameRoom ? { textLength: nameRoom, lengthAdjust: 'spacingAndGlyphs' } : {})}>
+        {name}
       </text>
       <text x="12" y={U - 11} font-size="9.5" fill="#44403c">
         {`need ${info.needed}`}
@@ -137,7 +141,7 @@ export function Grid(p: GridProps) {
   });
   const castles = v.seats.map((s, q) => ({ q, cell: [...p.spots.values()].find((x) => x.info.category === 'castle' && SEAT_COLOURS[x.info.colour]?.id === s.colour)?.cell ?? -1 }));
   return (
-    <svg viewBox={`0 0 ${w} ${h}`} class="block h-auto w-full select-none" style={p.fit ? { maxHeight: '76vh' } : undefined} role="group" aria-label="The kingdom cards" data-testid="dwarfs-grid">
+    <svg viewBox={`0 0 ${w} ${h}`} class="block h-auto w-full select-none" style={p.fit ? { maxHeight: '76vh', transition: 'none' } : { transition: 'none' }} role="group" aria-label="The kingdom cards" data-testid="dwarfs-grid">
       <rect width={w} height={h} fill="#f3efe7" />
       {cells.map((c) => {
         const x = (c % v.cols - f.x0) * U;
@@ -215,9 +219,9 @@ export function Grid(p: GridProps) {
         const y = (Math.floor(cell / v.cols) - f.y0) * U;
         const vp = v.seats[q]?.score.Kingdom ?? 0;
         return (
-          <g key={q} transform={`translate(${x + 12} ${y + 60})`} pointer-events="none">
-            <rect width="76" height="17" rx="8" fill={lookOf(v, q).fill} stroke="#fff" stroke-width="1.5" />
-            <text x="38" y="12.3" text-anchor="middle" font-size="9.5" font-weight="800" fill="#fff" stroke="rgba(0,0,0,.45)" stroke-width=".6" paint-order="stroke">
+          <g key={q} transform={`translate(${x + 7} ${y + 60})`} pointer-events="none">
+            <rect width="86" height="17" rx="8" fill={lookOf(v, q).fill} stroke="#fff" stroke-width="1.5" />
+            <text x="43" y="12.3" text-anchor="middle" font-size="9.5" font-weight="800" fill="#fff" stroke="rgba(0,0,0,.45)" stroke-width=".6" paint-order="stroke">
               {`Kingdom ${vp} VP`}
             </text>
           </g>

@@ -226,7 +226,11 @@ function Board() {
       <li>Cards: the type at the top left, VP at the top right, the spots in the middle, how many of one colour complete it at the bottom. Dark bars are walls; "+2" on a card means two more cards lie under it.</li>
       <li>Meeples wear their seat's colour and shape; a class shows its letter. Each kingdom is outlined in its owner's colour, with its live VP on the castle.</li>
       <li>In your turn, what you may do is lit: cards in hand, campfire meeples, ogre cards, spots on the grid. Tab reaches every lit spot; Enter or Space picks it; Esc puts a tool down. "Every choice as a list" holds every move as a button.</li>
-      <li>On a phone, zoom the grid with + and − and pan it with a finger.</li>
+      <li>
+        Play a kingdom card by pressing it then a lit spot, or by dragging it onto a lit spot (mouse or finger); R or the Turn button turns it, also while you drag, and the
+        spot under the pointer shows its walls.
+      </li>
+      <li>Zoom the grid with two fingers (pinch), the + and − buttons or keys, Fit or 0 to see it whole; pan it with one finger or the scroll bars.</li>
     </ul>
   );
 }

@@ -67,6 +67,8 @@ export interface YouProps {
   picked: number;
   playable(card: number): Move | undefined;
   onPlay(card: number): void;
+  /** A pointer pressed on a hand card: the board may start dragging it to the grid. */
+  onDragStart?(card: number, e: PointerEvent): void;
   onOgre(kind: number): void;
   ogreLit(kind: number): boolean;
   onPlace(kind: Kind): void;
@@ -94,7 +96,8 @@ export function YouPanel(p: YouProps) {
         {s.hand.length === 0 && <p class="text-sm text-stone-500">No kingdom cards left.</p>}
         {s.hand.map((c, i) => {
           const m = p.playable(c);
-          const title = `${cardTitle(c)}${m ? ' Press to play it, then pick a lit spot.' : ''}`;
+          const drags = !!m || p.picked === c;
+          const title = `${cardTitle(c)}${m ? ' Press to play it, then pick a lit spot, or drag it onto a lit spot.' : ''}`;
           return (
             <button
               key={i}
@@ -105,6 +108,9 @@ export function YouPanel(p: YouProps) {
               aria-label={title}
               data-card={c}
               data-target={m ? '' : undefined}
+              // A card that can be dragged takes the finger for itself (no page scroll from it).
+              style={drags ? { touchAction: 'none' } : undefined}
+              onPointerDown={drags ? (e) => p.onDragStart?.(c, e) : undefined}
               onClick={() => p.onPlay(c)}
             >
               <MiniCard card={c} size={68} />

@@ -2,7 +2,7 @@
 // (legal.ts), so these only do what the rulebook says each action does.
 import { CARDS, CLASS_DEFS, GEM_VALUE, GEMS, OGRE_KINDS, classCostBag } from './data';
 import { countOn, meeplesOn, setAt, setStack, monsterIn } from './board';
-import { discardOgre, gemWord, meepleWord, ogreWord, payGems, randInt, say, takeGems, thievery, who, type G } from './ctx';
+import { a, discardOgre, gemWord, meepleWord, ogreWord, payGems, randInt, say, takeGems, thievery, who, type G } from './ctx';
 import type { Move, MoveOf } from './moves';
 import { cardName } from './rules';
 import { mine, type Kind } from './state';
@@ -64,14 +64,14 @@ export function execAction(g: G, seat: number, m: Move): void {
       if (!free) s.used += 1;
       setAt(s, seat, i, m.cell);
       s.placedOn.push(m.cell);
-      say(g, `${who(seat)} places a ${kindWord(g, seat, m.kind)} on the ${cardName(topCardOf(g, m.cell))}.`, { seat, kind: 'place', data: { cell: m.cell } });
+      say(g, `${who(seat)} places ${a(kindWord(g, seat, m.kind))} on the ${cardName(topCardOf(g, m.cell))}.`, { seat, kind: 'place', data: { cell: m.cell } });
       return;
     }
     case 'move':
     case 'tunnel':
       s.used += 1;
       setAt(s, seat, m.m, m.to);
-      say(g, `${who(seat)} moves a ${kindWord(g, seat, p.kinds[m.m] as Kind)} to the ${cardName(topCardOf(g, m.to))}${m.type === 'tunnel' ? ' through the hidden tunnels' : ''}.`, { seat, kind: 'move', data: { cell: m.to } });
+      say(g, `${who(seat)} moves ${a(kindWord(g, seat, p.kinds[m.m] as Kind))} to the ${cardName(topCardOf(g, m.to))}${m.type === 'tunnel' ? ' through the hidden tunnels' : ''}.`, { seat, kind: 'move', data: { cell: m.to } });
       return;
     case 'upgrade':
       return upgrade(g, seat, m);
@@ -79,18 +79,18 @@ export function execAction(g: G, seat: number, m: Move): void {
       s.used += 1;
       payGems(g, seat, GEMS.map((_, i) => (i === m.from ? 1 : 0)));
       takeGems(g, seat, m.to, 1);
-      say(g, `${who(seat)}'s alchemist turns a ${gemWord(m.from)} into a ${gemWord(m.to)}.`, { seat });
+      say(g, `${who(seat)}'s alchemist turns ${a(gemWord(m.from))} into ${a(gemWord(m.to))}.`, { seat });
       return;
     case 'warrior': {
       s.used += 1;
       setAt(s, m.seat, m.m, m.to);
-      say(g, `${who(seat)}'s warrior pushes a ${meepleWord(s, m.seat)} of ${who(m.seat)} to the ${cardName(topCardOf(g, m.to))}.`, { seat, kind: 'move', data: { cell: m.to } });
+      say(g, `${who(seat)}'s warrior pushes ${a(meepleWord(s, m.seat))} of ${who(m.seat)} to the ${cardName(topCardOf(g, m.to))}.`, { seat, kind: 'move', data: { cell: m.to } });
       return;
     }
     case 'ogreKing': {
       s.used += 1;
       home(g, m.seat, m.m);
-      say(g, `${who(seat)}'s Ogre King sends a ${meepleWord(s, m.seat)} of ${who(m.seat)} home.`, { seat });
+      say(g, `${who(seat)}'s Ogre King sends ${a(meepleWord(s, m.seat))} of ${who(m.seat)} home.`, { seat });
       thievery(g, seat, true);
       return;
     }
@@ -111,7 +111,7 @@ export function execAction(g: G, seat: number, m: Move): void {
     case 'panic': {
       s.pending = null;
       setAt(s, m.seat, m.m, m.to);
-      say(g, `Panic: a ${meepleWord(s, m.seat)} of ${who(m.seat)} runs to the ${cardName(topCardOf(g, m.to))}.`, { seat, kind: 'move', data: { cell: m.to } });
+      say(g, `Panic: ${a(meepleWord(s, m.seat))} of ${who(m.seat)} runs to the ${cardName(topCardOf(g, m.to))}.`, { seat, kind: 'move', data: { cell: m.to } });
       thievery(g, seat, m.seat !== seat);
       return;
     }
@@ -125,7 +125,7 @@ export function execAction(g: G, seat: number, m: Move): void {
         setAt(s, pend.seat, pend.m, ours);
         setAt(s, seat, m.m, theirs);
       }
-      say(g, `Brute: ${who(seat)} swaps a ${meepleWord(s, seat)} with a ${meepleWord(s, pend.seat)} of ${who(pend.seat)}.`, { seat, kind: 'swap' });
+      say(g, `Brute: ${who(seat)} swaps ${a(meepleWord(s, seat))} with ${a(meepleWord(s, pend.seat))} of ${who(pend.seat)}.`, { seat, kind: 'swap' });
       thievery(g, seat, true);
       return;
     }
@@ -149,7 +149,7 @@ export function execAction(g: G, seat: number, m: Move): void {
       s.once |= 4;
       payGems(g, seat, GEMS.map((_, i) => (i === m.gem ? 1 : 0)));
       takeGems(g, seat, 1, 1);
-      say(g, `${who(seat)}'s frozen heart turns a ${gemWord(m.gem)} into a diamond.`, { seat });
+      say(g, `${who(seat)}'s frozen heart turns ${a(gemWord(m.gem))} into a diamond.`, { seat });
       return;
     case 'hire':
       discardOgre(g, seat, m.kind);
@@ -173,7 +173,7 @@ function upgrade(g: G, seat: number, m: MoveOf<'upgrade'>): void {
   } else {
     const i = p.kinds.findIndex((k, j) => k === 'plain' && p.at[j] === -1);
     p.kinds[i] = m.cls;
-    say(g, `${who(seat)} upgrades a ${meepleWord(g.s, seat)} to ${CLASS_DEFS[m.cls].name}.`, { seat, kind: 'upgrade' });
+    say(g, `${who(seat)} upgrades ${a(meepleWord(g.s, seat))} to ${CLASS_DEFS[m.cls].name}.`, { seat, kind: 'upgrade' });
   }
 }
 
@@ -209,7 +209,7 @@ function playOgre(g: G, seat: number, m: MoveOf<'ogre'>): void {
     while (r >= (q.gems[gem] ?? 0)) r -= q.gems[gem++] ?? 0;
     q.gems[gem] = (q.gems[gem] ?? 0) - 1;
     me.gems[gem] = (me.gems[gem] ?? 0) + 1;
-    say(g, `Thief: ${who(seat)} steals a ${gemWord(gem)} from ${who(m.seat ?? 0)}.`, { seat, to: [seat, m.seat ?? 0] });
+    say(g, `Thief: ${who(seat)} steals ${a(gemWord(gem))} from ${who(m.seat ?? 0)}.`, { seat, to: [seat, m.seat ?? 0] });
     say(g, `${who(seat)}'s thief steals a gem from ${who(m.seat ?? 0)}.`, { seat });
   }
 }

@@ -80,7 +80,8 @@ export const dwarfs: GameModule<State, Move, DwarfsView, DwarfsOptions> = {
         { value: 'custom', label: 'Hand-picked decrees (tick them below)' },
       ],
     },
-    ...DECREES.map((d) => ({ key: decreeKey(d), label: `Decree: ${DECREE_DEFS[d].name}`, kind: 'boolean' as const, default: false, help: DECREE_DEFS[d].text })),
+    // The 13 decrees to tick are shown only for "Hand-picked"; otherwise the server sets them all false.
+    ...DECREES.map((d) => ({ key: decreeKey(d), label: `Decree: ${DECREE_DEFS[d].name}`, kind: 'boolean' as const, default: false, help: DECREE_DEFS[d].text, visibleWhen: { key: 'decrees', value: 'custom' } })),
     { key: 'shortEnd', label: 'Two goals end the game with 5 or more players', kind: 'boolean', default: true },
   ],
   optionsSchema,

@@ -3,7 +3,7 @@
 // there than needed. A blocked task still sends its meeples home, with no reward.
 import { CARDS, EGGS, GEM_VALUE, GEMS, MEMORIAL_CARD, RULES, TRADES, tribeOf } from './data';
 import { layout, meeplesOn, setAt, monsterIn, setStack, topInfo } from './board';
-import { drawOgre, payGems, say, takeGems, who, gemWord, ogreWord, discardOgre, type G } from './ctx';
+import { a, drawOgre, payGems, say, takeGems, who, gemWord, ogreWord, discardOgre, type G } from './ctx';
 import { bagWords, diggable } from './exec';
 import type { Move } from './moves';
 import { cardName, counting, has, handSize, needed, ownOn } from './rules';
@@ -217,7 +217,7 @@ export function discardMoves(s: State, seat: number): Move[] {
 export function discard(g: G, seat: number, m: Extract<Move, { type: 'discard' }>): void {
   if (m.what === 'gem') {
     payGems(g, seat, [0, 1, 2, 3].map((i) => (i === m.i ? 1 : 0)));
-    say(g, `${who(seat)} discards a ${gemWord(m.i)}.`, { seat });
+    say(g, `${who(seat)} discards ${a(gemWord(m.i))}.`, { seat });
   } else {
     discardOgre(g, seat, m.i);
     say(g, `${who(seat)} discards ${ogreWord(m.i)}.`, { seat });

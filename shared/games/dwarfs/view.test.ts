@@ -51,7 +51,7 @@ describe('hidden information', () => {
         for (const e of r.value.events) {
           if (e.to) continue;
           if (/draws? (an? )?(Ambush|Crown|Panic|Brute|Thief|Wrecking Ball)\b/.test(e.text)) throw new Error(`public line shows a drawn card: ${e.text}`);
-          if (/steals a (emerald|diamond|gold|ruby)/.test(e.text)) throw new Error(`public line shows a stolen gem: ${e.text}`);
+          if (/steals an? (emerald|diamond|gold|ruby)/.test(e.text)) throw new Error(`public line shows a stolen gem: ${e.text}`);
         }
         s = r.value.state;
         moves++;

@@ -1,0 +1,89 @@
+// Making one planned move of Dwar7s Fall through the board, the way a person does: the card in the
+// hand then the lit spot (turned with R until the walls sit as planned), the campfire's meeple then
+// its card, a green-ringed meeple then where it goes, an ogre card then its target, the class, the
+// task's card (and the choice that opens), the store's offer, the reveal button, End actions. Moves
+// with no gesture of their own use the "every choice as a list" panel. The board's targets come
+// from the same model code the board uses, fed the same view and legal moves.
+import type { Page } from 'playwright-core';
+import { dwarfs, type DwarfsMove, type DwarfsState } from '../../shared/games/dwarfs';
+import { cellTargets, meepleAt, type Tool } from '../../client/boards/dwarfs/model';
+import { putRots } from './dwarfs-plan';
+
+type Move = DwarfsMove;
+const same = (a: Move, b: Move) => JSON.stringify(a) === JSON.stringify(b);
+const cell = (p: Page, c: number) => p.locator(`[data-testid=dwarfs-grid] g[data-cell="${c}"][data-target]`);
+const toolOf = async (p: Page): Promise<string> => (await p.getByTestId('dwarfs-board').getAttribute('data-tool')) ?? '';
+
+/** Click a lit card; when it holds several moves, the one planned in the choice that opens. */
+async function pickCell(p: Page, s: DwarfsState, legal: Move[], m: Move, tool: Tool, at: number, rot = 0): Promise<void> {
+  const here = cellTargets(legal, dwarfs.view(s, 0), 0, tool, rot).get(at) ?? [];
+  const i = here.findIndex((x) => same(x, m));
+  if (i < 0) throw new Error(`the planned ${JSON.stringify(m)} is not on card ${at}`);
+  await cell(p, at).click();
+  if (here.length > 1) await p.locator('[data-testid=dwarfs-choice] [data-choice]').nth(i).click();
+}
+
+async function fromList(p: Page, legal: Move[], m: Move): Promise<void> {
+  const i = legal.findIndex((x) => same(x, m));
+  await p.evaluate(() => {
+    const d = document.querySelector<HTMLDetailsElement>('[data-testid=dwarfs-all-moves]');
+    if (d) d.open = true;
+  });
+  await p.locator('[data-testid=dwarfs-all-moves] [data-move]').nth(i).click();
+}
+
+/** Make `m` (one of `legal`, seat 0's moves in state `s`) through the board. Returns how. */
+export async function makeMove(p: Page, s: DwarfsState, legal: Move[], m: Move): Promise<string> {
+  switch (m.type) {
+    case 'play':
+      await p.locator(`[data-testid=dwarfs-hand] button[data-card="${m.card}"]`).click();
+      return 'hand';
+    case 'put': {
+      const rots = putRots(legal);
+      for (let i = 0; i < 4 && Number(await p.getByTestId('dwarfs-board').getAttribute('data-rot')) !== m.rot; i++) await p.keyboard.press('r');
+      await cell(p, m.cell).hover();
+      await pickCell(p, s, legal, m, { k: 'none' }, m.cell, m.rot);
+      return rots.length > 1 ? `put turned to ${m.rot}` : 'put';
+    }
+    case 'place': {
+      if ((await toolOf(p)) !== JSON.stringify({ k: 'place', kind: m.kind })) await p.locator(`[data-place="${m.kind}"]`).click();
+      await pickCell(p, s, legal, m, { k: 'place', kind: m.kind }, m.cell);
+      return 'place';
+    }
+    case 'move': {
+      const from = meepleAt(dwarfs.view(s, 0), 0, m.m);
+      if ((await toolOf(p)) !== JSON.stringify({ k: 'move', from })) await cell(p, from).click();
+      await pickCell(p, s, legal, m, { k: 'move', from }, m.to);
+      return 'move';
+    }
+    case 'ogre': {
+      const ofKind = legal.filter((x) => x.type === 'ogre' && x.kind === m.kind);
+      await p.locator(`[data-ogre="${m.kind}"]`).first().click();
+      if (ofKind.some((x) => x.type === 'ogre' && x.cell !== undefined)) await pickCell(p, s, legal, m, { k: 'ogre', kind: m.kind }, m.cell!);
+      else if (ofKind.length > 1) await p.locator('[data-testid=dwarfs-choice] [data-choice]').nth(ofKind.findIndex((x) => same(x, m))).click();
+      return 'ogre';
+    }
+    case 'upgrade': {
+      const ups = legal.filter((x) => x.type === 'upgrade');
+      await p.locator('[data-testid=dwarfs-controls] [data-choice]', { hasText: /^Get the / }).nth(ups.findIndex((x) => same(x, m))).click();
+      return 'upgrade';
+    }
+    case 'complete':
+      await pickCell(p, s, legal, m, { k: 'none' }, m.cell);
+      return 'complete';
+    case 'buy': {
+      const slot = legal.filter((x) => x.type === 'buy' && x.goal === m.goal);
+      await p.locator(`[data-testid=dwarfs-market] li[data-goal="${m.goal}"] button`).nth(slot.findIndex((x) => same(x, m))).click();
+      return 'buy';
+    }
+    case 'reveal':
+      await p.getByTestId('dwarfs-reveal').click();
+      return 'reveal';
+    case 'end':
+      await p.getByTestId('dwarfs-end-actions').click();
+      return 'end';
+    default:
+      await fromList(p, legal, m);
+      return `list ${m.type}`;
+  }
+}
