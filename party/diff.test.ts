@@ -47,12 +47,14 @@ describe('the room’s one-walk differ', () => {
 
   it('says nothing for equal values, and replaces a value that changed type', () => {
     expect(diffJson({ a: [1, { b: 2 }] }, { a: [1, { b: 2 }] })).toBeUndefined();
-    expect(diffJson({ a: [1, 2] }, { a: { x: 1 } })).toEqual({ a: [0, { x: 1 }] });
+    expect(diffJson({ a: [1, 2] }, { a: { x: 1 } })).toEqual({ a: [{ x: 1 }] });
     expect(diffJson({ a: 1, b: 2 }, { a: 1 })).toEqual({ b: [0, 0, 0] });
     // A card played from a long hand and one drawn: said as what left and what came, not positions.
     const hand = Array.from({ length: 20 }, (_, i) => i + 10);
     expect(diffJson({ hand }, { hand: [...hand.filter((c) => c !== 12), 99] })).toEqual({ hand: { _t: 'a', _2: [0, 0, 0], 19: [99] } });
     // A short one is shorter sent whole.
-    expect(diffJson({ hand: [1, 2, 3] }, { hand: [1, 3, 4] })).toEqual({ hand: [0, [1, 3, 4]] });
+    expect(diffJson({ hand: [1, 2, 3] }, { hand: [1, 3, 4] })).toEqual({ hand: [[1, 3, 4]] });
+    // Inside an array a changed value stays `[0, new]` (`[new]` there is an insertion).
+    expect(diffJson({ xs: [{ a: 1 }, 5, { a: 2 }] }, { xs: [{ a: 1 }, 6, { a: 2 }] })).toEqual({ xs: { _t: 'a', 1: [0, 6] } });
   });
 });

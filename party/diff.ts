@@ -82,6 +82,10 @@ function diffObject(a: Record<string, unknown>, b: Record<string, unknown>): Siz
     if (!Object.hasOwn(a, k) || a[k] === undefined) s = { d: [bv], n: jsonLen(bv) + 2 };
     else s = diff(a[k], bv, undefined);
     if (s === null) continue;
+    // Under an object key a new value is said as `[new]` whether the key is new or not (the client
+    // sets the key either way: client/patch.ts): 2 bytes less than `[0, new]` on every change.
+    // Never inside an array delta, where `[new]` means an insertion.
+    if (Array.isArray(s.d) && s.d.length === 2) s = { d: [s.d[1]], n: s.n - 2 };
     out ??= {};
     out[k] = s.d;
     n += (n > 2 ? 1 : 0) + JSON.stringify(k).length + 1 + s.n;
