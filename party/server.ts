@@ -128,6 +128,17 @@ export class TableRoom extends Server<Env> {
     return this.table.message(conn, message);
   }
 
+  /**
+   * A message on a socket the table already holds goes straight to it. PartyServer's own handler
+   * first reads the socket's attachment back (a deserialisation on every message) to check that
+   * the socket is one of its own, which a socket in `table.conns` was proven to be when it joined.
+   */
+  override webSocketMessage(ws: WebSocket, message: WSMessage): Promise<void> {
+    const conn = ws as unknown as Connection;
+    if (this.table?.conns.has(conn)) return this.table.message(conn, message);
+    return super.webSocketMessage(ws, message);
+  }
+
   override onClose(conn: Connection, code: number): void {
     this.table.disconnect(conn);
     // A close without a status (1005) is not echoed by PartyServer (it may not be sent back as is),
