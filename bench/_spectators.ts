@@ -22,7 +22,8 @@ export class Spectator {
   private waiters: { pred: () => boolean; res: () => void }[] = [];
   private readonly ws: WS;
   constructor(host: string, room: string) {
-    this.ws = new WS(`ws://${host}/parties/${TABLE_PARTY}/${room}?_pk=${Math.random().toString(36).slice(2)}`);
+    // Browsers offer permessage-deflate and wrangler dev accepts it; BENCH_NO_DEFLATE=1 shows its cost.
+    this.ws = new WS(`ws://${host}/parties/${TABLE_PARTY}/${room}?_pk=${Math.random().toString(36).slice(2)}`, { perMessageDeflate: process.env.BENCH_NO_DEFLATE !== '1' });
     this.ws.on('open', () => this.ws.send(JSON.stringify({ t: 'hello', protocol: PROTOCOL_VERSION })));
     this.ws.on('message', (d) => {
       const text = String(d);
