@@ -9,10 +9,10 @@
 import { gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
 import { startServer } from '../test/helpers/server';
-import WS from 'ws';
+import { fork, type ChildProcess } from 'node:child_process';
 import { createTable, TableClient } from '../test/helpers/client';
-import { emptySync, receive } from '../client/sync';
-import { PROTOCOL_VERSION, TABLE_PARTY, type ServerMessage } from '../shared/protocol';
+import { Spectator } from './_spectators';
+import { runtimeHost } from './_direct';
 
 const GAME = process.env.BENCH_GAME ?? 'highcard';
 const SPECTATORS = Number(process.env.BENCH_SPECTATORS ?? 100);
@@ -48,43 +48,73 @@ async function pace(c: TableClient) {
 }
 /**
  * BENCH_LIGHT_SPECTATORS=1: spectators on a bare socket that still parse and apply every frame with
- * the browser's own code (client/sync.ts), without partysocket's wrapper and event re-dispatch: one
- * process serving 100 viewers in turn is the bench's artefact, not the room's, and this shows how
- * much of the round trip it is.
+ * the browser's own code (client/sync.ts), without partysocket's wrapper and event re-dispatch.
  */
-class Spectator {
-  sync = emptySync();
-  onMessage?: (msg: ServerMessage, text: string) => void;
-  private waiters: { pred: () => boolean; res: () => void }[] = [];
-  private readonly ws: WS;
-  constructor(host: string, room: string) {
-    this.ws = new WS(`ws://${host}/parties/${TABLE_PARTY}/${room}?_pk=${Math.random().toString(36).slice(2)}`);
-    this.ws.on('open', () => this.ws.send(JSON.stringify({ t: 'hello', protocol: PROTOCOL_VERSION })));
-    this.ws.on('message', (d) => {
-      const text = String(d);
-      const msg = JSON.parse(text) as ServerMessage;
-      const out = receive(this.sync, msg);
-      if (out.kind === 'gap') this.ws.send(JSON.stringify({ t: 'sync' }));
-      this.sync = out.state;
-      this.onMessage?.(msg, text);
-      this.waiters = this.waiters.filter((w) => (w.pred() ? (w.res(), false) : true));
+const LIGHT = process.env.BENCH_LIGHT_SPECTATORS === '1';
+/**
+ * The spectators live in this many processes of their own (bench/_spectators.ts; 0: all in this
+ * one). A hundred viewers on one event loop are read one after another, so the last one's
+ * "applied" timed the bench's own queue (8-12 ms a move), not the room; real viewers each have
+ * their own machine. The players stay here, as partysocket clients.
+ */
+const PROCS = Number(process.env.BENCH_SPECTATOR_PROCS ?? 4);
+
+/** One process of spectators, with its clock's offset from ours (NTP-style, over IPC). */
+class SpectatorProc {
+  readonly child: ChildProcess;
+  offset = 0;
+  private handlers = new Set<(m: ProcMessage) => void>();
+  constructor(host: string, room: string, count: number) {
+    this.child = fork('bench/_spectators.ts', [host, room, String(count)], { execArgv: ['--import', 'tsx'] });
+    this.child.on('message', (m: ProcMessage) => {
+      for (const h of [...this.handlers]) h(m);
     });
   }
-  get view() {
-    return this.sync.table!;
-  }
-  waitFor(pred: () => boolean, ms = 10_000, what = 'condition'): Promise<void> {
-    if (pred()) return Promise.resolve();
+  next<T extends ProcMessage>(pred: (m: ProcMessage) => m is T, ms = 60_000): Promise<T> {
     return new Promise((res, rej) => {
-      const t = setTimeout(() => rej(new Error(`timed out waiting for ${what}`)), ms);
-      this.waiters.push({ pred, res: () => (clearTimeout(t), res()) });
+      const t = setTimeout(() => (this.handlers.delete(h), rej(new Error('spectator process timed out'))), ms);
+      const h = (m: ProcMessage) => {
+        if (!pred(m)) return;
+        clearTimeout(t);
+        this.handlers.delete(h);
+        res(m);
+      };
+      this.handlers.add(h);
     });
+  }
+  on(h: (m: ProcMessage) => void): () => void {
+    this.handlers.add(h);
+    return () => this.handlers.delete(h);
+  }
+  /** Their clock minus ours, from the round trip with the least delay among a few. */
+  async calibrate(): Promise<void> {
+    let best = Infinity;
+    for (let n = 0; n < 20; n++) {
+      const t0 = performance.timeOrigin + performance.now();
+      const reply = this.next((m): m is Extract<ProcMessage, { t: 'clock' }> => m.t === 'clock' && m.n === n);
+      this.child.send({ t: 'clock', n });
+      const { at } = await reply;
+      const t1 = performance.timeOrigin + performance.now();
+      if (t1 - t0 < best) {
+        best = t1 - t0;
+        this.offset = at - (t0 + t1) / 2;
+      }
+    }
+  }
+  /** A time of theirs (absolute ms) on our `performance.now()` clock. */
+  local(at: number): number {
+    return at - this.offset - performance.timeOrigin;
   }
   close() {
-    this.ws.close();
+    this.child.send({ t: 'close' });
   }
 }
-const LIGHT = process.env.BENCH_LIGHT_SPECTATORS === '1';
+type ProcMessage =
+  | { t: 'opened' }
+  | { t: 'ready' }
+  | { t: 'clock'; n: number; at: number }
+  | { t: 'applied'; gv: number; first: number; last: number; bytes: number[] };
+const clockSkews: number[] = [];
 
 const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -107,13 +137,22 @@ async function rttTable(host: string, url: string, rtts: number[], deltas: numbe
     players.push(c);
   }
   const spectators: (TableClient | Spectator)[] = [];
-  await Promise.all(
-    Array.from({ length: SPECTATORS }, async () => {
-      const c = LIGHT ? new Spectator(host, id) : new TableClient(host, id);
-      spectators.push(c);
-      await opened(c);
-    }),
-  );
+  const procs: SpectatorProc[] = [];
+  if (PROCS > 0) {
+    for (let i = 0; i < PROCS; i++) {
+      const n = Math.floor(SPECTATORS / PROCS) + (i < SPECTATORS % PROCS ? 1 : 0);
+      if (n > 0) procs.push(new SpectatorProc(host, id, n));
+    }
+    await Promise.all(procs.map((p) => p.next((m): m is { t: 'opened' } => m.t === 'opened')));
+  } else {
+    await Promise.all(
+      Array.from({ length: SPECTATORS }, async () => {
+        const c = LIGHT ? new Spectator(host, id) : new TableClient(host, id);
+        spectators.push(c);
+        await opened(c);
+      }),
+    );
+  }
   // Join time as one visitor sees it: socket opened -> first snapshot, at a table already crowded.
   for (let i = 0; i < 5; i++) {
     const t = performance.now();
@@ -122,9 +161,15 @@ async function rttTable(host: string, url: string, rtts: number[], deltas: numbe
     joins.push(performance.now() - t);
     c.close();
   }
+  const ready = procs.map((p) => p.next((m): m is { t: 'ready' } => m.t === 'ready'));
   players[0]!.send({ t: 'start' });
   const all = [...players, ...spectators];
   await Promise.all(all.map((c) => c.waitFor(() => c.view.status === 'playing', 20_000)));
+  await Promise.all(ready);
+  for (const p of procs) {
+    await p.calibrate();
+    clockSkews.push(Math.abs(p.offset));
+  }
   // Let the presence broadcasts of the joins settle before measuring moves.
   await new Promise((r) => setTimeout(r, 200));
   // The transport's floor: one socket's ping round trip through wrangler dev, same table.
@@ -153,11 +198,23 @@ async function rttTable(host: string, url: string, rtts: number[], deltas: numbe
     measuring = true;
     const elu = performance.eventLoopUtilization();
     const t = performance.now();
-    let first = 0;
-    const done = Promise.all(all.map((c) => c.waitFor(() => c.view.gv > gv, 10_000, 'move applied').then(() => (first ||= performance.now()))));
+    let first = Infinity;
+    let last = 0;
+    const seen = (at: number) => {
+      first = Math.min(first, at);
+      last = Math.max(last, at);
+    };
+    const here = all.map((c) => c.waitFor(() => c.view.gv > gv, 10_000, 'move applied').then(() => seen(performance.now())));
+    const away = procs.map((p) =>
+      p.next((m): m is Extract<ProcMessage, { t: 'applied' }> => m.t === 'applied' && m.gv === gv + 1, 10_000).then((m) => {
+        seen(p.local(m.first));
+        seen(p.local(m.last));
+        deltas.push(...m.bytes);
+      }),
+    );
     mover.send({ t: 'move', v: gv, move: pick(mover.view.legal!) });
-    await done;
-    rtts.push(performance.now() - t);
+    await Promise.all([...here, ...away]);
+    rtts.push(last - t);
     busy.push(performance.eventLoopUtilization(elu).active);
     firsts.push(first - t);
     measuring = false;
@@ -170,6 +227,7 @@ async function rttTable(host: string, url: string, rtts: number[], deltas: numbe
   await players[1]!.waitFor(() => players[1]!.raw.length > n);
   snaps.push(gzipSync(players[1]!.raw.at(-1) ?? snap ?? '').length);
   for (const c of all) c.close();
+  for (const p of procs) p.close();
 }
 
 const errorCodes = new Map<string, number>();
@@ -225,7 +283,13 @@ async function main() {
     const fulls: number[] = [];
     const joins: number[] = [];
     const snaps: number[] = [];
-    if (!process.env.BENCH_SKIP_RTT) for (let t = 0; t < TABLES; t++) await rttTable(server.host, server.url, rtts, deltas, fulls, joins, snaps);
+    // BENCH_DIRECT=1: the clients skip wrangler's dev proxy (see _direct.ts). Not the default:
+    // measured side by side here, the durable stage took 6-7 ms that way against 2 ms through
+    // the proxy (2 players; the runtime seems to commit later for events from its entry socket).
+    const direct = process.env.BENCH_DIRECT === '1' ? await runtimeHost(server.port) : null;
+    const host = direct ?? server.host;
+    console.error(direct ? `(clients talk to wrangler dev's runtime at ${direct}, not through its dev proxy at ${server.host})` : `(clients go through wrangler dev's proxy at ${server.host})`);
+    if (!process.env.BENCH_SKIP_RTT) for (let t = 0; t < TABLES; t++) await rttTable(host, `http://${host}`, rtts, deltas, fulls, joins, snaps);
     console.error(`(room figures below: the ${GAME} game; BENCH_GAME=fotmk for FotMK)`);
     const ping = quantile(pings, 0.5);
     const both = (name: string, xs: number[]) => {
@@ -234,12 +298,21 @@ async function main() {
       print(`${name}-p50-per-ping`, quantile(xs, 0.5) / ping, 'x');
     };
     console.error(`(${PLAYERS} players + ${SPECTATORS} spectators; stages in ms after the room received the move)`);
-    for (const stage of ['admitted', 'applied', 'written', 'sent']) if (stages.has(stage)) both(`stage-room-${stage}`, stages.get(stage)!);
+    for (const stage of ['admitted', 'applied', 'written', 'sent', 'durable']) if (stages.has(stage)) both(`stage-room-${stage}`, stages.get(stage)!);
     both('move-rtt-first-client', firsts);
     both('move-rtt', rtts);
+    // Per move: the round trip beyond the room's own durable write (both stamped for the same move;
+    // the 2-player goal is at most 1 ms). The runtime's clock moves in whole ms, so this is coarse.
+    const durable = stages.get('durable') ?? [];
+    if (durable.length === rtts.length && rtts.length > 0) {
+      const over = rtts.map((r, i) => r - durable[i]!);
+      print('move-rtt-beyond-durable-p50', quantile(over, 0.5), 'ms');
+      print('move-rtt-beyond-durable-p99', quantile(over, 0.99), 'ms');
+    }
     // How much of the round trip this one process spent receiving for all its clients.
     print('bench-clients-busy-ms-per-move-p50', quantile(busy, 0.5), 'ms');
     print('ping-rtt-p50', ping, 'ms');
+    if (clockSkews.length > 0) console.error(`(spectators in ${PROCS} processes; their clocks set against ours to within the IPC round trip: offsets up to ${Math.max(...clockSkews).toFixed(3)} ms)`);
     print('move-rtt-samples', rtts.length, 'count');
     print('delta-bytes-median', quantile(deltas, 0.5), 'B');
     print('delta-bytes-p99', quantile(deltas, 0.99), 'B');

@@ -4,7 +4,8 @@
 // comparing old and new by reference (an untouched seat or cell is the very same object).
 //
 // The delta forms the room sends (it never asks for moves or text diffs):
-//   [new]            added             [0, new] / [old, new]   replaced
+//   [new]            added (or, under an object key, replaced)
+//   [0, new] / [old, new]   replaced
 //   [0, 0, 0]        removed           { key: delta, ... }      nested object change
 //   { _t: 'a', i: delta | [new], _i: [0, 0, 0] }               array: removals at old indices,
 //                                                              then insertions, then changes

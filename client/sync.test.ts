@@ -36,6 +36,20 @@ describe('log lines keep the names of their time', () => {
   });
 });
 
+describe('patches', () => {
+  it('without `from` follow straight on from the clock before; one that skips a clock is a gap', () => {
+    const a = view('Ann', 1);
+    let s = receive(emptySync(), { t: 'snapshot', v: 4, table: a, log: [] }).state;
+    const b = view('Ann', 2);
+    const next = receive(s, { t: 'patch', v: 5, ops: diff(a, b) });
+    expect(next.kind).toBe('updated');
+    s = next.state;
+    expect(s.table?.gv).toBe(2);
+    expect(receive(s, { t: 'patch', v: 7, ops: diff(b, view('Ann', 3)) }).kind).toBe('gap');
+    expect(receive(s, { t: 'patch', from: 5, v: 7, ops: diff(b, view('Ann', 3)) }).kind).toBe('updated');
+  });
+});
+
 describe('remote cursors', () => {
   const state = (cursor: unknown) => ({ user: { name: 'Ann', color: 'red' }, cursor });
   it('are anchored to a named shared area, in its own coordinates', () => {

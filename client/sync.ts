@@ -49,7 +49,7 @@ export function receive(state: SyncState, msg: ServerMessage): SyncOutcome {
     return { kind: 'updated', state: { v: msg.v, table: msg.table, log } };
   }
   if (msg.t !== 'patch') return { kind: 'ignored', state };
-  if (state.table === null || msg.from !== state.v) return { kind: 'gap', state };
+  if (state.table === null || (msg.from ?? msg.v - 1) !== state.v) return { kind: 'gap', state };
   if (msg.v <= state.v) return { kind: 'ignored', state };
   // Copy-on-write along the changed paths: the rest of the view is shared with the previous one.
   const table = msg.ops === undefined ? state.table : (applyDelta(state.table, msg.ops) as TableView);

@@ -45,14 +45,30 @@ describe('the room’s one-walk differ', () => {
     }
   });
 
+  it('long arrays of objects: rebuilt copies are compared by position, a moved object is said as what came and went', () => {
+    const cells = Array.from({ length: 12 }, (_, i) => ({ id: i, trolls: [i % 3, 0] }));
+    // Rebuilt (new references), one cell changed: a positional delta, not a list of insertions.
+    const rebuilt = cells.map((c) => ({ ...c, trolls: [...c.trolls] }));
+    rebuilt[7]!.trolls[1] = 2;
+    expect(diffJson({ cells }, { cells: rebuilt })).toEqual({ cells: { _t: 'a', 7: { trolls: [[1, 2]] } } });
+    // The same objects in another order, and a long array with one object moved: applied, the delta leads to the new value.
+    for (const next of [[...cells].reverse(), [cells[11]!, ...cells.slice(0, 11)], [...cells.slice(0, 3), { id: 99, trolls: [] }, ...cells.slice(4)]]) {
+      const d = diffJson({ cells }, { cells: next });
+      expect(applyDelta({ cells }, d)).toEqual({ cells: next });
+      expect(size(d)).toBeLessThanOrEqual(size(diffViewsReference({ cells }, { cells: next })));
+    }
+  });
+
   it('says nothing for equal values, and replaces a value that changed type', () => {
     expect(diffJson({ a: [1, { b: 2 }] }, { a: [1, { b: 2 }] })).toBeUndefined();
-    expect(diffJson({ a: [1, 2] }, { a: { x: 1 } })).toEqual({ a: [0, { x: 1 }] });
+    expect(diffJson({ a: [1, 2] }, { a: { x: 1 } })).toEqual({ a: [{ x: 1 }] });
     expect(diffJson({ a: 1, b: 2 }, { a: 1 })).toEqual({ b: [0, 0, 0] });
     // A card played from a long hand and one drawn: said as what left and what came, not positions.
     const hand = Array.from({ length: 20 }, (_, i) => i + 10);
     expect(diffJson({ hand }, { hand: [...hand.filter((c) => c !== 12), 99] })).toEqual({ hand: { _t: 'a', _2: [0, 0, 0], 19: [99] } });
     // A short one is shorter sent whole.
-    expect(diffJson({ hand: [1, 2, 3] }, { hand: [1, 3, 4] })).toEqual({ hand: [0, [1, 3, 4]] });
+    expect(diffJson({ hand: [1, 2, 3] }, { hand: [1, 3, 4] })).toEqual({ hand: [[1, 3, 4]] });
+    // Inside an array a changed value stays `[0, new]` (`[new]` there is an insertion).
+    expect(diffJson({ xs: [{ a: 1 }, 5, { a: 2 }] }, { xs: [{ a: 1 }, 6, { a: 2 }] })).toEqual({ xs: { _t: 'a', 1: [0, 6] } });
   });
 });

@@ -65,35 +65,64 @@ const replace = (b: unknown, bLen: number | undefined): Sized => ({ d: [0, b], n
 
 // No closures in the walk: a bundler keeping function names (wrangler's does) pays a
 // defineProperty for each one created, on every call.
+//
+// One pass over `b` (most keys of a view are unchanged, so that loop is kept lean: one lookup in
+// each object, identical values skipped before any call); `a` is walked again only when it has
+// keys `b` lacks (counted as we go), which is rare.
 function diffObject(a: Record<string, unknown>, b: Record<string, unknown>): Sized | null {
   let out: Record<string, unknown> | null = null;
   let n = 2;
-  for (const k in a) {
-    if (!Object.hasOwn(a, k) || a[k] === undefined || (Object.hasOwn(b, k) && b[k] !== undefined)) continue;
-    out ??= {};
-    out[k] = [0, 0, 0];
-    n += (n > 2 ? 1 : 0) + JSON.stringify(k).length + 1 + 7;
-  }
+  let shared = 0;
+  // Views are plain JSON objects: for-in sees only their own keys.
   for (const k in b) {
-    if (!Object.hasOwn(b, k)) continue;
     const bv = b[k];
     if (bv === undefined) continue;
+    const av = a[k];
     let s: Sized | null;
-    if (!Object.hasOwn(a, k) || a[k] === undefined) s = { d: [bv], n: jsonLen(bv) + 2 };
-    else s = diff(a[k], bv, undefined);
-    if (s === null) continue;
+    if (av === undefined || !Object.hasOwn(a, k)) s = { d: [bv], n: jsonLen(bv) + 2 };
+    else {
+      shared++;
+      if (av === bv) continue;
+      s = diff(av, bv, undefined);
+      if (s === null) continue;
+      // Under an object key a new value is said as `[new]` whether the key is new or not (the
+      // client sets the key either way: client/patch.ts): 2 bytes less than `[0, new]` on every
+      // change. Never inside an array delta, where `[new]` means an insertion.
+      if (Array.isArray(s.d) && s.d.length === 2) s = { d: [s.d[1]], n: s.n - 2 };
+    }
     out ??= {};
     out[k] = s.d;
-    n += (n > 2 ? 1 : 0) + JSON.stringify(k).length + 1 + s.n;
+    n += (n > 2 ? 1 : 0) + keyLen(k) + s.n;
+  }
+  let before = 0;
+  for (const k in a) if (a[k] !== undefined) before++;
+  if (before !== shared) {
+    for (const k in a) {
+      if (a[k] === undefined || (Object.hasOwn(b, k) && b[k] !== undefined)) continue;
+      out ??= {};
+      out[k] = [0, 0, 0];
+      n += (n > 2 ? 1 : 0) + keyLen(k) + 7;
+    }
   }
   return out === null ? null : { d: out, n };
+}
+
+/** `"key":` as JSON, cached: a view's keys are few and come back on every move. */
+const keyLens = new Map<string, number>();
+function keyLen(k: string): number {
+  let n = keyLens.get(k);
+  if (n === undefined) {
+    n = JSON.stringify(k).length + 1;
+    if (keyLens.size < 4096) keyLens.set(k, n);
+  }
+  return n;
 }
 
 function diffArray(a: unknown[], b: unknown[]): Sized | null {
   // Items that came or went, plain values that changed, or objects kept by reference at other
   // places (a game's view sharing its state's objects): jsondiffpatch's LCS says only what came
   // and went. What is left, objects changed in place, is compared position by position.
-  if (a.length !== b.length || a.some((x, i) => x !== b[i] && (!isObj(x) || !isObj(b[i]) || b.includes(x)))) {
+  if (cameOrWent(a, b)) {
     const d = compactDelta(lcsDiffer.diff(a, b), b);
     return d === undefined ? null : { d, n: jsonLen(d) };
   }
@@ -111,6 +140,26 @@ function diffArray(a: unknown[], b: unknown[]): Sized | null {
     changed = true;
   }
   return changed ? { d: out, n } : null;
+}
+
+/**
+ * Whether items came, went or moved: lengths differ, a plain value changed, or an object of `a`
+ * is found at another place in `b`. (A lookup set for long arrays: views are rebuilt on every
+ * move, so most objects differ by reference, and `b.includes` for each was quadratic.)
+ */
+function cameOrWent(a: unknown[], b: unknown[]): boolean {
+  if (a.length !== b.length) return true;
+  let inB: Set<unknown> | null = null;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i];
+    const y = b[i];
+    if (x === y) continue;
+    if (!isObj(x) || !isObj(y)) return true;
+    if (a.length <= 8) {
+      if (b.includes(x)) return true;
+    } else if ((inB ??= new Set(b)).has(x)) return true;
+  }
+  return false;
 }
 
 /**

@@ -89,7 +89,7 @@ export class Fanout {
       t: 'snapshot',
       v: entry.v,
       table: entry.view,
-      log: visibleLog(this.table.log, 0, viewer, SNAPSHOT_LOG_LINES, entry.logCursor),
+      log: visibleLog(this.table.log, 0, viewer, SNAPSHOT_LOG_LINES, entry.logCursor, this.table.game?.logData),
     } satisfies ServerMessage);
     cs.conn.send(entry.snapshot);
     cs.synced = true;
@@ -153,14 +153,15 @@ export class Fanout {
         // A viewer whose kind changed without a snapshot (should not happen): resynchronise them.
         const next: CacheEntry = { v: this.version, view, logCursor: this.table.log.length };
         this.cache.set(key, next);
-        const text = JSON.stringify({ t: 'snapshot', v: this.version, table: view, log: visibleLog(this.table.log, 0, viewer, SNAPSHOT_LOG_LINES) });
+        const text = JSON.stringify({ t: 'snapshot', v: this.version, table: view, log: visibleLog(this.table.log, 0, viewer, SNAPSHOT_LOG_LINES, undefined, this.table.game?.logData) });
         for (const c of conns) c.send(text);
         continue;
       }
       const ops = diffViews(entry.view, view);
-      const log = visibleLog(this.table.log, entry.logCursor, viewer);
+      const log = visibleLog(this.table.log, entry.logCursor, viewer, Infinity, undefined, this.table.game?.logData);
       if (ops === undefined && log.length === 0) continue;
-      const msg: ServerMessage = { t: 'patch', from: entry.v, v: this.version };
+      // `from` only when it is not the clock just before (spectators' batched patches).
+      const msg: ServerMessage = entry.v === this.version - 1 ? { t: 'patch', v: this.version } : { t: 'patch', from: entry.v, v: this.version };
       if (ops !== undefined) msg.ops = ops;
       if (log.length > 0) msg.log = log;
       const text = JSON.stringify(msg);

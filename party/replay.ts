@@ -208,7 +208,7 @@ export class Replays {
     );
     // A replay is read-only: no move buttons.
     delete table.legal;
-    const log = visibleLog(t.log, 0, viewer, REPLAY_LIMITS.logLines, this.eventsBefore[at] ?? 0);
+    const log = visibleLog(t.log, 0, viewer, REPLAY_LIMITS.logLines, this.eventsBefore[at] ?? 0, t.game?.logData);
     return { table, log };
   }
 }

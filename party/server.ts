@@ -63,10 +63,10 @@ const PONG = JSON.stringify({ t: 'pong' } satisfies ServerMessage);
  * room tells the mover when it reached each stage, in ms after it was received (the runtime's clock
  * only moves on I/O, so the CPU stages read 0 here and are measured in bench/room-inproc.ts).
  */
-function benchTrace(): (stage: TraceStage, conn?: Conn) => void {
+function benchTrace(storage: DurableObjectStorage): (stage: TraceStage, conn?: Conn) => void {
   let from: Conn | undefined;
   let t0 = 0;
-  const at: Partial<Record<TraceStage, number>> = {};
+  const at: Partial<Record<TraceStage | 'durable', number>> = {};
   return (stage, conn) => {
     const now = performance.now();
     if (stage === 'received') {
@@ -74,7 +74,13 @@ function benchTrace(): (stage: TraceStage, conn?: Conn) => void {
       t0 = now;
     }
     at[stage] = now - t0;
-    if (stage === 'sent' && from) from.send(JSON.stringify({ t: 'trace', ...at }));
+    const to = from;
+    if (stage !== 'sent' || !to) return;
+    // `durable`: the write confirmed on disk (the runtime holds every frame sent after a write
+    // until then, so no client can have the move before it).
+    const stages = { ...at };
+    const start = t0;
+    void storage.sync().then(() => to.send(JSON.stringify({ t: 'trace', ...stages, durable: performance.now() - start })));
   };
 }
 
@@ -103,7 +109,7 @@ export class TableRoom extends Server<Env> {
       presenceDelayMs: 50,
       connsPerTable: num(this.env.MAX_CONNS_PER_TABLE),
       connsPerAddress: num(this.env.MAX_CONNS_PER_ADDRESS),
-      trace: this.env.BENCH_TRACE === '1' ? benchTrace() : undefined,
+      trace: this.env.BENCH_TRACE === '1' ? benchTrace(this.ctx.storage) : undefined,
       // A rematch opens its table by a call between rooms: no HTTP request, so nothing a caller
       // outside the Worker can send, ever carries seats or a host key.
       spawnTable: async (meta) => {
@@ -127,6 +133,17 @@ export class TableRoom extends Server<Env> {
 
   override onMessage(conn: Connection, message: WSMessage): Promise<void> {
     return this.table.message(conn, message);
+  }
+
+  /**
+   * A message on a socket the table already holds goes straight to it. PartyServer's own handler
+   * first reads the socket's attachment back (a deserialisation on every message) to check that
+   * the socket is one of its own, which a socket in `table.conns` was proven to be when it joined.
+   */
+  override webSocketMessage(ws: WebSocket, message: WSMessage): Promise<void> {
+    const conn = ws as unknown as Connection;
+    if (this.table?.conns.has(conn)) return this.table.message(conn, message);
+    return super.webSocketMessage(ws, message);
   }
 
   override onClose(conn: Connection, code: number): void {

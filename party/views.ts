@@ -101,21 +101,33 @@ export function buildView(input: ViewInput, viewer: Viewer): TableView {
 export const canSee = (e: GameEvent, viewer: Viewer): boolean =>
   e.to === undefined || (viewer.seat !== null && e.to.includes(viewer.seat));
 
-export function toEntry(e: GameEvent, i: number): LogEntry {
+/** `data` cut to the keys a board reads (`GameModule.logData`; absent: all of it); undefined when nothing is left. */
+function readData(data: Record<string, unknown> | undefined, keys: readonly string[] | undefined): Record<string, unknown> | undefined {
+  if (data === undefined || keys === undefined) return data;
+  let out: Record<string, unknown> | undefined;
+  for (const k of keys) if (Object.hasOwn(data, k)) (out ??= {})[k] = data[k];
+  return out;
+}
+
+export function toEntry(e: GameEvent, i: number, dataKeys?: readonly string[]): LogEntry {
   const entry: LogEntry = { i, text: e.text };
   if (e.seat !== undefined) entry.seat = e.seat;
   if (e.kind !== undefined) entry.kind = e.kind;
-  if (e.data !== undefined) entry.data = e.data;
+  const data = readData(e.data, dataKeys);
+  if (data !== undefined) entry.data = data;
   if (e.to !== undefined) entry.private = true;
   return entry;
 }
 
-/** The log lines `viewer` may see among `log[from..to]`; at most `limit` of the newest. */
-export function visibleLog(log: readonly GameEvent[], from: number, viewer: Viewer, limit = Infinity, to = log.length): LogEntry[] {
+/**
+ * The log lines `viewer` may see among `log[from..to]`; at most `limit` of the newest. `dataKeys`:
+ * the game's `logData` (only those keys of each line's data are sent).
+ */
+export function visibleLog(log: readonly GameEvent[], from: number, viewer: Viewer, limit = Infinity, to = log.length, dataKeys?: readonly string[]): LogEntry[] {
   const out: LogEntry[] = [];
   for (let i = Math.min(to, log.length) - 1; i >= from && out.length < limit; i--) {
     const e = log[i]!;
-    if (canSee(e, viewer)) out.push(toEntry(e, i));
+    if (canSee(e, viewer)) out.push(toEntry(e, i, dataKeys));
   }
   return out.reverse();
 }

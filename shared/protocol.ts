@@ -165,8 +165,11 @@ export interface TableView {
 export type ServerMessage =
   | { t: 'welcome'; protocol: typeof PROTOCOL_VERSION; table: string }
   | { t: 'snapshot'; v: number; table: TableView; log: LogEntry[] }
-  /** `ops` is a jsondiffpatch delta from this viewer's view at `from` to its view at `v`. */
-  | { t: 'patch'; from: number; v: number; ops?: unknown; log?: LogEntry[] }
+  /**
+   * `ops` is a jsondiffpatch delta from this viewer's view at `from` to its view at `v`. `from` is
+   * left out when it is `v - 1` (nearly always: a few bytes less on every move to every viewer).
+   */
+  | { t: 'patch'; from?: number; v: number; ops?: unknown; log?: LogEntry[] }
   /** Sent to the taker only: keep the secret to reclaim the seat after a reload. */
   | { t: 'seated'; seat: number; secret: string }
   /** `retryMs`: on `msg/rate-limited`, how long to wait before sending again. */

@@ -146,6 +146,12 @@ export interface GameModule<S = unknown, M = unknown, V = unknown, O extends Rec
    * them as buttons. Only for games whose move lists stay small.
    */
   sendLegalMoves?: boolean;
+  /**
+   * The keys of events' `data` its board reads (animations, highlights). The room sends only these
+   * to viewers (a log line's words are in its `text`; the rest of `data` would be sent with every
+   * move for nothing); the stored log keeps all of it. Absent: all of `data` is sent.
+   */
+  logData?: readonly string[];
   /** Bots choose among legal moves; `random` is supplied by the caller (the room's own generator). */
   bots?: Record<string, (state: S, seat: Seat, random: () => number) => M | null>;
   /**

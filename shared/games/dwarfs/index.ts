@@ -95,6 +95,8 @@ export const dwarfs: GameModule<State, Move, DwarfsView, DwarfsOptions> = {
   result,
   describeMove,
   sendLegalMoves: true,
+  // Its board reads nothing of the log lines' data (the words are in their text): none is sent.
+  logData: [],
   // `random` first: it is the key the room and the tests have always used. Easy is the sensible bot
   // (one step of look-ahead); Normal and Hard search (searching.ts budgets).
   bots: { random: randomBot, sensible: sensibleBot, easy: sensibleBot, ...searchBots(() => dwarfs, LEVELS) },

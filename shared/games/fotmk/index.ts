@@ -36,6 +36,9 @@ export const fotmk: GameModule<State, Move, FotmkView, FotmkOptions> = {
   result,
   describeMove,
   sendLegalMoves: true,
+  // What the board reads of a log line's data: where to flash (node, or a move's destination) and
+  // a Strong action's boost (client/boards/fotmk: Board.tsx, words.ts). The words are in the text.
+  logData: ['node', 'to', 'boost'],
   // `random` first: it is the key the room and the tests have always used.
   bots: { random: randomBot, ...searchBots(() => fotmk, LEVELS) },
   search: { determinize, evaluate, order, key: moveKey, levels: LEVELS },

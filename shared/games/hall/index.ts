@@ -65,6 +65,8 @@ export const hall: GameModule<State, Move, HallView, HallOptions> = {
   result,
   describeMove,
   sendLegalMoves: true,
+  // Its board reads nothing of the log lines' data (the words are in their text): none is sent.
+  logData: [],
   // `random` first: it is the key the room and the tests have always used.
   bots: { random: randomBot, sensible: sensibleBot, ...searchBots(() => hall, LEVELS) },
   search: { determinize, evaluate, order, key: moveKey, levels: LEVELS },
