@@ -55,7 +55,7 @@ describe('TableStore', () => {
     mem.set('trollmoot:seat:t1', 'seat-secret-0123456789');
     const { store, sent } = setup();
     store.hello();
-    expect(sent).toEqual([{ t: 'hello', protocol: 1, seatSecret: 'seat-secret-0123456789' }]);
+    expect(sent).toEqual([{ t: 'hello', protocol: 2, seatSecret: 'seat-secret-0123456789' }]);
   });
 
   it('applies snapshots and patches, and asks once for a snapshot after a gap', () => {

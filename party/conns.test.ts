@@ -13,7 +13,7 @@ describe('connections', () => {
     const again = new FakeConn(h.table);
     Object.defineProperty(again, 'id', { value: p1!.id });
     h.table.connect(again);
-    await again.say({ t: 'hello', protocol: 1, seatSecret: secretOf(p1!) });
+    await again.say({ t: 'hello', protocol: 2, seatSecret: secretOf(p1!) });
     h.drop(p1!);
     await again.say({ t: 'ping', n: 3 });
     expect(again.received.at(-1)).toEqual({ t: 'pong', n: 3 });
@@ -77,7 +77,7 @@ describe('crowds and snapshots', () => {
       // Three hundred people, each from their own address (one address is capped far lower).
       const c = new FakeConn(h.table);
       expect(h.table.connect(c, `10.0.${i >> 8}.${i & 255}`)).toBe(true);
-      await c.say({ t: 'hello', protocol: 1 });
+      await c.say({ t: 'hello', protocol: 2 });
       crowd.push(c);
     }
     await h.timers.drain();
@@ -154,7 +154,7 @@ describe('restore', () => {
     await h.timers.drain();
     const w = new FakeConn(restored);
     restored.connect(w);
-    await w.say({ t: 'hello', protocol: 1 });
+    await w.say({ t: 'hello', protocol: 2 });
     expect(restored.meta!.status).toBe('over');
   });
 
@@ -173,7 +173,7 @@ describe('restore', () => {
     expect(changed.log).toHaveLength(log);
     const c = new FakeConn(changed);
     changed.connect(c);
-    await c.say({ t: 'hello', protocol: 1, seatSecret: secretOf(p0!) });
+    await c.say({ t: 'hello', protocol: 2, seatSecret: secretOf(p0!) });
     expect(c.view.migration).toEqual(changed.migration);
     expect(c.view.gv).toBe(2);
     await c.say({ t: 'move', v: 2, move: { type: 'draw' } });

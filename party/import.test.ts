@@ -55,7 +55,7 @@ function room() {
 async function join(table: Table, hostSecret?: string): Promise<FakeConn> {
   const c = new FakeConn(table);
   table.connect(c);
-  await c.say({ t: 'hello', protocol: 1, hostSecret });
+  await c.say({ t: 'hello', protocol: 2, hostSecret });
   return c;
 }
 

@@ -2,7 +2,9 @@
 // schema library that shared/protocol.ts builds its validators with.
 import type { SeatColour } from './engine/types';
 
-export const PROTOCOL_VERSION = 1 as const;
+// 2: patches leave out `from` when it is v - 1; changed object keys are sent as [new]; log data only
+// as the board declares (`logData`); clock, stand-in and undo messages.
+export const PROTOCOL_VERSION = 2 as const;
 
 /** Size cap of one client message, in bytes of UTF-8 text. */
 export const MAX_CLIENT_MESSAGE_BYTES = 8192;

@@ -21,7 +21,7 @@ const samples: unknown[] = [
   { t: 'ping', n: '3' },
   { t: 'ping', n: null },
   { t: 'ping', n: 1, x: [1] },
-  { t: 'hello', protocol: 1 },
+  { t: 'hello', protocol: 2 },
   { t: 'sync' },
   { t: 'nope' },
   [{ t: 'move', v: 0, move: 1 }],

@@ -151,7 +151,7 @@ export async function makeTable(
       const c = new FakeConn(table);
       // Each fake connection is its own person, at its own address (tests of the cap pass theirs).
       table.connect(c, `fake-${c.id}`);
-      await c.say({ t: 'hello', protocol: 1, seatSecret: o.seatSecret, hostSecret: o.host ? hostSecret : undefined });
+      await c.say({ t: 'hello', protocol: 2, seatSecret: o.seatSecret, hostSecret: o.host ? hostSecret : undefined });
       return c;
     },
     drop(c) {

@@ -338,7 +338,7 @@ describe('rematch', () => {
     // The old secrets hold the new seats: the browser carries them over.
     const c = new FakeConn(next);
     next.connect(c);
-    await c.say({ t: 'hello', protocol: 1, seatSecret: secretOf(players[1]!) });
+    await c.say({ t: 'hello', protocol: 2, seatSecret: secretOf(players[1]!) });
     expect(c.view.you.seat).toBe(1);
   });
 });

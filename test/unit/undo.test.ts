@@ -202,7 +202,7 @@ describe('the log stays the truth', () => {
     expect(rebuilt.undo.view()).toEqual(h.table.undo.view());
     const watcher = new FakeConn(h.table);
     h.table.connect(watcher, 'w');
-    await watcher.say({ t: 'hello', protocol: 1 });
+    await watcher.say({ t: 'hello', protocol: 2 });
     for (const at of [...live.keys()].reverse()) {
       h.timers.now += 200;
       const n = watcher.received.length;
