@@ -1,0 +1,74 @@
+// A first-time player on a phone (390x844, touch) and on a desktop: at the start of FotMK and Hall,
+// every button the board offers is at least 40 px tall on a touch screen (a finger's size), the page
+// never scrolls sideways, and the trade buttons say what they trade.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startServer, type RunningServer } from '../helpers/server';
+import { createTable, TableClient } from '../helpers/client';
+import { ensureClientBuilt, launch, overflowX, shot } from './browser';
+
+let server: RunningServer;
+let browser: Browser;
+
+/** Ann at seat 1 of a new 3-seat table of `game` with two bots, the game started, on `page`. */
+async function seated(page: Page, game: string): Promise<TableClient> {
+  const { id, hostSecret } = await createTable(server.url, game, 3);
+  const host = new TableClient(server.host, id, { hostSecret });
+  await host.waitFor(() => host.sync.table !== null);
+  host.send({ t: 'bot', seat: 1, bot: 'random' });
+  host.send({ t: 'bot', seat: 2, bot: 'random' });
+  await page.goto(`${server.url}/t/${id}`);
+  await page.getByLabel('Your name').fill('Ann');
+  await page.getByRole('button', { name: /Sit down at seat 1/ }).click();
+  await page.getByText('You play as').waitFor();
+  await page.locator('[data-seat="2"]', { hasText: 'Bot' }).waitFor();
+  host.send({ t: 'start' });
+  await page.getByTestId(`${game}-controls`).waitFor({ timeout: 20_000 });
+  return host;
+}
+
+/** Visible buttons of the board and its controls shorter or narrower than `min` px. */
+const small = (page: Page, game: string, min: number) =>
+  page.evaluate(
+    ([g, m]) =>
+      [...document.querySelectorAll<HTMLElement>(`[data-testid=${g}-board] button, [data-testid=${g}-controls] button`)]
+        .map((e) => ({ r: e.getBoundingClientRect(), label: (e.getAttribute('aria-label') ?? e.textContent ?? '').trim().slice(0, 60) }))
+        .filter(({ r }) => r.width > 0 && r.height > 0 && (r.height < m || r.width < m))
+        .map(({ r, label }) => `${Math.round(r.width)}x${Math.round(r.height)} ${label}`),
+    [game, min] as const,
+  );
+
+describe('A first-time player on a phone and on a desktop', () => {
+  beforeAll(async () => {
+    await ensureClientBuilt();
+    server = await startServer({ botDelayMs: 200 });
+    browser = await launch();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const game of ['fotmk', 'hall']) {
+    it(`${game}: buttons a finger can hit on a touch phone, no sideways scroll on phone or desktop`, async () => {
+      const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
+      const page = await phone.newPage();
+      const host = await seated(page, game);
+      expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
+      await page.waitForTimeout(300);
+      await shot(page, `${game}-tap-phone`);
+      expect(await small(page, game, 40)).toEqual([]);
+      expect(await overflowX(page)).toBe(0);
+      host.close();
+      await phone.close();
+
+      const desk = await browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
+      const dpage = await desk.newPage();
+      const host2 = await seated(dpage, game);
+      expect(await overflowX(dpage)).toBe(0);
+      host2.close();
+      await desk.close();
+    }, 90_000);
+  }
+});
