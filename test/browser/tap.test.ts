@@ -1,6 +1,6 @@
 // A first-time player on a phone (390x844, touch) and on a desktop: at the start of FotMK and Hall,
 // every button the board offers is at least 40 px tall on a touch screen (a finger's size), the page
-// never scrolls sideways, and the trade buttons say what they trade.
+// never scrolls sideways, and Hall's trade buttons say in full what they trade.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../helpers/server';
@@ -60,6 +60,20 @@ describe('A first-time player on a phone and on a desktop', () => {
       await shot(page, `${game}-tap-phone`);
       expect(await small(page, game, 40)).toEqual([]);
       expect(await overflowX(page)).toBe(0);
+      if (game === 'hall') {
+        // On to the first turn, taking the first choice offered, until the 4:1 trade buttons show: each
+        // says in full what it trades, to a screen reader and as a tooltip, and a finger can hit it.
+        const trade = page.locator('[data-testid=hall-controls] [data-choice=trade]').first();
+        for (let i = 0; i < 30 && !(await trade.isVisible()); i++) {
+          const pick = page.locator('[data-testid=hall-board] [data-target], [data-testid=hall-controls] [data-choice]:not([disabled])').first();
+          await pick.click({ timeout: 5000 }).catch(() => undefined);
+          await page.waitForTimeout(400);
+        }
+        expect(await trade.getAttribute('aria-label')).toMatch(/^Trade 4 resources for 1 \w+$/);
+        expect(await trade.getAttribute('title')).toBe(await trade.getAttribute('aria-label'));
+        expect((await trade.boundingBox())!.height).toBeGreaterThanOrEqual(40);
+        await shot(page, 'hall-tap-phone-trade');
+      }
       host.close();
       await phone.close();
 

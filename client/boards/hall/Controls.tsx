@@ -26,8 +26,11 @@ export interface ControlsProps {
 }
 
 function Btn({ m, v, go, busy, primary = false, label, title }: { m: Move; v: View; go(m: Move): void; busy: boolean; primary?: boolean; label?: string; title?: string }) {
+  // A short label ("stone" after "Trade 4 of your resources for 1:") keeps the move's full words for
+  // screen readers and as its tooltip.
+  const full = label !== undefined ? moveWords(m, v) : undefined;
   return (
-    <button type="button" class={`btn-small ${primary ? 'btn-primary' : 'btn-quiet'}`} data-choice={m.type} disabled={busy} title={title} onClick={() => go(m)}>
+    <button type="button" class={`btn-small ${primary ? 'btn-primary' : 'btn-quiet'}`} data-choice={m.type} disabled={busy} title={title ?? full} aria-label={full} onClick={() => go(m)}>
       {label ?? moveWords(m, v)}
     </button>
   );
