@@ -53,6 +53,7 @@ describe('A first-time player on a phone and on a desktop', () => {
   for (const game of ['fotmk', 'hall']) {
     it(`${game}: buttons a finger can hit on a touch phone, no sideways scroll on phone or desktop`, async () => {
       const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
+      phone.setDefaultTimeout(10_000);
       const page = await phone.newPage();
       const host = await seated(page, game);
       expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
@@ -64,10 +65,10 @@ describe('A first-time player on a phone and on a desktop', () => {
         // On to the first turn, taking the first choice offered, until the 4:1 trade buttons show: each
         // says in full what it trades, to a screen reader and as a tooltip, and a finger can hit it.
         const trade = page.locator('[data-testid=hall-controls] [data-choice=trade]').first();
-        for (let i = 0; i < 30 && !(await trade.isVisible()); i++) {
+        for (let i = 0; i < 80 && !(await trade.isVisible()); i++) {
           const pick = page.locator('[data-testid=hall-board] [data-target], [data-testid=hall-controls] [data-choice]:not([disabled])').first();
           await pick.click({ timeout: 5000 }).catch(() => undefined);
-          await page.waitForTimeout(400);
+          await page.waitForTimeout(300);
         }
         expect(await trade.getAttribute('aria-label')).toMatch(/^Trade 4 resources for 1 \w+$/);
         expect(await trade.getAttribute('title')).toBe(await trade.getAttribute('aria-label'));
@@ -78,9 +79,23 @@ describe('A first-time player on a phone and on a desktop', () => {
       await phone.close();
 
       const desk = await browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
+      desk.setDefaultTimeout(10_000);
       const dpage = await desk.newPage();
       const host2 = await seated(dpage, game);
       expect(await overflowX(dpage)).toBe(0);
+      // By keyboard alone: Tab from the top of the page reaches a lit target of the board, and Enter plays it.
+      const gv = await dpage.getByTestId(`${game}-board`).getAttribute('data-gv');
+      let reached = false;
+      let tabs = 0;
+      for (let i = 0; i < 100 && !reached; i++) {
+        await dpage.keyboard.press('Tab');
+        tabs++;
+        reached = await dpage.evaluate((g) => document.activeElement?.closest(`[data-testid=${g}-board] [data-target], [data-testid=${g}-controls] [data-choice]`) != null, game);
+      }
+      console.log(`${game}: ${tabs} Tabs from the top of the page to the first choice`);
+      expect(reached).toBe(true);
+      await dpage.keyboard.press('Enter');
+      await dpage.waitForFunction(([g, before]) => document.querySelector(`[data-testid=${g}-board]`)?.getAttribute('data-gv') !== before, [game, gv] as const);
       host2.close();
       await desk.close();
     }, 90_000);
