@@ -61,6 +61,8 @@ describe('A first-time player on a phone and on a desktop', () => {
       await shot(page, `${game}-tap-phone`);
       expect(await small(page, game, 40)).toEqual([]);
       expect(await overflowX(page)).toBe(0);
+      // FotMK opens on keeping a champion: both champions are lit as choices, like every other target.
+      if (game === 'fotmk') expect(await page.locator('[data-testid=fotmk-board] button[data-target].fm-target-box').count()).toBe(2);
       if (game === 'hall') {
         // On to the first turn, taking the first choice offered, until the 4:1 trade buttons show: each
         // says in full what it trades, to a screen reader and as a tooltip, and a finger can hit it.

@@ -299,7 +299,7 @@ export default function FotmkBoard({ table, send, log, busy }: BoardProps) {
         // keyboard player go straight to the first thing they may choose now, wherever it is.
         <button
           type="button"
-          class="btn-quiet btn-small sr-only self-start focus:not-sr-only"
+          class="btn-quiet btn-small sr-only self-start focus:not-sr-only focus:px-3 focus:py-1"
           data-skip=""
           onClick={() =>
             [...(root.current?.querySelectorAll<HTMLElement>('[data-target], [data-testid=fotmk-controls] [data-choice]') ?? [])]
