@@ -61,6 +61,14 @@ describe('A first-time player on a phone and on a desktop', () => {
       await shot(page, `${game}-tap-phone`);
       expect(await small(page, game, 40)).toEqual([]);
       expect(await overflowX(page)).toBe(0);
+      // Scrolled to the bottom of the page, what to do now is still in sight.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForTimeout(200);
+      const bar = (await page.getByTestId(`${game}-controls`).boundingBox())!;
+      expect(bar.y).toBeGreaterThanOrEqual(-1);
+      expect(bar.y + bar.height).toBeLessThanOrEqual(844);
+      await shot(page, `${game}-tap-phone-scrolled`);
+      await page.evaluate(() => window.scrollTo(0, 0));
       // FotMK opens on keeping a champion: both champions are lit as choices, like every other target.
       if (game === 'fotmk') expect(await page.locator('[data-testid=fotmk-board] button[data-target].fm-target-box').count()).toBe(2);
       if (game === 'hall') {

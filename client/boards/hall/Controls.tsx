@@ -124,7 +124,9 @@ export function Controls(p: ControlsProps) {
     );
   const mineral = t?.k === 'dig' && t.stage === 'mineral';
   return (
-    <div class="panel space-y-1.5 p-2.5" data-testid="hall-controls">
+    // Sticky, as in every game here: what to do now stays in sight while the player scrolls to the
+    // trollsmoot, the horde or the supply to do it (on a phone they are screens apart).
+    <div class="sticky top-0 z-20 max-h-[45vh] space-y-1.5 overflow-y-auto rounded-xl border border-ember-500 bg-white p-2.5 shadow-md" data-testid="hall-controls" role="group" aria-label="Your choices">
       <p class="text-xs text-stone-600">{hint(v, legal)}</p>
       {mineral && <p class="text-xs text-stone-600">Minerals you own: {counts([0, 1, 2].map((r) => holdings(asState(v), seat).filter((h) => h[0] === r).reduce((a, h) => a + h[2], 0)))}</p>}
       {p.why && p.shape && <p class="text-xs text-red-700">{p.why}</p>}
