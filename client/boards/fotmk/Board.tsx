@@ -295,6 +295,22 @@ export default function FotmkBoard({ table, send, log, busy }: BoardProps) {
       {v.over && <EndScreen v={v} colors={colors} names={names} />}
       <Prompt table={table} v={v} mine={mine} />
       {mine && (
+        // Every cavern of the map is a Tab stop (to read it): this first stop, shown on focus, lets a
+        // keyboard player go straight to the first thing they may choose now, wherever it is.
+        <button
+          type="button"
+          class="btn-quiet btn-small sr-only self-start focus:not-sr-only focus:px-3 focus:py-1"
+          data-skip=""
+          onClick={() =>
+            [...(root.current?.querySelectorAll<HTMLElement>('[data-target], [data-testid=fotmk-controls] [data-choice]') ?? [])]
+              .find((e) => e.getClientRects().length > 0 && !(e as HTMLButtonElement).disabled)
+              ?.focus()
+          }
+        >
+          Go to your choices (skip the map)
+        </button>
+      )}
+      {mine && (
         <Controls
           v={v}
           legal={legal}

@@ -5,6 +5,7 @@
 import { Fragment, type ComponentChildren } from 'preact';
 import type { HowTo } from '../index';
 import { Symbol } from './Ancestry';
+import { HowMap } from './HowMap';
 import { ELDER_HONOUR, FIRST_FALLEN_BY_WAVE, INVADERS_BY_WAVE, LATER_FALLEN, SUPPLY_TRACK } from '../../../shared/games/fotmk/content/components';
 import { CLAN_STYLE, GNOME_WHEEL, symbolTitle, WHEEL_EFFECT } from './model';
 
@@ -69,6 +70,7 @@ function Mountain() {
         a gate cavern. The volcano in the middle is not a cavern: nothing ever goes there. The diamonds are the <Term>Great Halls</Term>, scored at the end against the
         caverns they touch. The dashed squares are <Term>lair spaces</Term>, in pairs that share a glyph.
       </p>
+      <HowMap />
       <p>
         Next to the map: the <Term>Clan board</Term> (your Votes with each clan), the <Term>Gnome wheel</Term>, the <Term>champion display</Term> and the face-down{' '}
         <Term>gate cards</Term> that say where the gnomes will invade at the end of the wave.

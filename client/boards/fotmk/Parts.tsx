@@ -102,7 +102,7 @@ export function StartChoices({ v, onKeep, targets }: { v: View; onKeep(id: numbe
           const c = CHAMPIONS[id]!;
           const ok = targets.has(id);
           return (
-            <button key={id} type="button" data-target={ok ? '' : undefined} disabled={!ok} class="rounded-lg border border-stone-300 bg-white p-2 text-left text-xs shadow-sm hover:border-ember-500 disabled:opacity-60" onClick={() => onKeep(id)}>
+            <button key={id} type="button" data-target={ok ? '' : undefined} disabled={!ok} class={`rounded-lg border bg-white p-2 text-left text-xs shadow-sm hover:border-ember-500 disabled:opacity-60 ${ok ? 'fm-target-box border-ember-500' : 'border-stone-300'}`} onClick={() => onKeep(id)}>
               <b class="block text-sm">
                 {c.name}{' '}
                 {c.letter && (

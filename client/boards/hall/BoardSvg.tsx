@@ -214,7 +214,8 @@ export function BoardSvg(p: BoardSvgProps) {
         data-target={`cell-${c}`}
         data-cell={c}
         role="button"
-        tabIndex={0}
+        // Lower case: on an SVG element the attribute keeps its case, and only `tabindex` makes it focusable.
+        tabindex={0}
         aria-label={`${t.label} (${cellWord(b, c)})`}
         onClick={t.go}
         onKeyDown={(e) => {

@@ -26,8 +26,11 @@ export interface ControlsProps {
 }
 
 function Btn({ m, v, go, busy, primary = false, label, title }: { m: Move; v: View; go(m: Move): void; busy: boolean; primary?: boolean; label?: string; title?: string }) {
+  // A short label ("stone" after "Trade 4 of your resources for 1:") keeps the move's full words for
+  // screen readers and as its tooltip.
+  const full = label !== undefined ? moveWords(m, v) : undefined;
   return (
-    <button type="button" class={`btn-small ${primary ? 'btn-primary' : 'btn-quiet'}`} data-choice={m.type} disabled={busy} title={title} onClick={() => go(m)}>
+    <button type="button" class={`btn-small ${primary ? 'btn-primary' : 'btn-quiet'}`} data-choice={m.type} disabled={busy} title={title ?? full} aria-label={full} onClick={() => go(m)}>
       {label ?? moveWords(m, v)}
     </button>
   );
@@ -121,7 +124,9 @@ export function Controls(p: ControlsProps) {
     );
   const mineral = t?.k === 'dig' && t.stage === 'mineral';
   return (
-    <div class="panel space-y-1.5 p-2.5" data-testid="hall-controls">
+    // Sticky, as in every game here: what to do now stays in sight while the player scrolls to the
+    // trollsmoot, the horde or the supply to do it (on a phone they are screens apart).
+    <div class="sticky top-0 z-20 max-h-[45vh] space-y-1.5 overflow-y-auto rounded-xl border border-ember-500 bg-white p-2.5 shadow-md" data-testid="hall-controls" role="group" aria-label="Your choices">
       <p class="text-xs text-stone-600">{hint(v, legal)}</p>
       {mineral && <p class="text-xs text-stone-600">Minerals you own: {counts([0, 1, 2].map((r) => holdings(asState(v), seat).filter((h) => h[0] === r).reduce((a, h) => a + h[2], 0)))}</p>}
       {p.why && p.shape && <p class="text-xs text-red-700">{p.why}</p>}

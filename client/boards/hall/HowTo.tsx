@@ -3,6 +3,7 @@
 import type { ComponentChildren, ComponentType } from 'preact';
 import { STATUE_SCORE, TUNNEL_SCORE } from '../../../shared/games/hall/content';
 import { CLAN, D, RES, TIER, workshopHelp } from './model';
+import { HowMap } from './HowMap';
 import { PedChip, Sym } from './Panels';
 
 export interface HowTo {
@@ -19,6 +20,8 @@ function Goal() {
         You lead a clan of trolls back into their mountain. Dig tunnels toward its heart, recruit trolls who bring you resources, raise the statues of the old clans on
         pedestals, and dedicate great halls. Whoever has the most honour at the end is crowned the Mountain King.
       </P>
+      <HowMap />
+      <P>Gates (the arches) are where each player’s network begins; the heart is in the middle. The symbols are explained in <a class="text-pine-700 underline" href="#legend">Symbols</a>.</P>
       <P>
         The game ends once the coronation tokens are gone: the first player to fill a whole trollsmoot (10 trolls) takes one, the next takes the last one (with 2 players
         there is only one). The round is finished, then everyone plays exactly two more turns.

@@ -320,7 +320,7 @@ export function EndScreen({ v, seats, colors }: { v: View; seats: Seats; colors:
               {banks.map((bk) => (
                 <th key={bk} class="px-1 text-right">
                   {who(bk).map((s) => (
-                    <span key={s} class="inline-flex items-center gap-0.5" style={{ color: seats.ink(s) }}>
+                    <span key={s} class="inline-flex items-center gap-0.5 whitespace-nowrap" style={{ color: seats.ink(s) }}>
                       <SeatMark color={colors[s] ?? null} size={11} />
                       {seats.name(s)}{' '}
                     </span>
