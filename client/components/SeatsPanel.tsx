@@ -22,7 +22,7 @@ function BotChoice({ bots }: { bots: readonly string[] }) {
   return (
     <label class="flex items-center gap-2 border-t border-stone-200 px-4 py-2 text-xs text-stone-600">
       Bots added play as
-      <select class="field w-auto py-0.5 text-xs" value={value} aria-label="Bot level for Add bot" onChange={(e) => (chosenBot.value = e.currentTarget.value)}>
+      <select class="field tap w-auto py-0.5 text-xs" value={value} aria-label="Bot level for Add bot" onChange={(e) => (chosenBot.value = e.currentTarget.value)}>
         {bots.map((b) => (
           <option key={b} value={b}>
             {botLabel(b)}

@@ -21,7 +21,7 @@ export function TableHeader() {
   return (
     <header class="bg-stone-800 text-stone-50 shadow">
       <div class="mx-auto flex max-w-[1400px] flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2 sm:px-4">
-        <HomeLink class="flex items-center gap-2 rounded font-display text-lg font-semibold">
+        <HomeLink class="tap flex items-center gap-2 rounded font-display text-lg font-semibold">
           <Logo size={26} />
           <span class="hidden sm:inline">Trollmoot</span>
           <span class="sr-only sm:hidden">Trollmoot home</span>
@@ -42,7 +42,7 @@ export function TableHeader() {
           </span>
           {table && hasHowTo(table.game) && (
             // A new tab: leaving the table page would leave the table.
-            <a href={howToPath(table.game)} target="_blank" rel="noopener" class="rounded px-1 whitespace-nowrap text-stone-100 underline underline-offset-2 hover:text-white" data-testid="how-link" aria-label="How to play (opens in a new tab)">
+            <a href={howToPath(table.game)} target="_blank" rel="noopener" class="tap rounded px-1 whitespace-nowrap text-stone-100 underline underline-offset-2 hover:text-white" data-testid="how-link" aria-label="How to play (opens in a new tab)">
               <span class="sm:hidden">Rules</span>
               <span class="hidden sm:inline">How to play</span>
             </a>

@@ -27,11 +27,11 @@ async function seated(page: Page, game: string): Promise<TableClient> {
   return host;
 }
 
-/** Visible buttons of the board and its controls shorter or narrower than `min` px (the skip stop is seen only on focus). */
+/** Visible buttons of the board and its controls, the header's links and buttons, and selects, shorter or narrower than `min` px (the skip stop is seen only on focus). */
 const small = (page: Page, game: string, min: number) =>
   page.evaluate(
     ([g, m]) =>
-      [...document.querySelectorAll<HTMLElement>(`[data-testid=${g}-board] button:not([data-skip]), [data-testid=${g}-controls] button`)]
+      [...document.querySelectorAll<HTMLElement>(`[data-testid=${g}-board] button:not([data-skip]), [data-testid=${g}-controls] button, header a, header button, select`)]
         .map((e) => ({ r: e.getBoundingClientRect(), label: (e.getAttribute('aria-label') ?? e.textContent ?? '').trim().slice(0, 60) }))
         .filter(({ r }) => r.width > 0 && r.height > 0 && (r.height < m || r.width < m))
         .map(({ r, label }) => `${Math.round(r.width)}x${Math.round(r.height)} ${label}`),

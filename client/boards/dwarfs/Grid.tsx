@@ -166,7 +166,8 @@ export function Grid(p: GridProps) {
             data-cell={c}
             data-target={lit ? '' : undefined}
             class={lit ? 'dw-target' : undefined}
-            tabIndex={lit || s ? 0 : undefined}
+            // Lower case: on an SVG element the attribute keeps its case, and only `tabindex` makes it focusable.
+            tabindex={lit || s ? 0 : undefined}
             role={lit ? 'button' : undefined}
             aria-label={lit ? `${t ?? src}. ${label}` : `${label}${why ? ` Not a choice now: ${why}` : ''}`}
             onClick={lit ? act : () => p.setHover(c)}
