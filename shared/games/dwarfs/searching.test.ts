@@ -6,7 +6,8 @@ import { activeSeats, applyMove } from './engine';
 import { evaluate, moveKey, order } from './searching';
 import type { Move } from './moves';
 import type { State } from './state';
-import { at, cardOf, fresh, lay, position, rng, stand } from './testkit';
+import { at, cardOf, fresh, lay, position, rng, rotOpen, stand } from './testkit';
+import { GEMS, TRADES } from './data';
 
 const BLUE = 0;
 const bot = (name: string) => {
@@ -74,6 +75,40 @@ describe('Dwar7s Fall search bots', () => {
     lay(s, cardOf(BLUE, 'emerald-mine'), at(5, 5));
     const after = playTurn(fresh(s), level, 9);
     expect(after.p[0]!.revealed).toBe(true);
+  });
+
+  // Rulebook, General Store: 3 dwarfs there exchange gems for a face-up trading goal. Two blue
+  // dwarfs are on the store, Blue holds the goal's gems and has one action left: the third dwarf
+  // goes to the store, and the resolve buys the goal.
+  it.each(['normal', 'hard'])('%s completes the general store for a trading goal it can pay', (level) => {
+    const s = position();
+    lay(s, cardOf(BLUE, 'castle'), at(5, 5), rotOpen(cardOf(BLUE, 'castle'), [3]));
+    lay(s, cardOf(BLUE, 'general-store'), at(4, 5), rotOpen(cardOf(BLUE, 'general-store'), [1]));
+    lay(s, cardOf(BLUE, 'emerald-mine'), at(6, 5), rotOpen(cardOf(BLUE, 'emerald-mine'), [3]));
+    stand(s, 0, at(4, 5), 2);
+    const goal = TRADES.findIndex((t) => t.id === 'tg-03');
+    s.trades = [goal, ...s.trades.filter((t) => t !== goal).slice(0, 2)];
+    s.p[0]!.gems = [1, 1, 0, 0];
+    s.used = 3;
+    const after = playTurn(fresh(s), level, 11);
+    expect(after.p[0]!.trades).toContain(goal);
+  });
+
+  // Rulebook, Forest Dragon: "mines in a kingdom with a dragon can't be used". Two blue dwarfs are
+  // on a ruby mine the dragon blocks, and a gold mine lies free elsewhere: the two actions left go
+  // to the gold mine, which pays, and not to the blocked ruby mine, which would send them home empty.
+  it.each(['normal', 'hard'])('%s digs the mine that pays, not the one a dragon blocks', (level) => {
+    const s = position();
+    const ruby = cardOf(BLUE, 'ruby-mine');
+    const dragon = cardOf(BLUE, 'forest-dragon');
+    lay(s, ruby, at(5, 5), rotOpen(ruby, [1]));
+    lay(s, dragon, at(6, 5), rotOpen(dragon, [3]));
+    lay(s, cardOf(BLUE, 'gold-mine'), at(5, 7));
+    stand(s, 0, at(5, 5), 2);
+    s.p[0]!.hand = s.p[0]!.hand.filter((c) => c !== cardOf(BLUE, 'castle'));
+    s.used = 1;
+    const after = playTurn(fresh(s), level, 13);
+    expect(after.p[0]!.gems[GEMS.indexOf('gold')]).toBe(2);
   });
 
   it('Normal beats the random bot in seeded 2-player games', { timeout: 600_000 }, () => {

@@ -8,6 +8,15 @@ import { SECRETS } from './data';
 import { secretHolds } from './secrets';
 import type { State } from './state';
 
+/**
+ * Worth of a goal bought (trading goal or dragon egg) beyond its VP. The outlook (evaluate.ts
+ * `progress`) credits a store full of dwarfs with gems that pay a goal, and the gems toward it, more
+ * than buying nets (the goal's VP less the gems, which already scored in hand); a search that sees
+ * the resolve through would rather keep the outlook than buy. Goals also bring the end nearer (three
+ * end the game), which favours whoever gets them.
+ */
+const GOAL_BONUS = 6;
+
 /** VP a lead of this size is "probably winning" by (the logistic's scale; sensible bots score 40-60). */
 const SCALE = 6;
 
@@ -19,7 +28,7 @@ const SCALE = 6;
 export function evaluate(s: State): number[] {
   // A met goal not yet revealed is worth half its VP here (progress counts 0.9): met now may be
   // unmet after the next spending or stealing, revealed is sure (Secret Goals: reveal at any moment).
-  const v = s.p.map((p, q) => total(s, q) + progress(s, q) - (!p.revealed && secretHolds(s, q) ? 0.4 * (SECRETS[p.secret]?.vp ?? 0) : 0));
+  const v = s.p.map((p, q) => total(s, q) + progress(s, q) - (!p.revealed && secretHolds(s, q) ? 0.4 * (SECRETS[p.secret]?.vp ?? 0) : 0) + GOAL_BONUS * (p.trades.length + p.eggs.length));
   return v.map((mine, q) => {
     let rival = -Infinity;
     for (let r = 0; r < v.length; r++) if (r !== q && (v[r] as number) > rival) rival = v[r] as number;
