@@ -55,6 +55,24 @@ describe('Dwar7s Fall search bots', () => {
     expect(moveKey({ type: 'ogre', kind: 1, cell: 5 })).not.toBe(moveKey({ type: 'ogre', kind: 1, seat: 5 }));
   });
 
+  it('counts goals beyond their VP until the last round, then only VP and the outlook of seats still to play', () => {
+    const s = position();
+    s.trades = ['tg-03', 'tg-08', 'tg-09'].map((id) => TRADES.findIndex((g) => g.id === id));
+    s.p[0]!.trades = [TRADES.findIndex((g) => g.id === 'tg-01')];
+    s.p[1]!.gems = [0, 0, 8, 0];
+    // A goal of 8 VP against 8 golds: even in VP, ahead before the last round.
+    expect(evaluate(fresh(s))[0]).toBeGreaterThan(0.6);
+    s.endBy = 0;
+    expect(evaluate(fresh(s))[0]).toBeCloseTo(0.5, 6);
+    // Seat 0 opened the round and has played: its dwarfs on a mine are worth nothing now.
+    s.turn = 1;
+    const done = evaluate(fresh(s));
+    expect(done[1]).toBeGreaterThan(0.5);
+    lay(s, cardOf(BLUE, 'gold-mine'), at(5, 5));
+    stand(s, 0, at(5, 5), 2);
+    expect(evaluate(fresh(s))).toEqual(done);
+  });
+
   // Rulebook, Defeating Monsters: a monster needs 5 meeples of one colour. Four are on the Frost
   // Giant and one action is left: the fifth dwarf goes there, not a card onto the board.
   it.each(['normal', 'hard'])('%s finishes the monster with its last action', (level) => {
