@@ -8,6 +8,8 @@ import type { Move } from './moves';
 import type { State } from './state';
 import { at, cardOf, fresh, lay, position, rng, rotOpen, stand } from './testkit';
 import { GEMS, TRADES } from './data';
+import { kingdomVp } from './scoring';
+import { topCard } from './board';
 
 const BLUE = 0;
 const bot = (name: string) => {
@@ -127,6 +129,26 @@ describe('Dwar7s Fall search bots', () => {
     s.used = 1;
     const after = playTurn(fresh(s), level, 13);
     expect(after.p[0]!.gems[GEMS.indexOf('gold')]).toBe(2);
+  });
+
+  // Rulebook, Castle: 2 dwarfs there dig a stack, "the top card goes to the bottom". Blue's kingdom
+  // holds an emerald mine (1 VP) stacked on a diamond mine (2 VP); one dwarf is on the castle and one
+  // action is left: the second dwarf digs, and the kingdom is worth a VP more.
+  it.each(['normal', 'hard'])('%s digs a stack in its kingdom to bring the better card up', (level) => {
+    const s = position();
+    const castle = cardOf(BLUE, 'castle');
+    const diamond = cardOf(BLUE, 'diamond-mine');
+    const emerald = cardOf(1, 'emerald-mine');
+    lay(s, castle, at(5, 5), rotOpen(castle, [1]));
+    lay(s, diamond, at(6, 5), rotOpen(diamond, [3]));
+    lay(s, emerald, at(6, 5), rotOpen(emerald, [3]));
+    stand(s, 0, at(5, 5), 1);
+    s.p[0]!.hand = [];
+    s.used = 3;
+    const before = kingdomVp(fresh(s), 0);
+    const after = playTurn(fresh(s), level, 17);
+    expect(topCard(after, at(6, 5))).toBe(diamond);
+    expect(kingdomVp(after, 0)).toBe(before + 1);
   });
 
   it('Normal beats the random bot in seeded 2-player games', { timeout: 600_000 }, () => {
