@@ -6,7 +6,10 @@ import { activeSeats, applyMove } from './engine';
 import { evaluate, moveKey, order } from './searching';
 import type { Move } from './moves';
 import type { State } from './state';
-import { at, cardOf, fresh, lay, position, rng, stand } from './testkit';
+import { at, cardOf, fresh, lay, position, rng, rotOpen, stand } from './testkit';
+import { GEMS, TRADES } from './data';
+import { kingdomVp } from './scoring';
+import { topCard } from './board';
 
 const BLUE = 0;
 const bot = (name: string) => {
@@ -54,6 +57,24 @@ describe('Dwar7s Fall search bots', () => {
     expect(moveKey({ type: 'ogre', kind: 1, cell: 5 })).not.toBe(moveKey({ type: 'ogre', kind: 1, seat: 5 }));
   });
 
+  it('counts goals beyond their VP until the last round, then only VP and the outlook of seats still to play', () => {
+    const s = position();
+    s.trades = ['tg-03', 'tg-08', 'tg-09'].map((id) => TRADES.findIndex((g) => g.id === id));
+    s.p[0]!.trades = [TRADES.findIndex((g) => g.id === 'tg-01')];
+    s.p[1]!.gems = [0, 0, 8, 0];
+    // A goal of 8 VP against 8 golds: even in VP, ahead before the last round.
+    expect(evaluate(fresh(s))[0]).toBeGreaterThan(0.6);
+    s.endBy = 0;
+    expect(evaluate(fresh(s))[0]).toBeCloseTo(0.5, 6);
+    // Seat 0 opened the round and has played: its dwarfs on a mine are worth nothing now.
+    s.turn = 1;
+    const done = evaluate(fresh(s));
+    expect(done[1]).toBeGreaterThan(0.5);
+    lay(s, cardOf(BLUE, 'gold-mine'), at(5, 5));
+    stand(s, 0, at(5, 5), 2);
+    expect(evaluate(fresh(s))).toEqual(done);
+  });
+
   // Rulebook, Defeating Monsters: a monster needs 5 meeples of one colour. Four are on the Frost
   // Giant and one action is left: the fifth dwarf goes there, not a card onto the board.
   it.each(['normal', 'hard'])('%s finishes the monster with its last action', (level) => {
@@ -74,6 +95,60 @@ describe('Dwar7s Fall search bots', () => {
     lay(s, cardOf(BLUE, 'emerald-mine'), at(5, 5));
     const after = playTurn(fresh(s), level, 9);
     expect(after.p[0]!.revealed).toBe(true);
+  });
+
+  // Rulebook, General Store: 3 dwarfs there exchange gems for a face-up trading goal. Two blue
+  // dwarfs are on the store, Blue holds the goal's gems and has one action left: the third dwarf
+  // goes to the store, and the resolve buys the goal.
+  it.each(['normal', 'hard'])('%s completes the general store for a trading goal it can pay', (level) => {
+    const s = position();
+    lay(s, cardOf(BLUE, 'castle'), at(5, 5), rotOpen(cardOf(BLUE, 'castle'), [3]));
+    lay(s, cardOf(BLUE, 'general-store'), at(4, 5), rotOpen(cardOf(BLUE, 'general-store'), [1]));
+    lay(s, cardOf(BLUE, 'emerald-mine'), at(6, 5), rotOpen(cardOf(BLUE, 'emerald-mine'), [3]));
+    stand(s, 0, at(4, 5), 2);
+    const goal = TRADES.findIndex((t) => t.id === 'tg-03');
+    s.trades = [goal, ...s.trades.filter((t) => t !== goal).slice(0, 2)];
+    s.p[0]!.gems = [1, 1, 0, 0];
+    s.used = 3;
+    const after = playTurn(fresh(s), level, 11);
+    expect(after.p[0]!.trades).toContain(goal);
+  });
+
+  // Rulebook, Forest Dragon: "mines in a kingdom with a dragon can't be used". Two blue dwarfs are
+  // on a ruby mine the dragon blocks, and a gold mine lies free elsewhere: the two actions left go
+  // to the gold mine, which pays, and not to the blocked ruby mine, which would send them home empty.
+  it.each(['normal', 'hard'])('%s digs the mine that pays, not the one a dragon blocks', (level) => {
+    const s = position();
+    const ruby = cardOf(BLUE, 'ruby-mine');
+    const dragon = cardOf(BLUE, 'forest-dragon');
+    lay(s, ruby, at(5, 5), rotOpen(ruby, [1]));
+    lay(s, dragon, at(6, 5), rotOpen(dragon, [3]));
+    lay(s, cardOf(BLUE, 'gold-mine'), at(5, 7));
+    stand(s, 0, at(5, 5), 2);
+    s.p[0]!.hand = s.p[0]!.hand.filter((c) => c !== cardOf(BLUE, 'castle'));
+    s.used = 1;
+    const after = playTurn(fresh(s), level, 13);
+    expect(after.p[0]!.gems[GEMS.indexOf('gold')]).toBe(2);
+  });
+
+  // Rulebook, Castle: 2 dwarfs there dig a stack, "the top card goes to the bottom". Blue's kingdom
+  // holds an emerald mine (1 VP) stacked on a diamond mine (2 VP); one dwarf is on the castle and one
+  // action is left: the second dwarf digs, and the kingdom is worth a VP more.
+  it.each(['normal', 'hard'])('%s digs a stack in its kingdom to bring the better card up', (level) => {
+    const s = position();
+    const castle = cardOf(BLUE, 'castle');
+    const diamond = cardOf(BLUE, 'diamond-mine');
+    const emerald = cardOf(1, 'emerald-mine');
+    lay(s, castle, at(5, 5), rotOpen(castle, [1]));
+    lay(s, diamond, at(6, 5), rotOpen(diamond, [3]));
+    lay(s, emerald, at(6, 5), rotOpen(emerald, [3]));
+    stand(s, 0, at(5, 5), 1);
+    s.p[0]!.hand = [];
+    s.used = 3;
+    const before = kingdomVp(fresh(s), 0);
+    const after = playTurn(fresh(s), level, 17);
+    expect(topCard(after, at(6, 5))).toBe(diamond);
+    expect(kingdomVp(after, 0)).toBe(before + 1);
   });
 
   it('Normal beats the random bot in seeded 2-player games', { timeout: 600_000 }, () => {
