@@ -125,34 +125,6 @@ describe('information-set search', () => {
     expect(touched.includes(truth)).toBe(false);
   });
 
-  it("ownTurn: the tree holds only the searching seat's moves, and the opponent's positions are evaluated", () => {
-    const movers: number[] = [];
-    const evaluated: number[] = [];
-    const spy: GameModule<NimState, number> = {
-      ...nim,
-      apply: (s, seat, k) => {
-        movers.push(seat);
-        return nim.apply(s, seat, k);
-      },
-      search: {
-        determinize: (s) => s,
-        evaluate: (s) => {
-          evaluated.push(s.turn);
-          return [0.5, 0.5];
-        },
-      },
-    };
-    const search = new Search(spy, { left: 10, turn: 0, winner: -1 }, 0, gen(4), { playout: 0, ownTurn: true });
-    search.step(50);
-    expect(new Set(movers)).toEqual(new Set([0]));
-    expect(evaluated.length).toBe(50);
-    expect(new Set(evaluated)).toEqual(new Set([1]));
-    // Without it, the opponent moves inside the tree.
-    movers.length = 0;
-    new Search(spy, { left: 10, turn: 0, winner: -1 }, 0, gen(4), { playout: 0 }).step(50);
-    expect(movers).toContain(1);
-  });
-
   it('the levels of a game become bots that think their whole budget: more thinking, better Nim', () => {
     const bots = searchBots(() => nim, { easy: { iterations: 3 }, hard: { iterations: 600, explore: 0.7 } });
     expect(Object.keys(bots)).toEqual(['easy', 'hard']);

@@ -36,7 +36,6 @@ export class Search<S, M> {
   private readonly spec: SearchSpec<S, M>;
   private readonly explore: number;
   private readonly playout: number;
-  private readonly ownTurn: boolean;
   iterations = 0;
 
   constructor(
@@ -51,7 +50,6 @@ export class Search<S, M> {
     this.keyOf = this.spec.key ?? defaultKey;
     this.explore = opts.explore ?? 0.7;
     this.playout = opts.playout ?? 24;
-    this.ownTurn = opts.ownTurn ?? false;
     this.root = { key: '', move: null, seat: -1, children: [], visits: 0, avail: 0, value: 0 };
     const legal = game.activeSeats(state).includes(seat) ? game.legalMoves(state, seat) : [];
     this.moves = this.spec.order ? this.spec.order(state, seat, legal) : legal;
@@ -109,8 +107,6 @@ export class Search<S, M> {
       const actors = g.activeSeats(s);
       if (actors.length === 0) break;
       const actor = node === this.root ? this.seat : (actors[0] as Seat);
-      // `ownTurn`: another seat's decision is a leaf.
-      if (this.ownTurn && actor !== this.seat) break;
       const moves = node === this.root ? this.moves : this.legal(s, actor);
       if (moves.length === 0) break;
       let untried: M | null = null;

@@ -173,12 +173,6 @@ export interface SearchLevel {
   explore?: number;
   /** Random moves after the tree before `evaluate` (default 24; 0: evaluate at the leaf). */
   playout?: number;
-  /**
-   * Search only the searching seat's own turn: where another seat is to move, the tree stops and the
-   * position is evaluated (default false: opponents choose inside the tree too). For games whose
-   * turn is a long sequence of small moves, with an evaluation comparable at any seat's turn.
-   */
-  ownTurn?: boolean;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
