@@ -100,7 +100,13 @@ export function sensibleBot(s: State, seat: Seat, random: () => number): Move | 
   }
 }
 
-/** Thinking per level: iterations of the search, evaluated at the leaves (no random playouts). */
+/**
+ * Thinking per level: iterations of the search, evaluated at the leaves (no random playouts). Measured
+ * (bench/bots.ts, seeded, seats rotated, 2026-11-23): Normal beat Easy in 19 of 20 2-player games, Hard
+ * beat Normal in 16 of 20, and Hard won 40 of 52 4-player games against three Normals (it had won 0 of 3
+ * before the evaluation counted Honour above par); a Hard move took 82-86 ms of CPU at the median, 297-444
+ * ms at the 99th percentile.
+ */
 export const LEVELS = {
   easy: { iterations: 40, playout: 0, explore: 0.1 },
   normal: { iterations: 300, playout: 0, explore: 0.1 },

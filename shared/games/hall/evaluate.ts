@@ -59,12 +59,61 @@ function committedDig(s: State): number {
 }
 
 /**
- * Each seat's worth in [0, 1]: its bank's lead d over the average of the other banks, as
- * 1/2 + d / (2(|d| + SPREAD)). Nearly linear on purpose, so a seat far ahead or behind still sees
- * every Honour it can gain.
+ * Tempo (issue 15, "why does more search lose at 4 players"): a seat's projected Honour rises by
+ * about TEMPO over each of its own turns (measured with the sensible bot: 6.1 at 4 players, 6.1 at
+ * 2) and its lead falls while the others play, so the same position looked 0.028 worse per opponent
+ * turn (0.083 over a round at 4 players). The search's leaves lie at different depths, and the moves
+ * it searched most, whose leaves lie deepest, looked worst. Counting each seat's Honour above par
+ * (TEMPO per turn taken) makes leaves at any depth comparable. Every seat gets as many turns
+ * (F/End of the Game: the round is finished), so par is the same for all at the end.
+ */
+const TEMPO = 6;
+
+/**
+ * Honour the seat whose turn it is may still expect from the rest of its turn, by where the turn
+ * stands (measured as above: mean gain from that point to the turn's end). A dig or a recruit under
+ * way is partly counted already (committedDig, its payment).
+ */
+function restOfTurn(s: State): number {
+  if (s.phase !== 'play') return 0;
+  const top = s.tasks[s.tasks.length - 1];
+  switch (s.turn.step) {
+    case 1:
+      return TEMPO;
+    case 2:
+      return top ? 4.5 : TEMPO;
+    case 3:
+      return top ? 3.5 : 1;
+    default:
+      return top ? 2 : 0.5;
+  }
+}
+
+/** Each seat's projected Honour above par: less TEMPO per turn it has taken, plus the rest of a turn under way. */
+export function abovePar(s: State): number[] {
+  const h = projected(s);
+  if (s.phase !== 'play') return h;
+  const n = s.players;
+  s.p.forEach((_, seat) => {
+    // Turns 0 .. turnNo - 1 are over (turn t is seat t % n); the current one counts as taken.
+    let taken = Math.ceil((s.turnNo - seat) / n);
+    if (taken < 0) taken = 0;
+    if (seat === s.turn.seat) taken++;
+    const b = bankOf(s, seat);
+    h[b] = (h[b] ?? 0) - TEMPO * taken;
+  });
+  const cur = bankOf(s, s.turn.seat);
+  h[cur] = (h[cur] ?? 0) + restOfTurn(s);
+  return h;
+}
+
+/**
+ * Each seat's worth in [0, 1]: its bank's lead d over the average of the other banks (Honour above
+ * par), as 1/2 + d / (2(|d| + SPREAD)). Nearly linear on purpose, so a seat far ahead or behind still
+ * sees every Honour it can gain.
  */
 export function evaluate(s: State): number[] {
-  const h = projected(s);
+  const h = abovePar(s);
   const total = h.reduce((a, x) => a + x, 0);
   const others = Math.max(1, h.length - 1);
   return s.p.map((_, seat) => {

@@ -69,6 +69,21 @@ export function cellsAt(bd: Board, p: Placed, origin: number): number[] | null {
   return out;
 }
 
+/**
+ * Does `p` with its origin at `origin` stay on the grid with every cell `ok` and none `bad`? The same
+ * test as `cellsAt` then a check of each cell, without building the list: placements try many origins.
+ */
+function fits(bd: Board, p: Placed, origin: number, ok: boolean[], bad: boolean[] | null): boolean {
+  const x0 = origin % bd.width;
+  const y0 = (origin - x0) / bd.width;
+  if (x0 + p.w > bd.width || y0 + p.h > bd.height) return false;
+  for (const [dx, dy] of p.cells) {
+    const c = (y0 + dy) * bd.width + x0 + dx;
+    if (ok[c] !== true || (bad !== null && bad[c])) return false;
+  }
+  return true;
+}
+
 /** Per-seat facts a dig placement is checked against, computed once per decision. */
 export interface DigCtx {
   /** Free cells a tile may cover. */
@@ -118,8 +133,7 @@ export function placements(s: State, ctx: DigCtx, p: Placed): number[] {
       const o = oy * bd.width + ox;
       if (origins.has(o)) continue;
       origins.add(o);
-      const cells = cellsAt(bd, p, o);
-      if (cells && cells.every((c) => ctx.free[c] && !ctx.banned[c])) out.push(o);
+      if (fits(bd, p, o, ctx.free, ctx.banned)) out.push(o);
     }
   }
   return out.sort((a, b) => a - b);
@@ -159,7 +173,6 @@ function myTileCells(s: State, seat: number): { cells: number[]; ok: boolean[] }
 export function hallPlacements(s: State, seat: number, p: Placed): number[] {
   const bd = boardOf(s);
   const { cells: mineCells, ok: okCells } = myTileCells(s, seat);
-  const ok = (c: number) => okCells[c] === true;
   const out: number[] = [];
   if (mineCells.length < p.cells.length) return out;
   // Every placement covers one of its cells with the shape's first cell: try origins from those.
@@ -170,8 +183,7 @@ export function hallPlacements(s: State, seat: number, p: Placed): number[] {
     const ox = cx - fx;
     if (ox < 0 || o < 0) continue;
     const origin = o * bd.width + ox;
-    const cells = cellsAt(bd, p, origin);
-    if (cells && cells.every(ok)) out.push(origin);
+    if (fits(bd, p, origin, okCells, null)) out.push(origin);
   }
   return out.sort((a, b) => a - b);
 }

@@ -6,15 +6,31 @@ import { board, type G, say, seatName, setCells } from './ctx';
 import { boardOf, cellsAt, hallPlacements } from './geom';
 import type { Move } from './moves';
 import type { State, Task } from './state';
+import { Recent } from './memo';
 
 type HallTask = Extract<Task, { k: 'hall' }>;
 
-export function hallMoves(s: State, seat: number): Move[] {
-  const out: Move[] = [];
-  D.halls.forEach((h, i) => {
-    if (s.b.halls[i]! < 0 && h.orients.some((p) => hallPlacements(s, seat, p).length > 0)) out.push({ type: 'hall', hall: i });
-  });
+/**
+ * The halls each seat could dedicate, remembered per board: they change only with the covered cells,
+ * the gates and the halls already dedicated, whose arrays are replaced, never changed in place
+ * (ctx.ts `board`, `setCells`, `setGate`). Every turn's step 3 asks, mostly on an unchanged board.
+ */
+const hallCache = new Recent<number[], { gates: number[]; halls: number[]; bySeat: (number[] | undefined)[] }>(8);
+
+function dedicable(s: State, seat: number): number[] {
+  let hit = hallCache.get(s.b.seg);
+  if (!hit || hit.gates !== s.b.gates || hit.halls !== s.b.halls) hit = hallCache.set(s.b.seg, { gates: s.b.gates, halls: s.b.halls, bySeat: [] });
+  let out = hit.bySeat[seat];
+  if (!out) {
+    out = [];
+    for (let i = 0; i < D.halls.length; i++) if (s.b.halls[i]! < 0 && D.halls[i]!.orients.some((p) => hallPlacements(s, seat, p).length > 0)) out.push(i);
+    hit.bySeat[seat] = out;
+  }
   return out;
+}
+
+export function hallMoves(s: State, seat: number): Move[] {
+  return dedicable(s, seat).map((hall) => ({ type: 'hall', hall }));
 }
 
 export function hallMovesIn(s: State, seat: number, t: HallTask): Move[] {

@@ -39,10 +39,21 @@ export function holdings(s: State, seat: number): [number, number, number][] {
   return out;
 }
 
-/** Units of `seat` that `need` accepts. */
+/** Does `need` take a unit of `sym`, whatever it still owes? (`accepts` without the count.) */
+const takes = (need: Need, sym: Sym): boolean => (need.a === 'r' ? sym === need.r : need.a === 'cart' ? sym === CART || sym === 7 + need.clan : !isClanCart(sym));
+
+/** Units of `seat` that `need` accepts, counted without listing them (the search asks often). */
 export function countFor(s: State, seat: number, need: Need): number {
   let n = 0;
-  for (const [sym, , c] of holdings(s, seat)) if (accepts({ ...need, n: 1 }, sym)) n += c;
+  const res = s.banks[bankOf(s, seat)]!.res;
+  for (let r = 0; r < 7; r++) if (res[r]! > 0 && takes(need, r)) n += res[r]!;
+  const p = s.p[seat]!;
+  for (let slot = 0; slot < 10; slot++) {
+    const h = p.held[slot]!;
+    if (!h) continue;
+    const syms = cardOf(D, p.sm[slot]!).syms;
+    for (let k = 0; k < syms.length; k++) if (h & (1 << k) && takes(need, syms[k]!)) n++;
+  }
   return n;
 }
 

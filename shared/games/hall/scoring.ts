@@ -8,7 +8,7 @@ import { boardOf, netMask } from './geom';
 import type { State } from './state';
 import { bankOf, SCORE_CATS } from './state';
 import { resOf } from './symbols';
-import { planSets, setsWords } from './sets';
+import { bestSets, planSets, setsWords } from './sets';
 import { statueScore } from './content/components';
 import type { Tier } from './content/types';
 
@@ -77,7 +77,7 @@ export function finalPoints(s: State, bankId: number): Record<'coronation' | 'pe
   return {
     coronation: k.crowns.reduce((a, b) => a + b, 0),
     pedestals: k.tokens.reduce((a, b) => a + b, 0),
-    sets: planSets(leftovers(s, bankId)).sets,
+    sets: bestSets(leftovers(s, bankId)),
     halls: hallPoints(s, bankId),
     statues: statuePoints(s, bankId),
   };

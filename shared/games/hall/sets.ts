@@ -82,8 +82,22 @@ export function planSets(counts: readonly number[]): SetPlan {
   return { sets: best, trades: tradesOf(spend, gain), made: counts.map((c, i) => Math.floor((c - spend[i]! + gain[i]!) / 3)) };
 }
 
-/** The most leftover sets (the count alone). */
-export const bestSets = (counts: readonly number[]): number => planSets(counts).sets;
+/**
+ * The most leftover sets (the count alone), remembered per holding: the search's evaluation asks for
+ * every bank at every leaf (evaluate.ts), mostly for holdings seen before, and the plan's table is
+ * its largest cost. A pure function of `counts`, so remembering changes nothing but time; the memory
+ * is bounded by starting afresh.
+ */
+const setsMemo = new Map<string, number>();
+export function bestSets(counts: readonly number[]): number {
+  const key = counts.join(',');
+  const hit = setsMemo.get(key);
+  if (hit !== undefined) return hit;
+  if (setsMemo.size >= 20_000) setsMemo.clear();
+  const n = planSets(counts).sets;
+  setsMemo.set(key, n);
+  return n;
+}
 
 /** Spent units in resource order, four to a trade, each trade gaining the next gained unit. */
 function tradesOf(spend: number[], gain: number[]): SetTrade[] {
