@@ -14,11 +14,14 @@
 // that the tournament runs, for `npm run bench`.
 // BOT_GAMES games per pairing (0 skips the pairings); BOT_GAMES_4P for the 4-player table (default
 // half of BOT_GAMES); BOT_GAME=<id> for one game; BOT_PAIRS=normal-easy,hard-normal for some
-// pairings only; BOT_WORKERS threads (default 2, one per core). Each game's seed and generator
-// depend only on its pairing and number, so a run repeats whatever the number of threads.
+// pairings only; BOT_WORKERS threads (default 2, one per core); for tuning, BOT_TUNE replaces the
+// budgets of some search levels, e.g. BOT_TUNE='{"hard":{"iterations":5000,"explore":0.05}}'.
+// Each game's seed and generator depend only on its pairing and number, so a run repeats whatever
+// the number of threads.
 import { readFileSync } from 'node:fs';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
-import type { AnyGame } from '../shared/engine/types';
+import { searchBots } from '../shared/engine/search';
+import type { AnyGame, SearchLevel } from '../shared/engine/types';
 import { GAMES } from '../shared/games/index';
 
 const GAMES_2P = Number(process.env.BOT_GAMES ?? 4);
@@ -27,6 +30,14 @@ const ONLY = process.env.BOT_GAME;
 const PAIRS = process.env.BOT_PAIRS?.split(',');
 const WORKERS = Math.max(1, Number(process.env.BOT_WORKERS ?? 2));
 const TSX_API = import.meta.resolve('tsx/esm/api');
+const TUNE = JSON.parse(process.env.BOT_TUNE ?? '{}') as Record<string, SearchLevel>;
+
+/** The game's bot of this level, or the search at the budget BOT_TUNE gives it. */
+function botOf(game: AnyGame, level: string) {
+  const tuned = TUNE[level];
+  if (tuned && game.search) return searchBots(() => game, { [level]: tuned })[level];
+  return game.bots?.[level];
+}
 
 /** One game to play: the levels by seat, the seat whose share is counted. */
 interface Job {
@@ -85,7 +96,7 @@ function play(job: Job): Done {
     const act = game.activeSeats(s);
     const seat = act[Math.floor(random() * act.length)] as number;
     const level = job.levels[seat] as string;
-    const bot = game.bots?.[level];
+    const bot = botOf(game, level);
     if (!bot) throw new Error(`${game.id} has no ${level} bot`);
     const forced = game.legalMoves(s, seat).filter((m: { type?: string }) => m?.type !== 'cancel').length <= 1;
     const c0 = threadCpuMs();
