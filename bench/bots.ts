@@ -5,7 +5,8 @@
 //                              Hard seat rotates)
 //   bot-<game>-<level>-ms-p50/p99  thinking time per move that needed thought, in the thinking
 //                              thread's own CPU milliseconds (one core's work, whatever else runs)
-//   bot-<game>-hard-wall-ms-p50  the same for Hard in wall-clock time, on this machine as it is now
+//   bot-<game>-hard-wall-ms-p50/p99  the same for Hard in wall-clock time, on this machine as it is
+//                              now (the issue's limit: about 1 s)
 // The figures the issue sets goals for (Normal beats Easy >= 75 %, Hard beats Normal >= 65 %, Hard's
 // 4-player share >= 40 %) are measured over at least 200 games per pairing: that run is hours of
 // CPU at Hard's budget, so it is run by hand, niced, in the background, e.g.
@@ -236,7 +237,10 @@ function report(todo: Job[], done: Done[], seconds: number): void {
       print(`bot-${game}-${level}-ms-p50`, quantile(xs, 0.5), 'ms');
       print(`bot-${game}-${level}-ms-p99`, quantile(xs, 0.99), 'ms');
     }
-    if (wall.hard?.length) print(`bot-${game}-hard-wall-ms-p50`, quantile(wall.hard, 0.5), 'ms');
+    if (wall.hard?.length) {
+      print(`bot-${game}-hard-wall-ms-p50`, quantile(wall.hard, 0.5), 'ms');
+      print(`bot-${game}-hard-wall-ms-p99`, quantile(wall.hard, 0.99), 'ms');
+    }
   }
   console.error(`${done.filter(Boolean).length} of ${todo.length} games on ${WORKERS} threads, ${seconds.toFixed(0)} s`);
 }
