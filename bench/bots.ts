@@ -1,29 +1,77 @@
 // Bot strength and thinking time, as figures (`name: value unit`), from a seeded tournament:
 //   bot-<game>-<a>-vs-<b>-2p   share of 2-player games level a wins against level b (seats rotated;
 //                              a shared win counts half)
-//   bot-<game>-hard-4p-share   the Hard bot's share of wins at a table with three Normal bots
-//   bot-<game>-<level>-ms-p50/p99  thinking time per move that needed thought, in this process's
-//                              CPU milliseconds (one core's work, whatever else runs on the machine)
-//   bot-<game>-hard-wall-ms-p50  the same for Hard in wall-clock time, on this machine as it is now
-// BOT_GAMES games per pairing (default 4: a full run of 200 is hours of CPU at Hard's budget; 0
-// skips the pairings); BOT_GAMES_4P for the 4-player table (default half that); BOT_GAME=<id> for
-// one game. The bots' generators are seeded, so a run repeats.
-import type { AnyGame } from '../shared/engine/types';
+//   bot-<game>-hard-4p-share   the Hard bot's share of wins at a table with three Normal bots (the
+//                              Hard seat rotates)
+//   bot-<game>-<level>-ms-p50/p99  thinking time per move that needed thought, in the thinking
+//                              thread's own CPU milliseconds (one core's work, whatever else runs)
+//   bot-<game>-hard-wall-ms-p50/p99  the same for Hard in wall-clock time, on this machine as it is
+//                              now (the issue's limit: about 1 s)
+// The figures the issue sets goals for (Normal beats Easy >= 75 %, Hard beats Normal >= 65 %, Hard's
+// 4-player share >= 40 %) are measured over at least 200 games per pairing: that run is hours of
+// CPU at Hard's budget, so it is run by hand, niced, in the background, e.g.
+//   BOT_GAME=fotmk BOT_GAMES=200 nice -n 15 npx tsx bench/bots.ts > bots.txt 2> bots.log &
+// and its stderr summary gives each figure's 95 % interval. The default (BOT_GAMES=4) only shows
+// that the tournament runs, for `npm run bench`.
+// BOT_GAMES games per pairing (0 skips the pairings); BOT_GAMES_4P for the 4-player table (default
+// half of BOT_GAMES); BOT_GAME=<id> for one game; BOT_PAIRS=normal-easy,hard-normal for some
+// pairings only; BOT_WORKERS threads (default 2, one per core); for tuning, BOT_TUNE replaces the
+// budgets of some search levels, e.g. BOT_TUNE='{"hard":{"iterations":5000,"explore":0.05}}'.
+// Each game's seed and generator depend only on its pairing and number, so a run repeats whatever
+// the number of threads.
+import { readFileSync } from 'node:fs';
+import { isMainThread, parentPort, Worker } from 'node:worker_threads';
+import { searchBots } from '../shared/engine/search';
+import type { AnyGame, SearchLevel } from '../shared/engine/types';
 import { GAMES } from '../shared/games/index';
 
 const GAMES_2P = Number(process.env.BOT_GAMES ?? 4);
 const GAMES_4P = Number(process.env.BOT_GAMES_4P ?? Math.max(1, Math.floor(GAMES_2P / 2)));
 const ONLY = process.env.BOT_GAME;
+const PAIRS = process.env.BOT_PAIRS?.split(',');
+const WORKERS = Math.max(1, Number(process.env.BOT_WORKERS ?? 2));
+const TSX_API = import.meta.resolve('tsx/esm/api');
+const TUNE = JSON.parse(process.env.BOT_TUNE ?? '{}') as Record<string, SearchLevel>;
 
-const print = (name: string, value: number, unit: string) => console.log(`${name}: ${value.toFixed(value >= 100 ? 0 : 1)} ${unit}`);
-const cpuMs = (): number => {
+/** The game's bot of this level, or the search at the budget BOT_TUNE gives it. */
+function botOf(game: AnyGame, level: string) {
+  const tuned = TUNE[level];
+  if (tuned && game.search) return searchBots(() => game, { [level]: tuned })[level];
+  return game.bots?.[level];
+}
+
+/** One game to play: the levels by seat, the seat whose share is counted. */
+interface Job {
+  n: number;
+  game: string;
+  figure: string;
+  seed: string;
+  gen: number;
+  levels: string[];
+  seat: number;
+}
+interface Done {
+  n: number;
+  share: number;
+  cpu: Record<string, number[]>;
+  wall: Record<string, number[]>;
+}
+
+/**
+ * CPU time of this thread. Alone, the process' own count (exact); beside other threads, Linux'
+ * per-thread schedstat, which the kernel brings up to date at its scheduler ticks: a few
+ * milliseconds coarse per move, so BOT_WORKERS=1 for exact small figures.
+ */
+function threadCpuMs(): number {
+  if (WORKERS > 1)
+    try {
+      return Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]) / 1e6;
+    } catch {
+      // Not Linux: the process' count below (it then includes the other threads' work).
+    }
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
-};
-const quantile = (xs: number[], q: number) => {
-  const s = xs.slice().sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0;
-};
+}
 
 function gen(seed: number): () => number {
   let x = seed >>> 0 || 1;
@@ -37,76 +85,162 @@ function gen(seed: number): () => number {
   };
 }
 
-const thinkCpu = new Map<string, number[]>();
-const thinkWall = new Map<string, number[]>();
-
-/** One game with `levels[seat]` at each seat; returns each seat's share of the win. */
-function play(game: AnyGame, seed: string, levels: string[], random: () => number): number[] {
-  let s = game.setup(seed, levels.length, game.optionsSchema.parse({}));
+/** One game with `levels[seat]` at each seat; returns `seat`'s share of the win and the thinking times. */
+function play(job: Job): Done {
+  const game = GAMES[job.game] as AnyGame;
+  const random = gen(job.gen);
+  const cpu: Record<string, number[]> = {};
+  const wall: Record<string, number[]> = {};
+  let s = game.setup(job.seed, job.levels.length, game.optionsSchema.parse({}));
   for (let n = 0; game.result(s) === null; n++) {
-    if (n > 20_000) throw new Error(`${seed}: game too long`);
+    if (n > 20_000) throw new Error(`${job.seed}: game too long`);
     const act = game.activeSeats(s);
     const seat = act[Math.floor(random() * act.length)] as number;
-    const level = levels[seat] as string;
-    const bot = game.bots?.[level];
+    const level = job.levels[seat] as string;
+    const bot = botOf(game, level);
     if (!bot) throw new Error(`${game.id} has no ${level} bot`);
     const forced = game.legalMoves(s, seat).filter((m: { type?: string }) => m?.type !== 'cancel').length <= 1;
-    const c0 = cpuMs();
+    const c0 = threadCpuMs();
     const w0 = performance.now();
     const m = bot(s, seat, random);
     if (!forced) {
-      (thinkCpu.get(level) ?? thinkCpu.set(level, []).get(level))?.push(cpuMs() - c0);
-      (thinkWall.get(level) ?? thinkWall.set(level, []).get(level))?.push(performance.now() - w0);
+      (cpu[level] ??= []).push(threadCpuMs() - c0);
+      (wall[level] ??= []).push(performance.now() - w0);
     }
     const r = game.apply(s, seat, m);
-    if (!r.ok) throw new Error(`${seed}: ${level} bot chose an illegal move: ${r.error.code}`);
+    if (!r.ok) throw new Error(`${job.seed}: ${level} bot chose an illegal move: ${r.error.code}`);
     s = r.value.state;
   }
   const res = game.result(s);
-  const share = 1 / (res?.winners.length ?? 1);
-  return levels.map((_, seat) => (res?.winners.includes(seat) ? share : 0));
+  const share = res?.winners.includes(job.seat) ? 1 / res.winners.length : 0;
+  return { n: job.n, share, cpu, wall };
 }
 
-/** Level a against level b at 2 players, seats swapped every other game. */
-function duel(game: AnyGame, a: string, b: string, games: number): number {
-  let won = 0;
-  for (let i = 0; i < games; i++) {
-    const aSeat = i % 2;
-    const levels = aSeat === 0 ? [a, b] : [b, a];
-    won += play(game, `duel-${a}-${b}-${i}`, levels, gen(1000 + i))[aSeat] ?? 0;
-    console.error(`${game.id} ${a} vs ${b}: game ${i + 1}/${games}, ${a} ${won.toFixed(1)}`);
+if (!isMainThread) {
+  parentPort?.on('message', (job: Job) => parentPort?.postMessage(play(job)));
+} else {
+  await main();
+}
+
+/**
+ * Every game of the run, in a fixed order: the pairings' games taken in turn, so a run stopped early
+ * (Ctrl-C or a kill: it reports the games finished) has measured every pairing about as much.
+ */
+function jobs(): Job[] {
+  const byFigure: Omit<Job, 'n'>[][] = [];
+  const out: Omit<Job, 'n'>[] = [];
+  for (const game of Object.values(GAMES)) {
+    if (ONLY && game.id !== ONLY) continue;
+    const bots = game.bots ?? {};
+    if (!bots.easy || !bots.normal || !bots.hard) continue;
+    const pairs: [string, string][] = [
+      ['normal', 'easy'],
+      ['hard', 'normal'],
+      ['hard', 'easy'],
+    ];
+    if (bots.random) pairs.push(['hard', 'random']);
+    for (const [a, b] of pairs) {
+      if (PAIRS && !PAIRS.includes(`${a}-${b}`)) continue;
+      // Level a against level b at 2 players, seats swapped every other game.
+      const list: Omit<Job, 'n'>[] = [];
+      byFigure.push(list);
+      for (let i = 0; i < GAMES_2P; i++)
+        list.push({ game: game.id, figure: `bot-${game.id}-${a}-vs-${b}-2p`, seed: `duel-${a}-${b}-${i}`, gen: 1000 + i, levels: i % 2 === 0 ? [a, b] : [b, a], seat: i % 2 });
+    }
+    if (PAIRS && !PAIRS.includes('hard-4p')) continue;
+    const list: Omit<Job, 'n'>[] = [];
+    byFigure.push(list);
+    for (let i = 0; i < GAMES_4P; i++) {
+      const hardSeat = i % 4;
+      list.push({ game: game.id, figure: `bot-${game.id}-hard-4p-share`, seed: `table-${i}`, gen: 5000 + i, levels: [0, 1, 2, 3].map((seat) => (seat === hardSeat ? 'hard' : 'normal')), seat: hardSeat });
+    }
   }
-  return (100 * won) / games;
+  for (let i = 0; byFigure.some((f) => f.length > i); i++) for (const f of byFigure) {
+      const j = f[i];
+      if (j) out.push(j);
+    }
+  return out.map((j, n) => ({ ...j, n }));
 }
 
-for (const game of Object.values(GAMES)) {
-  if (ONLY && game.id !== ONLY) continue;
-  const bots = game.bots ?? {};
-  if (!bots.easy || !bots.normal || !bots.hard) continue;
+/** Wilson's 95 % interval for a share of n games, in %. */
+function interval(share: number, n: number): [number, number] {
+  const z = 1.96;
+  const p = share / n;
+  const mid = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
+  return [100 * Math.max(0, mid - half), 100 * Math.min(1, mid + half)];
+}
+
+async function main(): Promise<void> {
+  const todo = jobs();
+  const done: Done[] = [];
   const t0 = performance.now();
-  const pairs: [string, string][] = [
-    ['normal', 'easy'],
-    ['hard', 'normal'],
-    ['hard', 'easy'],
-  ];
-  if (bots.random) pairs.push(['hard', 'random']);
-  if (GAMES_2P > 0) for (const [a, b] of pairs) print(`bot-${game.id}-${a}-vs-${b}-2p`, duel(game, a, b, GAMES_2P), '%');
-  let share = 0;
-  for (let i = 0; i < GAMES_4P; i++) {
-    const hardSeat = i % 4;
-    const levels = [0, 1, 2, 3].map((seat) => (seat === hardSeat ? 'hard' : 'normal'));
-    share += play(game, `table-${i}`, levels, gen(5000 + i))[hardSeat] ?? 0;
-    console.error(`${game.id} hard at a table of normals: game ${i + 1}/${GAMES_4P}, hard ${share.toFixed(2)}`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      console.error(`${signal}: the figures of the games finished so far`);
+      report(todo, done, (performance.now() - t0) / 1000);
+      process.exit(1);
+    });
+  // Games are handed out one at a time, so a long game does not hold up the other thread's queue.
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(WORKERS, todo.length) }, () => {
+      // The thread loads this same file, TypeScript and all, through tsx's loader.
+      const boot = `import(${JSON.stringify(TSX_API)}).then((t) => t.register()).then(() => import(${JSON.stringify(import.meta.url)}))`;
+      const w = new Worker(boot, { eval: true });
+      return new Promise<void>((resolve, reject) => {
+        const feed = () => {
+          const job = todo[next++];
+          if (job) w.postMessage(job);
+          else void w.terminate().then(() => resolve());
+        };
+        w.on('message', (d: Done) => {
+          done[d.n] = d;
+          const job = todo[d.n] as Job;
+          console.error(`${job.figure} ${job.seed}: ${job.levels.join(' ')} -> seat ${job.seat} ${d.share.toFixed(2)} (${done.filter(Boolean).length}/${todo.length}, ${((performance.now() - t0) / 1000).toFixed(0)} s)`);
+          feed();
+        });
+        w.on('error', reject);
+        feed();
+      });
+    }),
+  );
+  report(todo, done, (performance.now() - t0) / 1000);
+}
+
+function report(todo: Job[], done: Done[], seconds: number): void {
+  const print = (name: string, value: number, unit: string) => console.log(`${name}: ${value.toFixed(value >= 100 ? 0 : 1)} ${unit}`);
+  const quantile = (xs: number[], q: number) => {
+    const s = xs.slice().sort((a, b) => a - b);
+    return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0;
+  };
+  for (const game of [...new Set(todo.map((j) => j.game))]) {
+    const mine = todo.filter((j) => j.game === game);
+    for (const figure of [...new Set(mine.map((j) => j.figure))]) {
+      const js = mine.filter((j) => j.figure === figure && done[j.n]);
+      if (js.length === 0) continue;
+      const share = js.reduce((a, j) => a + (done[j.n]?.share ?? 0), 0);
+      print(figure, (100 * share) / js.length, '%');
+      const [lo, hi] = interval(share, js.length);
+      console.error(`${figure}: ${js.length} games, 95 % interval ${lo.toFixed(0)}-${hi.toFixed(0)} %`);
+    }
+    const cpu: Record<string, number[]> = {};
+    const wall: Record<string, number[]> = {};
+    for (const j of mine) {
+      // Unfinished games are left out: the figures are over games played to the end.
+      for (const [level, xs] of Object.entries(done[j.n]?.cpu ?? {})) (cpu[level] ??= []).push(...xs);
+      for (const [level, xs] of Object.entries(done[j.n]?.wall ?? {})) (wall[level] ??= []).push(...xs);
+    }
+    for (const level of ['easy', 'normal', 'hard']) {
+      const xs = cpu[level] ?? [];
+      if (xs.length === 0) continue;
+      print(`bot-${game}-${level}-ms-p50`, quantile(xs, 0.5), 'ms');
+      print(`bot-${game}-${level}-ms-p99`, quantile(xs, 0.99), 'ms');
+    }
+    if (wall.hard?.length) {
+      print(`bot-${game}-hard-wall-ms-p50`, quantile(wall.hard, 0.5), 'ms');
+      print(`bot-${game}-hard-wall-ms-p99`, quantile(wall.hard, 0.99), 'ms');
+    }
   }
-  if (GAMES_4P > 0) print(`bot-${game.id}-hard-4p-share`, (100 * share) / GAMES_4P, '%');
-  for (const level of ['easy', 'normal', 'hard']) {
-    const xs = thinkCpu.get(level) ?? [];
-    if (xs.length === 0) continue;
-    print(`bot-${game.id}-${level}-ms-p50`, quantile(xs, 0.5), 'ms');
-    print(`bot-${game.id}-${level}-ms-p99`, quantile(xs, 0.99), 'ms');
-  }
-  if (thinkWall.get('hard')?.length) print(`bot-${game.id}-hard-wall-ms-p50`, quantile(thinkWall.get('hard') ?? [], 0.5), 'ms');
-  console.error(`${game.id}: ${GAMES_2P} games per pairing, ${GAMES_4P} at 4 players, ${((performance.now() - t0) / 1000).toFixed(0)} s`);
-  thinkCpu.clear();
-  thinkWall.clear();
+  console.error(`${done.filter(Boolean).length} of ${todo.length} games on ${WORKERS} threads, ${seconds.toFixed(0)} s`);
 }

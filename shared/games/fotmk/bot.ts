@@ -13,9 +13,18 @@ export function randomBot(s: State, seat: Seat, random: () => number): Move | nu
   return moves[Math.floor(random() * moves.length)] ?? null;
 }
 
-/** Thinking per level: iterations of the search, evaluated at the leaves (no random playouts). */
+/**
+ * Thinking per level: iterations of the search, evaluated at the leaves (no random playouts). Hard
+ * explores less: an Honour is worth only about 0.0125 of value (evaluate.ts), so with 0.1 its
+ * thousands of iterations went on re-checking every root move instead of reading the best ones
+ * deeper (a turn is several small moves); at 0.04 it beat Normal in 8 of 11 seeded 2-player games
+ * where 0.1 beat it in 4 of 9 of the same seeds (bench/bots.ts, BOT_TUNE). Measured with these
+ * levels (bench/bots.ts, ~72 games per pairing, 95 % intervals): Normal beats Easy 97 % (91-99),
+ * Hard beats Normal 68 % (57-78), Hard's share against three Normals 47 % (35-58); Hard thinks
+ * 101 ms CPU at p50, 196 ms at p99.
+ */
 export const LEVELS = {
   easy: { iterations: 12, playout: 0, explore: 0.1 },
   normal: { iterations: 300, playout: 0, explore: 0.1 },
-  hard: { iterations: 2500, playout: 0, explore: 0.1 },
+  hard: { iterations: 2500, playout: 0, explore: 0.04 },
 } as const satisfies Record<string, SearchLevel>;

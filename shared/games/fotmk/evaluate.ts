@@ -3,6 +3,8 @@
 // would give if scoring came now (rulebook: Score the Wave for domains in waves I and II; Great
 // Halls, Elders and Clan Votes at the end of wave III), plus a little for what is still to spend.
 import type { Seat } from '../../engine/types';
+import { CHAMPIONS } from './content/champions';
+import { ranking } from './ctx';
 import { elderHonour } from './content/components';
 import { board, controller } from './board';
 import { countKind } from './grid';
@@ -14,6 +16,23 @@ import type { State } from './state';
 const SPREAD = 40;
 /** Honour a Supply not yet spent is worth: about what one more turn brings. */
 const SUPPLY_WORTH = 1.5;
+
+/**
+ * Honour a champion in the display is worth to the seat leading its influence: the card (1.5, as a
+ * won champion below) and half a point per Vote it brings, the whole of it once nobody has a Supply
+ * left to overtake with, half before.
+ */
+function championLeads(s: State, out: number[]): void {
+  let left = 0;
+  for (const p of s.p) left += p.supply;
+  const sure = left === 0 ? 1 : 0.5;
+  for (const d of s.display) {
+    if (d.inf.length === 0) continue;
+    const lead = ranking(d.inf)[0];
+    if (!lead) continue;
+    out[lead.seat] = (out[lead.seat] ?? 0) + sure * (1.5 + 0.5 * (CHAMPIONS[d.id]?.votes ?? 0));
+  }
+}
 
 /** Honour a seat may expect from here: banked plus what scoring now would give. */
 export function projected(s: State): number[] {
@@ -37,6 +56,9 @@ export function projected(s: State): number[] {
     const v = clanVoteHonour(s, clan);
     for (let i = 0; i < out.length; i++) out[i] = (out[i] ?? 0) + late * (v[i] ?? 0);
   }
+  // Champions in the display go to their influence leaders at the end of the wave (rulebook:
+  // Award Champions); without this the search saw an Influence as worth nothing until the award.
+  championLeads(s, out);
   s.p.forEach((p, i) => {
     // Elders only grow. Each Supply is one more turn this wave (rulebook: the battle goes on while
     // anyone has Supplies), so a Supply spent on a boost must gain more than a turn would; trolls on
