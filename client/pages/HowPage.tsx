@@ -27,6 +27,26 @@ const AT_THE_TABLE: HowTo['sections'][number] = {
   ),
 };
 
+/** The table options every game has: the turn clock and bots for absent players (party/standin.ts). */
+const CLOCK_AND_ABSENCE: HowTo['sections'][number] = {
+  id: 'clock-and-absence',
+  title: 'At the table: the turn clock and absent players',
+  body: () => (
+    <>
+      <p>
+        When creating a table the host may set a <strong>turn clock</strong>: each player has a bank of 5, 10 or 20 minutes for the whole game, and
+        gets 10 more seconds each time it becomes their turn. A bank runs down only while that player has something to decide; everyone sees every
+        player’s time. When it runs out, a bot plays for that seat until the player acts again: any move, or <strong>I’m back</strong>, gives the seat
+        back with at least a minute on the clock.
+      </p>
+      <p>
+        The host may also let a bot <strong>stand in for an absent player</strong>: after 1 or 3 minutes without a connection, a bot plays that seat
+        until the player returns. The log says so both ways, and the host can hand any seat to a bot at any time.
+      </p>
+    </>
+  ),
+};
+
 export function HowPage({ game }: { game: string }) {
   const [how, setHow] = useState<HowTo | null | 'failed'>(null);
   const root = useRef<HTMLElement | null>(null);
@@ -68,7 +88,7 @@ export function HowPage({ game }: { game: string }) {
             <h1 class="font-display text-3xl font-semibold text-stone-900">{how.title}</h1>
             <nav aria-label="Contents" class="mt-4 rounded-xl border border-stone-200 bg-white/80 p-3 text-sm">
               <ol class="grid list-inside list-decimal gap-x-6 gap-y-1 sm:grid-cols-2">
-                {[...how.sections, AT_THE_TABLE].map((s) => (
+                {[...how.sections, AT_THE_TABLE, CLOCK_AND_ABSENCE].map((s) => (
                   <li key={s.id}>
                     <a class="text-pine-700 underline-offset-2 hover:underline" href={`#${s.id}`}>
                       {s.title}
@@ -77,7 +97,7 @@ export function HowPage({ game }: { game: string }) {
                 ))}
               </ol>
             </nav>
-            {[...how.sections, AT_THE_TABLE].map((s, i) => (
+            {[...how.sections, AT_THE_TABLE, CLOCK_AND_ABSENCE].map((s, i) => (
               <section key={s.id} id={s.id} aria-labelledby={`${s.id}-h`} class="mt-8 scroll-mt-4">
                 <h2 id={`${s.id}-h`} class="font-display text-2xl font-semibold text-stone-900">
                   {i + 1}. {s.title}

@@ -21,6 +21,22 @@ describe('How to play shows the mountain', () => {
     await server?.stop();
   });
 
+  it('every game\'s page ends with the table\'s own rules: taking a move back, the turn clock, absent players', async () => {
+    const { page, errors, ctx } = await person(browser, { width: 390, height: 844 });
+    for (const game of ['fotmk', 'hall', 'dwarfs']) {
+      await page.goto(`${server.url}/how/${game}`);
+      await page.getByRole('link', { name: 'At the table: the turn clock and absent players' }).click();
+      const clock = page.locator('#clock-and-absence');
+      await clock.waitFor();
+      expect(await clock.textContent()).toMatch(/5, 10 or 20 minutes.*10 more seconds.*I’m back.*1 or 3 minutes/s);
+      expect(await page.locator('#at-the-table').textContent()).toMatch(/Take back my last move/);
+      expect(await overflowX(page)).toBe(0);
+    }
+    await shot(page, 'how-dwarfs-clock-phone');
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
   it('FotMK: the map of a new game, its caverns explained on focus', async () => {
     const { page, errors, ctx } = await person(browser, { width: 390, height: 844 });
     await page.goto(`${server.url}/how/fotmk`);
