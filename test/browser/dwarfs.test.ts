@@ -376,6 +376,10 @@ describe('Dwar7s Fall at the table', () => {
     const end = p.getByTestId('dwarfs-end');
     for (const cat of ['Goals', 'Monsters defeated', 'Gems in hand', 'Kingdom', 'Class meeples']) await end.getByText(cat, { exact: false }).first().waitFor();
     await expect(end.locator('thead th').count()).resolves.toBe(4);
+    // The Players panel shows the final scores now, not the running estimates ("44 VP+").
+    const finals = await p.locator('[data-seat-panel] [data-final-score]').allTextContents();
+    expect(finals).toHaveLength(3);
+    for (const f of finals) expect(f).toMatch(/^\d+ VP$/);
     // The phone never scrolls sideways, not even with the grid zoomed: it pans inside its panel.
     expect(await overflowX(spec.page)).toBeLessThanOrEqual(0);
     // Re-render after a move, measured on the spectator's phone (the bench's delta-render-ms).

@@ -258,9 +258,15 @@ export function Players({ v, table, me }: { v: View; table: TableView; me: numbe
                   </span>
                 )}
                 {table.seats[q] && !table.seats[q]!.connected && table.seats[q]!.controller === 'human' && <span class="text-xs text-stone-500">away</span>}
-                <span class="ml-auto text-xs" title="Points so far that everyone can see (others' gems are hidden)">
-                  {total} VP{q !== me ? '+' : ''}
-                </span>
+                {v.over && table.result ? (
+                  <span class="ml-auto text-xs font-semibold" title="Final score" data-final-score>
+                    {table.result.scores[q]} VP
+                  </span>
+                ) : (
+                  <span class="ml-auto text-xs" title="Points so far that everyone can see (others' gems are hidden)">
+                    {total} VP{q !== me ? '+' : ''}
+                  </span>
+                )}
               </p>
               <p class="text-xs text-stone-600">
                 {s.hand.length} kingdom cards · {s.gemCount} gems · {s.ogreCount} ogre cards · {s.meeples.filter((m) => m.at < 0).length} at the campfire · kingdom {s.kingdom.length} cards
