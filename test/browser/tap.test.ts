@@ -17,8 +17,9 @@ async function seated(page: Page, game: string): Promise<TableClient> {
   await host.waitFor(() => host.sync.table !== null);
   host.send({ t: 'bot', seat: 1, bot: 'random' });
   host.send({ t: 'bot', seat: 2, bot: 'random' });
-  await page.goto(`${server.url}/t/${id}`);
-  await page.getByLabel('Your name').fill('Ann');
+  // The page is usable once its script runs; the full 'load' event once waited past 10 s in a loaded CI run.
+  await page.goto(`${server.url}/t/${id}`, { waitUntil: 'domcontentloaded', timeout: 30_000 });
+  await page.getByLabel('Your name').fill('Ann', { timeout: 30_000 });
   await page.getByRole('button', { name: /Sit down at seat 1/ }).click();
   await page.getByText('You play as').waitFor();
   await page.locator('[data-seat="2"]', { hasText: 'Bot' }).waitFor();
