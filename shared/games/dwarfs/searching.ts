@@ -104,6 +104,14 @@ export function moveKey(m: Move): string {
  * here: it is the sensible bot (one step of look-ahead), a plain function the room calls at once.
  * Measured (2 players, this engine, a loaded 2-core machine): Normal about 60 ms of CPU a move
  * (p99 110), Hard about 370 ms (p99 650), well within the table's ~1 s.
+ * At 4 players (Hard against three Normals, bench/bots.ts, 40 games, seeds table-0..39, 2 cores
+ * loaded ~3-7): Hard wins 32.5 % (95 % interval 20-48 %; an even share is 25 %), CPU p50 259 ms,
+ * p99 494 ms. The evaluation has no depth drift to correct (unlike Hall): a seat's worth falls
+ * ~0.018 per rival turn, but `order` ends every line at the end of the searcher's own turn, so all
+ * leaves have seen the same rival turns. Judging the lead against the mean of the rivals as well as
+ * the best one (halfway) measured worse (17.6 % over the first 17 of those games, against 41 %).
+ * Hard at explore 0.3 won 41.3 % of the same 40 (interval 27-57 %) but its 2-player share against
+ * Normal fell to 65 % (20 games, 43-82 %, against 82 %), so the budget stays.
  */
 export const LEVELS = {
   normal: { iterations: 1000, playout: 0, explore: 0.1 },
