@@ -13,25 +13,10 @@ import { SCORE_CATS } from './state';
 import { rowOf, colOf, slotOf } from './symbols';
 import type { GameEvent } from '../../engine/types';
 
-export function rng(seed: number): () => number {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return x / 4294967296;
-  };
-}
+import { deepFreeze, rng } from '../../engine/testkit';
 
-export function deepFreeze<T>(o: T): T {
-  if (o && typeof o === 'object' && !Object.isFrozen(o)) {
-    Object.freeze(o);
-    for (const v of Object.values(o)) deepFreeze(v);
-  }
-  return o;
-}
+// Shared with every game's tests (shared/engine/testkit.ts); re-exported for this game's tests.
+export { deepFreeze, rng };
 
 /** Apply or throw (tests). */
 export function must(s: State, seat: number, m: Move): { s: State; ev: GameEvent[] } {
