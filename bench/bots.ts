@@ -1,8 +1,8 @@
 // Bot strength and thinking time, as figures (`name: value unit`), from a seeded tournament:
-//   bot-<game>-<a>-vs-<b>-2p   share of 2-player games level a wins against level b (seats rotated;
-//                              a shared win counts half)
-//   bot-<game>-hard-4p-share   the Hard bot's share of wins at a table with three Normal bots (the
-//                              Hard seat rotates)
+//   bot-<game>-<a>-vs-<b>-2p   share of 2-player games level a wins against level b (each deal
+//                              twice, seats swapped; a shared win counts half)
+//   bot-<game>-hard-4p-share   the Hard bot's share of wins at a table with three Normal bots (each
+//                              deal four times, the Hard bot at each seat once)
 //   bot-<game>-<level>-ms-p50/p99  thinking time per move that needed thought, in the thinking
 //                              thread's own CPU milliseconds (one core's work, whatever else runs)
 //   bot-<game>-hard-wall-ms-p50/p99  the same for Hard in wall-clock time, on this machine as it is
@@ -141,18 +141,23 @@ function jobs(): Job[] {
     if (bots.random) pairs.push(['hard', 'random']);
     for (const [a, b] of pairs) {
       if (PAIRS && !PAIRS.includes(`${a}-${b}`)) continue;
-      // Level a against level b at 2 players, seats swapped every other game.
+      // Level a against level b at 2 players: each deal is played twice, seats swapped, so a deal
+      // that favours one seat (Dwarfs' first player wins far more often) favours both levels once.
       const list: Omit<Job, 'n'>[] = [];
       byFigure.push(list);
-      for (let i = 0; i < GAMES_2P; i++)
-        list.push({ game: game.id, figure: `bot-${game.id}-${a}-vs-${b}-2p`, seed: `duel-${a}-${b}-${i}`, gen: 1000 + i, levels: i % 2 === 0 ? [a, b] : [b, a], seat: i % 2 });
+      for (let i = 0; i < GAMES_2P; i++) {
+        const deal = Math.floor(i / 2);
+        list.push({ game: game.id, figure: `bot-${game.id}-${a}-vs-${b}-2p`, seed: `duel-${a}-${b}-${deal}`, gen: 1000 + deal, levels: i % 2 === 0 ? [a, b] : [b, a], seat: i % 2 });
+      }
     }
     if (PAIRS && !PAIRS.includes('hard-4p')) continue;
     const list: Omit<Job, 'n'>[] = [];
     byFigure.push(list);
+    // Each deal four times, the Hard bot at each seat in turn.
     for (let i = 0; i < GAMES_4P; i++) {
       const hardSeat = i % 4;
-      list.push({ game: game.id, figure: `bot-${game.id}-hard-4p-share`, seed: `table-${i}`, gen: 5000 + i, levels: [0, 1, 2, 3].map((seat) => (seat === hardSeat ? 'hard' : 'normal')), seat: hardSeat });
+      const deal = Math.floor(i / 4);
+      list.push({ game: game.id, figure: `bot-${game.id}-hard-4p-share`, seed: `table-${deal}`, gen: 5000 + deal, levels: [0, 1, 2, 3].map((seat) => (seat === hardSeat ? 'hard' : 'normal')), seat: hardSeat });
     }
   }
   for (let i = 0; byFigure.some((f) => f.length > i); i++) for (const f of byFigure) {
