@@ -18,8 +18,12 @@
 // pairings only; BOT_WORKERS threads (default 2, one per core); for tuning, BOT_TUNE replaces the
 // budgets of some search levels, e.g. BOT_TUNE='{"hard":{"iterations":5000,"explore":0.05}}'.
 // Each game's seed and generator depend only on its pairing and number, so a run repeats whatever
-// the number of threads.
-import { readFileSync } from 'node:fs';
+// the number of threads. BOT_LOG=<file> keeps each finished game there (a JSON line) and a later run
+// with the same file counts those games instead of playing them again, as long as the game's code,
+// the search and BOT_TUNE are unchanged: a 200-game run can be taken in several sittings.
+import { createHash } from 'node:crypto';
+import { appendFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import { searchBots } from '../shared/engine/search';
 import type { AnyGame, SearchLevel } from '../shared/engine/types';
@@ -32,6 +36,7 @@ const PAIRS = process.env.BOT_PAIRS?.split(',');
 const WORKERS = Math.max(1, Number(process.env.BOT_WORKERS ?? 2));
 const TSX_API = import.meta.resolve('tsx/esm/api');
 const TUNE = JSON.parse(process.env.BOT_TUNE ?? '{}') as Record<string, SearchLevel>;
+const LOG = process.env.BOT_LOG;
 
 /** The game's bot of this level, or the search at the budget BOT_TUNE gives it. */
 function botOf(game: AnyGame, level: string) {
@@ -167,6 +172,26 @@ function jobs(): Job[] {
   return out.map((j, n) => ({ ...j, n }));
 }
 
+/** A key for a game's result: the job and the code that decides it (the game's and the search's source, and BOT_TUNE). */
+function keyer(): (j: Job) => string {
+  const root = new URL('../shared/', import.meta.url).pathname;
+  const codes = new Map<string, string>();
+  const code = (game: string) => {
+    let c = codes.get(game);
+    if (c === undefined) {
+      const h = createHash('sha256');
+      for (const dir of ['engine', `games/${game}`])
+        for (const f of (readdirSync(join(root, dir), { recursive: true }) as string[]).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort())
+          h.update(f).update(readFileSync(join(root, dir, f)));
+      h.update(JSON.stringify(TUNE));
+      c = h.digest('hex').slice(0, 16);
+      codes.set(game, c);
+    }
+    return c;
+  };
+  return (j) => [j.figure, j.seed, j.gen, j.levels.join(','), j.seat, code(j.game)].join('|');
+}
+
 /** Wilson's 95 % interval for a share of n games, in %. */
 function interval(share: number, n: number): [number, number] {
   const z = 1.96;
@@ -180,6 +205,21 @@ async function main(): Promise<void> {
   const todo = jobs();
   const done: Done[] = [];
   const t0 = performance.now();
+  const key = keyer();
+  // Games finished in an earlier sitting (BOT_LOG) count as played.
+  const kept = new Map<string, Omit<Done, 'n'>>();
+  if (LOG && existsSync(LOG))
+    for (const line of readFileSync(LOG, 'utf8').split('\n')) {
+      if (!line.trim()) continue;
+      const { key: k, ...d } = JSON.parse(line) as Omit<Done, 'n'> & { key: string };
+      kept.set(k, d);
+    }
+  for (const j of todo) {
+    const d = kept.get(key(j));
+    if (d) done[j.n] = { ...d, n: j.n };
+  }
+  const fresh = todo.filter((j) => !done[j.n]);
+  if (kept.size > 0) console.error(`${todo.length - fresh.length} of ${todo.length} games already in ${LOG}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.once(signal, () => {
       console.error(`${signal}: the figures of the games finished so far`);
@@ -189,19 +229,20 @@ async function main(): Promise<void> {
   // Games are handed out one at a time, so a long game does not hold up the other thread's queue.
   let next = 0;
   await Promise.all(
-    Array.from({ length: Math.min(WORKERS, todo.length) }, () => {
+    Array.from({ length: Math.min(WORKERS, fresh.length) }, () => {
       // The thread loads this same file, TypeScript and all, through tsx's loader.
       const boot = `import(${JSON.stringify(TSX_API)}).then((t) => t.register()).then(() => import(${JSON.stringify(import.meta.url)}))`;
       const w = new Worker(boot, { eval: true });
       return new Promise<void>((resolve, reject) => {
         const feed = () => {
-          const job = todo[next++];
+          const job = fresh[next++];
           if (job) w.postMessage(job);
           else void w.terminate().then(() => resolve());
         };
         w.on('message', (d: Done) => {
           done[d.n] = d;
           const job = todo[d.n] as Job;
+          if (LOG) appendFileSync(LOG, `${JSON.stringify({ key: key(job), share: d.share, cpu: d.cpu, wall: d.wall })}\n`);
           console.error(`${job.figure} ${job.seed}: ${job.levels.join(' ')} -> seat ${job.seat} ${d.share.toFixed(2)} (${done.filter(Boolean).length}/${todo.length}, ${((performance.now() - t0) / 1000).toFixed(0)} s)`);
           feed();
         });
