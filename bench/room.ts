@@ -17,7 +17,7 @@
 //   whatever our Worker says, so only the clients can leave it out. The goals are read on this path.
 import { gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
-import { closeSync, fsyncSync, openSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer } from '../test/helpers/server';
 import { fork, type ChildProcess } from 'node:child_process';
@@ -349,7 +349,12 @@ function printFigures(prefix: string, fig: Figures, fsync: number[]) {
 
 async function main() {
   // The bench's 100 spectators stand for 100 people, but all come from one loopback address.
-  const server = await startServer({ testGames: true, botDelayMs: 0, vars: { MAX_CONNS_PER_ADDRESS: '5000', BENCH_TRACE: '1' } });
+  // BENCH_PERSIST_DIR: a diagnostic only, never a reported figure. On a tmpfs (/dev/shm) fsync
+  // costs nothing, which shows how much of the round trip is the disk's.
+  const under = process.env.BENCH_PERSIST_DIR;
+  const persistDir = under ? mkdtempSync(join(under, 'trollmoot-bench-')) : undefined;
+  const server = await startServer({ testGames: true, botDelayMs: 0, persistDir, vars: { MAX_CONNS_PER_ADDRESS: '5000', BENCH_TRACE: '1' } });
+  if (under) console.error(`(DIAGNOSTIC: rooms persisted under ${under}, not the usual folder: not a figure to report)`);
   try {
     const runs: { path: string; fig: Figures }[] = [];
     // The disk's own fsync, before and after the moves (the machine is shared: both halves count).
@@ -388,6 +393,7 @@ async function main() {
     if (errorCodes.size > 0) console.error('errors by code:', Object.fromEntries(errorCodes));
   } finally {
     await server.stop();
+    if (persistDir) rmSync(persistDir, { recursive: true, force: true });
   }
 }
 
