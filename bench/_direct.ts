@@ -1,10 +1,10 @@
 // Where `wrangler dev`'s own runtime answers, behind wrangler's dev proxy. `wrangler dev` runs two
 // workerd processes: a proxy on the public port (so it can reload the Worker under open sockets)
 // and the runtime with the Worker. Every frame to every client crosses the proxy as well, which
-// no deployment has; the bench can talk to the runtime's entry socket directly (BENCH_DIRECT=1).
-// Measured on this machine, that was slower, not faster: 2 players' move round trip 8-11 ms
-// against 2.7-3.9 ms through the proxy, its durable stage 6-7 ms against 2 ms (the bare ping was
-// the same), so the default stays the proxy.
+// no deployment has; the bench's production-like path (`prodlike-` figures) talks to the runtime's
+// entry socket directly. That socket is answered by miniflare's own entry worker, which forwards to
+// ours: it is the one that accepts permessage-deflate (its compatibility date, not ours, decides),
+// which is why only the clients can leave compression out locally.
 import { execFileSync } from 'node:child_process';
 
 /** `127.0.0.1:port` of the runtime's entry socket, or null when it cannot be found (no `ss`, say). */

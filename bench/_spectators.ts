@@ -5,6 +5,7 @@
 //
 // Messages with the parent (IPC):
 //   parent -> { t: 'clock', n }         child -> { t: 'clock', n, at }   (clock offset, NTP-style)
+// argv: host, room, count, 'deflate' | 'plain' (whether to offer permessage-deflate)
 //   child  -> { t: 'opened' }           every spectator holds a snapshot
 //   child  -> { t: 'ready' }            ... of a game in play
 //   child  -> { t: 'applied', gv, first, last, bytes }
@@ -21,9 +22,9 @@ export class Spectator {
   onMessage?: (msg: ServerMessage, text: string) => void;
   private waiters: { pred: () => boolean; res: () => void }[] = [];
   private readonly ws: WS;
-  constructor(host: string, room: string) {
-    // Browsers offer permessage-deflate and wrangler dev accepts it; BENCH_NO_DEFLATE=1 shows its cost.
-    this.ws = new WS(`ws://${host}/parties/${TABLE_PARTY}/${room}?_pk=${Math.random().toString(36).slice(2)}`, { perMessageDeflate: process.env.BENCH_NO_DEFLATE !== '1' });
+  /** `deflate`: offer permessage-deflate, as browsers do (wrangler dev accepts it; a deployment never does). */
+  constructor(host: string, room: string, deflate = true) {
+    this.ws = new WS(`ws://${host}/parties/${TABLE_PARTY}/${room}?_pk=${Math.random().toString(36).slice(2)}`, { perMessageDeflate: deflate });
     this.ws.on('open', () => this.ws.send(JSON.stringify({ t: 'hello', protocol: PROTOCOL_VERSION })));
     this.ws.on('message', (d) => {
       const text = String(d);
@@ -52,8 +53,8 @@ export class Spectator {
 
 const now = () => performance.timeOrigin + performance.now();
 
-async function main(host: string, room: string, count: number) {
-  const specs = Array.from({ length: count }, () => new Spectator(host, room));
+async function main(host: string, room: string, count: number, deflate: boolean) {
+  const specs = Array.from({ length: count }, () => new Spectator(host, room, deflate));
   /** Per game version: how many spectators applied it, when the first did, the frames' sizes. */
   const reached = new Map<number, { n: number; first: number; bytes: number[] }>();
   for (const s of specs) {
@@ -91,4 +92,4 @@ async function main(host: string, room: string, count: number) {
   process.send!({ t: 'ready' });
 }
 
-if (process.send && process.argv[2]) await main(process.argv[2], process.argv[3]!, Number(process.argv[4]));
+if (process.send && process.argv[2]) await main(process.argv[2], process.argv[3]!, Number(process.argv[4]), process.argv[5] !== 'plain');

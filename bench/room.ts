@@ -6,8 +6,20 @@
 //   the 2-player figures
 //   delta-bytes-median / p99 vs full-view-bytes-median, snapshot-bytes-gzip, join-ms,
 //   tables-100-errors (100 tables playing at once).
+//   disk-fsync-ms-p50 / p99: this disk's own fsync, in the folder wrangler persists the rooms to:
+//   the floor of the `durable` stage (one SQLite WAL commit per move, one fsync; see README). That
+//   stage is stamped after the runtime also wrote every frame of the move (see party/server.ts).
+// Two paths, both printed (BENCH_PATHS=default|prodlike|both, default both):
+//   the default one: clients through wrangler dev's proxy, offering permessage-deflate (browsers do,
+//   and the local runtime accepts it); names as above.
+//   `prodlike-`: clients straight to the runtime, offering no compression. A deployment has no dev
+//   proxy and Cloudflare's edge never accepts permessage-deflate (workers-sdk#8908), while locally
+//   the runtime's own entry worker (miniflare's, not ours) answers the upgrade and accepts it
+//   whatever our Worker says, so only the clients can leave it out. The goals are read on this path.
 import { gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
+import { closeSync, fsyncSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
 import { startServer } from '../test/helpers/server';
 import { fork, type ChildProcess } from 'node:child_process';
 import { createTable, TableClient } from '../test/helpers/client';
@@ -23,12 +35,21 @@ const MAX_MOVES = Number(process.env.BENCH_MOVES ?? 300);
 /** Moves per table in the 100-table run (High Card games end well before). */
 const CONCURRENT_MOVES = Number(process.env.BENCH_CONCURRENT_MOVES ?? 40);
 
-const firsts: number[] = [];
-/** This bench process's own busy time during each move (its 105 clients read and apply every frame). */
-const busy: number[] = [];
-/** The room's trace of each measured move: ms after it received the move. */
-const stages = new Map<string, number[]>();
-const pings: number[] = [];
+/** The figures of one path (default or production-like). */
+class Figures {
+  readonly rtts: number[] = [];
+  readonly firsts: number[] = [];
+  /** This bench process's own busy time during each move (its 105 clients read and apply every frame). */
+  readonly busy: number[] = [];
+  /** The room's trace of each measured move: ms after it received the move. */
+  readonly stages = new Map<string, number[]>();
+  readonly pings: number[] = [];
+  readonly deltas: number[] = [];
+  readonly fulls: number[] = [];
+  readonly joins: number[] = [];
+  readonly snaps: number[] = [];
+  readonly clockSkews: number[] = [];
+}
 let pickN = 7;
 /** A legal move chosen at random (seeded), never a step back: bench games must end. */
 function pick(legal: unknown[]): unknown {
@@ -64,8 +85,8 @@ class SpectatorProc {
   readonly child: ChildProcess;
   offset = 0;
   private handlers = new Set<(m: ProcMessage) => void>();
-  constructor(host: string, room: string, count: number) {
-    this.child = fork('bench/_spectators.ts', [host, room, String(count)], { execArgv: ['--import', 'tsx'] });
+  constructor(host: string, room: string, count: number, deflate: boolean) {
+    this.child = fork('bench/_spectators.ts', [host, room, String(count), deflate ? 'deflate' : 'plain'], { execArgv: ['--import', 'tsx'] });
     this.child.on('message', (m: ProcMessage) => {
       for (const h of [...this.handlers]) h(m);
     });
@@ -114,7 +135,6 @@ type ProcMessage =
   | { t: 'ready' }
   | { t: 'clock'; n: number; at: number }
   | { t: 'applied'; gv: number; first: number; last: number; bytes: number[] };
-const clockSkews: number[] = [];
 
 const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -126,11 +146,35 @@ async function opened(c: TableClient | Spectator) {
   await c.waitFor(() => c.sync.table !== null, 20_000, 'snapshot');
 }
 
-async function rttTable(host: string, url: string, rtts: number[], deltas: number[], fulls: number[], joins: number[], snaps: number[]) {
+/**
+ * This disk's fsync as SQLite's WAL commit meets it: append one frame (24 B header + 4 KiB page),
+ * fsync, `n` times, in `dir` (the folder wrangler persists to).
+ */
+function diskFsync(dir: string, n: number): number[] {
+  const file = join(dir, `fsync-probe-${process.pid}`);
+  const fd = openSync(file, 'w');
+  const frame = Buffer.alloc(4096 + 24, 7);
+  const out: number[] = [];
+  try {
+    for (let i = 0; i < n; i++) {
+      writeSync(fd, frame);
+      const t = performance.now();
+      fsyncSync(fd);
+      out.push(performance.now() - t);
+    }
+  } finally {
+    closeSync(fd);
+    rmSync(file, { force: true });
+  }
+  return out;
+}
+
+async function rttTable(host: string, url: string, fig: Figures, deflate: boolean) {
+  const { rtts, deltas, fulls, joins, snaps, stages, pings, busy, firsts } = fig;
   const { id, hostSecret } = await createTable(url, GAME, PLAYERS, GAME === 'highcard' ? { rounds: '5' } : {});
   const players: TableClient[] = [];
   for (let i = 0; i < PLAYERS; i++) {
-    const c = new TableClient(host, id, i === 0 ? { hostSecret } : {});
+    const c = new TableClient(host, id, i === 0 ? { hostSecret, deflate } : { deflate });
     await opened(c);
     c.send({ t: 'sit', seat: i, name: `P${i}`, color: (['red', 'blue', 'green', 'yellow', 'purple'] as const)[i]! });
     await c.waitFor(() => c.view.you.seat === i);
@@ -141,13 +185,13 @@ async function rttTable(host: string, url: string, rtts: number[], deltas: numbe
   if (PROCS > 0) {
     for (let i = 0; i < PROCS; i++) {
       const n = Math.floor(SPECTATORS / PROCS) + (i < SPECTATORS % PROCS ? 1 : 0);
-      if (n > 0) procs.push(new SpectatorProc(host, id, n));
+      if (n > 0) procs.push(new SpectatorProc(host, id, n, deflate));
     }
     await Promise.all(procs.map((p) => p.next((m): m is { t: 'opened' } => m.t === 'opened')));
   } else {
     await Promise.all(
       Array.from({ length: SPECTATORS }, async () => {
-        const c = LIGHT ? new Spectator(host, id) : new TableClient(host, id);
+        const c = LIGHT ? new Spectator(host, id, deflate) : new TableClient(host, id, { deflate });
         spectators.push(c);
         await opened(c);
       }),
@@ -156,7 +200,7 @@ async function rttTable(host: string, url: string, rtts: number[], deltas: numbe
   // Join time as one visitor sees it: socket opened -> first snapshot, at a table already crowded.
   for (let i = 0; i < 5; i++) {
     const t = performance.now();
-    const c = new TableClient(host, id);
+    const c = new TableClient(host, id, { deflate });
     await opened(c);
     joins.push(performance.now() - t);
     c.close();
@@ -168,7 +212,7 @@ async function rttTable(host: string, url: string, rtts: number[], deltas: numbe
   await Promise.all(ready);
   for (const p of procs) {
     await p.calibrate();
-    clockSkews.push(Math.abs(p.offset));
+    fig.clockSkews.push(Math.abs(p.offset));
   }
   // Let the presence broadcasts of the joins settle before measuring moves.
   await new Promise((r) => setTimeout(r, 200));
@@ -274,56 +318,83 @@ async function concurrentTables(host: string, url: string): Promise<number> {
   return errors;
 }
 
+/** Which paths to measure: both unless BENCH_PATHS names one. */
+const PATHS = (process.env.BENCH_PATHS ?? 'both').split(',').flatMap((p) => (p === 'both' ? ['default', 'prodlike'] : [p]));
+
+function printFigures(prefix: string, fig: Figures, fsync: number[]) {
+  const ping = quantile(fig.pings, 0.5);
+  const both = (name: string, xs: number[]) => {
+    print(`${prefix}${name}-p50`, quantile(xs, 0.5), 'ms');
+    print(`${prefix}${name}-p99`, quantile(xs, 0.99), 'ms');
+    print(`${prefix}${name}-p50-per-ping`, quantile(xs, 0.5) / ping, 'x');
+  };
+  for (const stage of ['admitted', 'applied', 'written', 'sent', 'durable']) if (fig.stages.has(stage)) both(`stage-room-${stage}`, fig.stages.get(stage)!);
+  both('move-rtt-first-client', fig.firsts);
+  both('move-rtt', fig.rtts);
+  // Per move: the round trip beyond the room's own durable write (both stamped for the same move;
+  // the 2-player goal is at most 1 ms). The runtime's clock moves in whole ms, so this is coarse.
+  const durable = fig.stages.get('durable') ?? [];
+  if (durable.length === fig.rtts.length && fig.rtts.length > 0) {
+    const over = fig.rtts.map((r, i) => r - durable[i]!);
+    print(`${prefix}move-rtt-beyond-durable-p50`, quantile(over, 0.5), 'ms');
+    print(`${prefix}move-rtt-beyond-durable-p99`, quantile(over, 0.99), 'ms');
+  }
+  // The part of the median beyond this disk's median fsync, which no code of ours can remove.
+  if (fsync.length > 0) print(`${prefix}move-rtt-p50-beyond-fsync`, quantile(fig.rtts, 0.5) - quantile(fsync, 0.5), 'ms');
+  // How much of the round trip this one process spent receiving for all its clients.
+  print(`${prefix}bench-clients-busy-ms-per-move-p50`, quantile(fig.busy, 0.5), 'ms');
+  print(`${prefix}ping-rtt-p50`, ping, 'ms');
+  if (fig.clockSkews.length > 0) console.error(`(spectators in ${PROCS} processes; their clocks set against ours to within the IPC round trip: offsets up to ${Math.max(...fig.clockSkews).toFixed(3)} ms)`);
+  print(`${prefix}move-rtt-samples`, fig.rtts.length, 'count');
+}
+
 async function main() {
   // The bench's 100 spectators stand for 100 people, but all come from one loopback address.
-  const server = await startServer({ testGames: true, botDelayMs: 0, vars: { MAX_CONNS_PER_ADDRESS: '5000', BENCH_TRACE: '1' } });
+  // BENCH_PERSIST_DIR: a diagnostic only, never a reported figure. On a tmpfs (/dev/shm) fsync
+  // costs nothing, which shows how much of the round trip is the disk's.
+  const under = process.env.BENCH_PERSIST_DIR;
+  const persistDir = under ? mkdtempSync(join(under, 'trollmoot-bench-')) : undefined;
+  const server = await startServer({ testGames: true, botDelayMs: 0, persistDir, vars: { MAX_CONNS_PER_ADDRESS: '5000', BENCH_TRACE: '1' } });
+  if (under) console.error(`(DIAGNOSTIC: rooms persisted under ${under}, not the usual folder: not a figure to report)`);
   try {
-    const rtts: number[] = [];
-    const deltas: number[] = [];
-    const fulls: number[] = [];
-    const joins: number[] = [];
-    const snaps: number[] = [];
-    // BENCH_DIRECT=1: the clients skip wrangler's dev proxy (see _direct.ts). Not the default:
-    // measured side by side here, the durable stage took 6-7 ms that way against 2 ms through
-    // the proxy (2 players; the runtime seems to commit later for events from its entry socket).
-    const direct = process.env.BENCH_DIRECT === '1' ? await runtimeHost(server.port) : null;
-    const host = direct ?? server.host;
-    console.error(direct ? `(clients talk to wrangler dev's runtime at ${direct}, not through its dev proxy at ${server.host})` : `(clients go through wrangler dev's proxy at ${server.host})`);
-    if (!process.env.BENCH_SKIP_RTT) for (let t = 0; t < TABLES; t++) await rttTable(host, `http://${host}`, rtts, deltas, fulls, joins, snaps);
-    console.error(`(room figures below: the ${GAME} game; BENCH_GAME=fotmk for FotMK)`);
-    const ping = quantile(pings, 0.5);
-    const both = (name: string, xs: number[]) => {
-      print(`${name}-p50`, quantile(xs, 0.5), 'ms');
-      print(`${name}-p99`, quantile(xs, 0.99), 'ms');
-      print(`${name}-p50-per-ping`, quantile(xs, 0.5) / ping, 'x');
-    };
-    console.error(`(${PLAYERS} players + ${SPECTATORS} spectators; stages in ms after the room received the move)`);
-    for (const stage of ['admitted', 'applied', 'written', 'sent', 'durable']) if (stages.has(stage)) both(`stage-room-${stage}`, stages.get(stage)!);
-    both('move-rtt-first-client', firsts);
-    both('move-rtt', rtts);
-    // Per move: the round trip beyond the room's own durable write (both stamped for the same move;
-    // the 2-player goal is at most 1 ms). The runtime's clock moves in whole ms, so this is coarse.
-    const durable = stages.get('durable') ?? [];
-    if (durable.length === rtts.length && rtts.length > 0) {
-      const over = rtts.map((r, i) => r - durable[i]!);
-      print('move-rtt-beyond-durable-p50', quantile(over, 0.5), 'ms');
-      print('move-rtt-beyond-durable-p99', quantile(over, 0.99), 'ms');
+    const runs: { path: string; fig: Figures }[] = [];
+    // The disk's own fsync, before and after the moves (the machine is shared: both halves count).
+    const fsync = diskFsync(server.persistDir, 100);
+    const runtime = PATHS.includes('prodlike') || process.env.BENCH_DIRECT === '1' ? await runtimeHost(server.port) : null;
+    for (const path of PATHS) {
+      // Default: through wrangler dev's proxy, offering compression as browsers do (BENCH_DIRECT=1
+      // and BENCH_NO_DEFLATE=1 change one of the two). Production-like: neither (see the top).
+      const prodlike = path === 'prodlike';
+      const direct = prodlike || process.env.BENCH_DIRECT === '1' ? runtime : null;
+      if ((prodlike || process.env.BENCH_DIRECT === '1') && !direct) throw new Error("wrangler dev's runtime socket was not found (bench/_direct.ts needs ss and ps)");
+      const deflate = !prodlike && process.env.BENCH_NO_DEFLATE !== '1';
+      const host = direct ?? server.host;
+      console.error(`(${path} path: clients ${direct ? `talk to wrangler dev's runtime at ${direct}, not through its dev proxy at ${server.host}` : `go through wrangler dev's proxy at ${server.host}`}, ${deflate ? 'offering' : 'not offering'} permessage-deflate)`);
+      const fig = new Figures();
+      if (!process.env.BENCH_SKIP_RTT) for (let t = 0; t < TABLES; t++) await rttTable(host, `http://${host}`, fig, deflate);
+      runs.push({ path, fig });
     }
-    // How much of the round trip this one process spent receiving for all its clients.
-    print('bench-clients-busy-ms-per-move-p50', quantile(busy, 0.5), 'ms');
-    print('ping-rtt-p50', ping, 'ms');
-    if (clockSkews.length > 0) console.error(`(spectators in ${PROCS} processes; their clocks set against ours to within the IPC round trip: offsets up to ${Math.max(...clockSkews).toFixed(3)} ms)`);
-    print('move-rtt-samples', rtts.length, 'count');
-    print('delta-bytes-median', quantile(deltas, 0.5), 'B');
-    print('delta-bytes-p99', quantile(deltas, 0.99), 'B');
-    print('full-view-bytes-median', quantile(fulls, 0.5), 'B');
-    print('snapshot-bytes-gzip', Math.max(...snaps), 'B');
-    print('join-ms', quantile(joins, 0.5), 'ms');
-    print('join-ms-p99', quantile(joins, 0.99), 'ms');
+    fsync.push(...diskFsync(server.persistDir, 100));
+    console.error(`(room figures below: the ${GAME} game; BENCH_GAME=fotmk for FotMK; ${PLAYERS} players + ${SPECTATORS} spectators; stages in ms after the room received the move)`);
+    print('disk-fsync-ms-p50', quantile(fsync, 0.5), 'ms');
+    print('disk-fsync-ms-p99', quantile(fsync, 0.99), 'ms');
+    for (const { path, fig } of runs) {
+      console.error(`(${path} path)`);
+      printFigures(path === 'prodlike' ? 'prodlike-' : '', fig, fsync);
+    }
+    // Bytes and joins: from the default path when it ran (the frames are the same on both).
+    const fig = runs[0]?.fig ?? new Figures();
+    print('delta-bytes-median', quantile(fig.deltas, 0.5), 'B');
+    print('delta-bytes-p99', quantile(fig.deltas, 0.99), 'B');
+    print('full-view-bytes-median', quantile(fig.fulls, 0.5), 'B');
+    print('snapshot-bytes-gzip', Math.max(...fig.snaps), 'B');
+    print('join-ms', quantile(fig.joins, 0.5), 'ms');
+    print('join-ms-p99', quantile(fig.joins, 0.99), 'ms');
     if (!process.env.BENCH_SKIP_CONCURRENT) print('tables-100-errors', await concurrentTables(server.host, server.url), 'count');
     if (errorCodes.size > 0) console.error('errors by code:', Object.fromEntries(errorCodes));
   } finally {
     await server.stop();
+    if (persistDir) rmSync(persistDir, { recursive: true, force: true });
   }
 }
 

@@ -51,6 +51,11 @@ export const RECHECK_MS = 2000;
 
 export class Standins {
   private rec: StandinRecord = { clocks: null, out: [], away: [], lines: [] };
+  /**
+   * The record as last written: an unchanged one is not written again. Most tables have no clock,
+   * so after most moves nothing here changed, and the move's transaction stays the move record alone.
+   */
+  private written: string | null = null;
   /** When presence is to be looked at again after a restore (server ms), or null. */
   private recheckAt: number | null = null;
 
@@ -97,8 +102,10 @@ export class Standins {
   async load(): Promise<void> {
     const saved = await this.t.env.kv.get<StandinRecord>(KEY);
     const n = this.t.meta?.seats.length ?? 0;
-    if (saved && saved.out.length === n) this.rec = saved;
-    else this.reset();
+    if (saved && saved.out.length === n) {
+      this.rec = saved;
+      this.written = JSON.stringify(saved);
+    } else this.reset();
     // A clock that should be running (an older table, a lost write) runs from now.
     this.sync(new Set());
     if (this.takeoverMs !== null) this.recheckAt = this.t.env.now() + RECHECK_MS;
@@ -111,6 +118,9 @@ export class Standins {
   }
 
   save(): Promise<void> {
+    const text = JSON.stringify(this.rec);
+    if (text === this.written) return Promise.resolve();
+    this.written = text;
     return this.t.env.kv.put({ [KEY]: this.rec });
   }
 

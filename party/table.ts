@@ -358,6 +358,13 @@ export class Table {
     // Platform lines owed (a bot took over, a player came back) go in this move's record.
     const owed = this.standins.takeLines();
     const events = owed.length > 0 ? [...owed, ...res.value.events] : res.value.events;
+    // What keeps "nobody hears of a move before it is durable" is the runtime's output gate, not
+    // this await: a Durable Object's put resolves once the storage has the write (its commit runs
+    // when this turn of JS ends), and every frame sent after it is held until that commit's fsync
+    // returns (measured with strace: one WAL commit, one fsync per move, then the frames). The
+    // runtime runs the commit on this same thread, so views built here cannot overlap the fsync:
+    // the move costs this turn's CPU + one fsync + the socket writes, in that order. The await
+    // still matters: a refused write (too large, storage gone) throws here, before anything changes.
     await appendMove(this.env.kv, this.gv, { seat, move, events }, res.value.state, nextMeta, this.env.snapshotEvery);
     // Persisted: now the new state is the truth.
     this.env.trace?.('written');

@@ -11,6 +11,16 @@ export async function createTable(url: string, game: string, seats: number, opti
   return (await r.json()) as CreateTableResponse;
 }
 
+/**
+ * `ws` offers permessage-deflate by default, as browsers do. A client that does not offer it sees
+ * what a deployment serves: Cloudflare's edge never accepts the extension (workers-sdk#8908).
+ */
+class PlainWS extends WS {
+  constructor(url: string, protocols?: string | string[]) {
+    super(url, protocols, { perMessageDeflate: false });
+  }
+}
+
 export class TableClient {
   readonly socket: PartySocket;
   sync: SyncState = emptySync();
@@ -21,9 +31,9 @@ export class TableClient {
   private waiters: { pred: () => boolean; res: () => void }[] = [];
   onMessage?: (msg: ServerMessage, text: string) => void;
 
-  constructor(host: string, readonly room: string, opts: { seatSecret?: string; hostSecret?: string; startClosed?: boolean } = {}) {
+  constructor(host: string, readonly room: string, opts: { seatSecret?: string; hostSecret?: string; startClosed?: boolean; deflate?: boolean } = {}) {
     this.seatSecret = opts.seatSecret;
-    this.socket = new PartySocket({ host, room, party: TABLE_PARTY, WebSocket: WS as never, startClosed: opts.startClosed ?? false, maxRetries: 50, minReconnectionDelay: 50, maxReconnectionDelay: 500 });
+    this.socket = new PartySocket({ host, room, party: TABLE_PARTY, WebSocket: (opts.deflate === false ? PlainWS : WS) as never, startClosed: opts.startClosed ?? false, maxRetries: 50, minReconnectionDelay: 50, maxReconnectionDelay: 500 });
     this.socket.addEventListener('open', () => {
       this.send({ t: 'hello', protocol: PROTOCOL_VERSION, seatSecret: this.seatSecret, hostSecret: opts.hostSecret });
     });

@@ -178,6 +178,47 @@ describe('the turn clock at a table', () => {
     expect(h.table.meta!.status).toBe('over');
     expect(clockOf(c2[0]!)!.running).toEqual([]);
   });
+
+  it('writes its record only when it changed: not after every move of a table without a clock, after every move of one with', async () => {
+    /** Counts the writes of the stand-ins' record. */
+    class CountingKV extends MemoryKV {
+      standinWrites = 0;
+      override async put(entries: Record<string, unknown>): Promise<void> {
+        if ('standin' in entries) this.standinWrites++;
+        return super.put(entries);
+      }
+    }
+    const play = async (table: Record<string, unknown>) => {
+      const kv = new CountingKV();
+      const { h, conns } = await clockTable(table, kv);
+      const before = kv.standinWrites;
+      for (let n = 0; n < 4 && h.table.meta!.status === 'playing'; n++) {
+        const seat = highcard.activeSeats(h.table.state as HighCardState)[0]!;
+        await conns[seat]!.say({ t: 'move', v: h.table.gv, move: legal(h, seat) });
+      }
+      return kv.standinWrites - before;
+    };
+    expect(await play({})).toBe(0);
+    expect(await play({ clock: '5' })).toBe(4);
+  });
+
+  it('a line owed to a move is written with it and cleared in the record: a restore does not owe it again', async () => {
+    const kv = new MemoryKV();
+    const timers = new Timers();
+    const { h, conns } = await clockTable({ clock: '5' }, kv, timers);
+    await conns[0]!.say({ t: 'move', v: h.table.gv, move: legal(h, 0) });
+    await timers.advance(5200);
+    await conns[1]!.say({ t: 'back' });
+    while (!logTexts(h).includes('{p1} is back') && h.table.meta!.status === 'playing') {
+      const seat = highcard.activeSeats(h.table.state as HighCardState)[0]!;
+      await conns[seat]!.say({ t: 'move', v: h.table.gv, move: legal(h, seat) });
+    }
+    const lines = logTexts(h).filter((t) => t === '{p1} is back').length;
+    expect(lines).toBe(1);
+    const h2 = await makeTable({ game: highcard, seats: 2, kv, timers: new Timers(), clockMinuteMs: MIN });
+    expect(h2.table.log.filter((e) => e.text === '{p1} is back')).toHaveLength(1);
+    expect(JSON.stringify(await kv.get('standin'))).not.toContain('is back');
+  });
 });
 
 describe('taking over an absent player', () => {
