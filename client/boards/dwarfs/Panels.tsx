@@ -249,21 +249,21 @@ export function Players({ v, table, me }: { v: View; table: TableView; me: numbe
                   {name}
                   {q === me ? ' (you)' : ''}
                 </b>
-                <span class="text-xs text-stone-600" title="The tribe this seat plays">
+                <span class="text-xs text-stone-600" title="The tribe this seat plays" tabIndex={0}>
                   {s.tribe === 'dwarfs' ? `Dwarfs · ${look.name}` : tribeName(s.tribe)}
                 </span>
                 {v.first === q && (
-                  <span class="rounded bg-stone-800 px-1 text-xs text-white" title={v.decrees.includes('hard-workers') ? 'Holds the axe: first player this round' : 'First player'}>
+                  <span class="rounded bg-stone-800 px-1 text-xs text-white" title={v.decrees.includes('hard-workers') ? 'Holds the axe: first player this round' : 'First player'} tabIndex={0}>
                     {v.decrees.includes('hard-workers') ? 'axe' : '1st'}
                   </span>
                 )}
                 {table.seats[q] && !table.seats[q]!.connected && table.seats[q]!.controller === 'human' && <span class="text-xs text-stone-500">away</span>}
                 {v.over && table.result ? (
-                  <span class="ml-auto text-xs font-semibold" title="Final score" data-final-score>
+                  <span class="ml-auto text-xs font-semibold" title="Final score" data-final-score tabIndex={0}>
                     {table.result.scores[q]} VP
                   </span>
                 ) : (
-                  <span class="ml-auto text-xs" title="Points so far that everyone can see (others' gems are hidden)">
+                  <span class="ml-auto text-xs" title="Points so far that everyone can see (others' gems are hidden)" tabIndex={0}>
                     {total} VP{q !== me ? '+' : ''}
                   </span>
                 )}
