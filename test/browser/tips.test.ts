@@ -1,5 +1,5 @@
 // Tooltips by keyboard, in a real browser against a real `wrangler dev`: a spectator tabs through
-// the Hall and Dwar7s Fall boards; every piece that has a tooltip for the mouse (a troll, a symbol,
+// the Hall, Dwar7s Fall and FotMK boards; every piece that has a tooltip for the mouse (a troll, a symbol,
 // a token, a spell, a score, a cell of the mountain read with the arrow keys; a player's chips, a
 // gem pile) shows the same text when the keyboard reaches it, the piece is described by it
 // (aria-describedby), and Escape or moving on hides it.
@@ -163,6 +163,26 @@ describe('tooltips by keyboard', () => {
         score: (f) => /^Points so far/.test(f.expected!),
       },
       'tips-dwarfs',
+    );
+    expect(spec.errors).toEqual([]);
+    await spec.ctx.close();
+  });
+
+  it('FotMK: the wheel’s spaces, gate cards, great halls and clan tiles show their tooltip on focus, not only when they are choices', async () => {
+    const id = await startedTable('fotmk', ['red', 'blue']);
+    const spec = await person(browser);
+    await spec.page.goto(`${server.url}/t/${id}`);
+    await spec.page.getByTestId('fotmk-board').waitFor();
+    await tabThrough(
+      spec.page,
+      'fotmk-board',
+      {
+        'wheel space': (f) => f.part === 'wheel' && /^Space \d/.test(f.expected!),
+        'gate card': (f) => f.part === 'gates',
+        'great hall': (f) => f.part === 'fotmk-map' && /^Great Hall/.test(f.expected!),
+        'clan tile': (f) => f.part === 'clan-board' && /^Wave III/.test(f.expected!),
+      },
+      'tips-fotmk',
     );
     expect(spec.errors).toEqual([]);
     await spec.ctx.close();
