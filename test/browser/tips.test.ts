@@ -28,6 +28,11 @@ afterAll(async () => {
 
 /** A table of `game` with two players seated by socket and started; nobody moves. */
 async function startedTable(game: string, colors: readonly [string, string]): Promise<string> {
+  return (await startedSeats(game, colors)).id;
+}
+
+/** The same, with the seats' keys (to open a page as one of the players). */
+async function startedSeats(game: string, colors: readonly [string, string]): Promise<{ id: string; secrets: string[]; clients: TableClient[] }> {
   const { id, hostSecret } = await createTable(server.url, game, 2);
   const ann = new TableClient(server.host, id, { hostSecret });
   const bob = new TableClient(server.host, id);
@@ -39,7 +44,7 @@ async function startedTable(game: string, colors: readonly [string, string]): Pr
   }
   ann.send({ t: 'start' });
   await ann.waitFor(() => ann.view.status === 'playing');
-  return id;
+  return { id, secrets: [ann.seatSecret!, bob.seatSecret!], clients: [ann, bob] };
 }
 
 interface Focused {
@@ -149,23 +154,39 @@ describe('tooltips by keyboard', () => {
     await spec.ctx.close();
   });
 
-  it('Dwar7s Fall: a player’s chips and the gem piles show their tooltip on focus', async () => {
-    const id = await startedTable('dwarfs', ['red', 'blue']);
-    const spec = await person(browser);
-    await spec.page.goto(`${server.url}/t/${id}`);
-    await spec.page.getByTestId('dwarfs-board').waitFor();
-    await tabThrough(
-      spec.page,
+  it('Dwar7s Fall: a player’s chips, the gem piles and the cards in hand they cannot play now show their tooltip on focus', async () => {
+    const { id, secrets, clients: seated } = await startedSeats('dwarfs', ['red', 'blue']);
+    // The player who does not start: none of their cards may be played now.
+    const first = seated[0]!.view.active[0]!;
+    const waiting = 1 - first;
+    const who = await person(browser);
+    await who.ctx.addInitScript(([table, seat]) => localStorage.setItem(`trollmoot:seat:${table}`, seat!), [id, secrets[waiting]!] as const);
+    await who.page.goto(`${server.url}/t/${id}`);
+    await who.page.getByTestId('dwarfs-board').waitFor();
+    const gv = seated[0]!.view.gv;
+    const seen = await tabThrough(
+      who.page,
       'dwarfs-board',
       {
+        hand: (f) => f.part === 'dwarfs-hand',
         pile: (f) => f.part === 'dwarfs-market' && /left in the pile/.test(f.expected!),
         tribe: (f) => f.expected === 'The tribe this seat plays',
         score: (f) => /^Points so far/.test(f.expected!),
       },
       'tips-dwarfs',
     );
-    expect(spec.errors).toEqual([]);
-    await spec.ctx.close();
+    expect(seen.get('hand')).not.toMatch(/Press to play/);
+    // Such a card is focusable but does nothing when pressed.
+    const card = who.page.locator('[data-testid=dwarfs-hand] button[aria-disabled=true]').first();
+    await card.focus();
+    await who.page.keyboard.press('Enter');
+    await who.page.waitForTimeout(300);
+    // Not picked up (a picked card is ringed and waits for a spot), and nothing was sent.
+    await expect(who.page.locator('[data-testid=dwarfs-hand] button.ring-2').count()).resolves.toBe(0);
+    await expect(who.page.getByTestId('dwarfs-board').getAttribute('data-pending')).resolves.toBe('');
+    expect(seated[0]!.view.gv).toBe(gv);
+    expect(who.errors).toEqual([]);
+    await who.ctx.close();
   });
 
   it('FotMK: the wheel’s spaces, gate cards, great halls and clan tiles show their tooltip on focus, not only when they are choices', async () => {
