@@ -3,8 +3,8 @@
 // `data-zoom` are drawn larger while a tip inside them shows (cards read at a glance).
 // One listener set per board, so boards only write `data-tip="what it does"` on their pieces.
 // A board that keeps the browser's own `title` tooltips for the mouse (and its own answer to a tap)
-// passes `titles`: then only keyboard focus is handled here, with the text of the nearest `title`
-// (an attribute, or an SVG `<title>` child). Either way the focused piece is described by the tip
+// passes `titles`: then only keyboard focus is handled here, with the focused element's own
+// `title` (an attribute, or an SVG `<title>` child). Either way the focused piece is described by the tip
 // (`aria-describedby`) while it shows, and Escape or leaving it hides it.
 import type { RefObject } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
@@ -32,11 +32,13 @@ function textOf(el: Element, titles: boolean): string | null {
   return child?.textContent?.trim() || null;
 }
 
-/** The focused element's tip source: itself or its nearest ancestor inside `root` that has a tip. */
-function sourceOf(t: EventTarget | null, root: Element, titles: boolean): Element | null {
+/**
+ * The focused element's tip source: the nearest `data-tip` around it; with `titles`, only its own
+ * title (a `title` further out belongs to another piece, not to the control that has the focus).
+ */
+function sourceOf(t: EventTarget | null, titles: boolean): Element | null {
   if (!titles) return tipOf(t);
-  for (let el = t instanceof Element ? t : null; el && el !== root.parentElement; el = el.parentElement) if (textOf(el, true)) return el;
-  return null;
+  return t instanceof Element && textOf(t, true) ? t : null;
 }
 
 let tipIds = 0;
@@ -101,7 +103,7 @@ export function TipLayer({ root, titles = false }: { root: RefObject<HTMLElement
     };
     // Keyboard focus only: a tap also focuses, and must not hide the tip its long press showed.
     const focus = (e: FocusEvent) => {
-      const t = sourceOf(e.target, el, titles);
+      const t = sourceOf(e.target, titles);
       if (t && e.target instanceof Element && e.target.matches(':focus-visible')) show(t, 'focus', e.target);
       else if (via === 'focus') hide();
     };

@@ -352,7 +352,7 @@ export default function HallBoard({ table, send, busy }: BoardProps) {
             </p>
           )}
           <p class="min-h-5 px-1 text-xs text-stone-600" aria-live="polite" data-testid="hall-hover">
-            {shapeNow && ghostWhy ? <span class="font-semibold text-red-700" data-testid="hall-why-not">Not here: {ghostWhy}</span> : hover >= 0 ? cellInfo(v, hover, seats) : 'Point at a cell to read it.'}
+            {shapeNow && ghostWhy ? <span class="font-semibold text-red-700" data-testid="hall-why-not">Not here: {ghostWhy}</span> : hover >= 0 ? cellInfo(v, hover, seats) : 'Point at a cell to read it (or focus the mountain and use the arrow keys).'}
           </p>
         </div>
         <div class="flex min-w-0 flex-col gap-3">
