@@ -245,6 +245,11 @@ export class Undo {
     const req = this.request;
     if (!req) throw new TableError('undo/no-request', 'No request to undo is waiting (a move since may have dropped it).');
     if (!req.waiting.has(seat)) throw new TableError('undo/not-asked', req.seat === seat ? 'You asked: the others answer.' : 'You have already answered.');
+    // An answer after the deadline (its alarm not yet rung, e.g. just after a wake) is too late.
+    if (req.until <= this.table.env.now()) {
+      await this.close(req, null);
+      throw new TableError('undo/too-late', 'The time to answer ran out: the request is closed and the turn stands.');
+    }
     if (!yes) return this.close(req, seat);
     const next: Request = { ...req, waiting: new Set([...req.waiting].filter((s) => s !== seat)), accepted: [...req.accepted, seat] };
     if (this.humansWaiting(next)) {

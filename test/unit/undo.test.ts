@@ -292,6 +292,14 @@ describe('a request waiting for answers survives a restart', () => {
     await p2.say({ t: 'undo', act: 'accept' });
     expect(p2.lastError()?.code).toBe('undo/no-request');
 
+    // An answer that comes after the deadline, before its alarm rang, is too late.
+    const slow = await asked();
+    slow.h.timers.now += ANSWER_MS;
+    await slow.conns[2]!.say({ t: 'undo', act: 'accept' });
+    expect(slow.conns[2]!.lastError()?.code).toBe('undo/too-late');
+    expect(texts(slow.conns[1]!).at(-1)).toBe('No answer in time: {p0} keeps their turn.');
+    expect(hc(slow.h).played[0]).toBe(slow.card);
+
     const down = await asked();
     down.h.timers.now += ANSWER_MS;
     const woke = await restart(down.h);
