@@ -110,6 +110,9 @@ export class Undo {
       t.meta?.status === 'playing' &&
       !t.migration &&
       saved.gv === t.gv &&
+      // The last record is its ask: answers short of the last are not records, anything else is.
+      t.log.at(-1)?.kind === 'undo-ask' &&
+      t.log.at(-1)?.seat === saved.seat &&
       t.meta.seats[saved.seat]?.controller === 'human' &&
       this.trail.find(saved.to) !== undefined &&
       [...saved.waiting, ...saved.accepted].every((s) => Number.isInteger(s) && s >= 0 && s < n && s !== saved.seat);
@@ -236,7 +239,7 @@ export class Undo {
     try {
       await t.writeRecord({ seat, move: null, note: true, events: [{ text: `{p${seat}} asks the table to undo ${turn}.`, seat, kind: 'undo-ask' }] }, t.state);
     } catch (e) {
-      this.request = null;
+      this.drop();
       throw e;
     }
   }
