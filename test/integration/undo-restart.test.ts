@@ -1,8 +1,9 @@
 // A request to undo waiting for answers, against a real `wrangler dev` with on-disk storage: the
 // server restarts mid-request and the request is still shown to everyone with the time that was
 // left, answering it works, and its deadline still refuses it (the table's alarm, re-armed for
-// the time left), also when the deadline passed while the server was down. The answer time is
-// scaled with CLOCK_MINUTE_MS (a Worker variable no client can set): 20 000 makes 45 s last 15 s.
+// the time left), also when the deadline passed while the server was down; and a request made
+// before the room hibernates is answered after it wakes. The answer time is scaled with
+// CLOCK_MINUTE_MS (a Worker variable no client can set): 20 000 makes 45 s last 15 s.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -133,6 +134,24 @@ describe('a request to undo across a restart', () => {
     expect(hand(back.ann)).not.toContain(annHand[0]);
     back.bob.send({ t: 'undo', act: 'accept' });
     await back.bob.waitForError('undo/no-request');
+    closeAll();
+  }, 120_000);
+
+  it('a request made before the room hibernates is still there when it wakes, and answering it works', async () => {
+    // 30 s to answer: the room is evicted after about 10 s idle, well before.
+    await server.restart({ CLOCK_MINUTE_MS: '40000' });
+    const { ann, bob, annHand } = await annAsks();
+    const snapshots = bob.received.filter((m) => m.t === 'snapshot').length;
+    // Idle with both sockets open, past the eviction time.
+    await sleep(16_000);
+    bob.send({ t: 'undo', act: 'accept' });
+    await bob.waitFor(() => texts(bob).at(-1) === 'The table agreed: {p0} takes back their last move.', 10_000, 'agreed after the wake');
+    // A snapshot re-basing Bob proves the room was rebuilt from storage, not kept in memory.
+    expect(bob.received.filter((m) => m.t === 'snapshot').length - snapshots).toBeGreaterThan(0);
+    expect(bob.errors()).toEqual([]);
+    expect((bob.view.view as HighCardView).played[0]).toBe('waiting');
+    await ann.waitFor(() => hand(ann).length === annHand.length, 10_000, 'card back');
+    expect(hand(ann)).toEqual(annHand);
     closeAll();
   }, 120_000);
 });
