@@ -130,6 +130,8 @@ export class Table {
       this.floors = saved.meta.seats.map(() => this.gv);
     }
     await this.standins.load();
+    // A request to undo that was waiting for answers (its deadline joins the alarm below).
+    await this.undo.load();
     // A bot that was due moves at once after a restart or a wake (its delay was waited already).
     this.scheduleBots(0);
   }
@@ -445,12 +447,12 @@ export class Table {
   }
 
   /**
-   * One alarm serves everything timed (a Durable Object has one): the bot's move and the
-   * stand-ins' next deadline (a clock running out, an absent player's time), the earliest.
+   * One alarm serves everything timed (a Durable Object has one): the bot's move, the stand-ins'
+   * next deadline (a clock running out, an absent player's time) and an undo request's, the earliest.
    * Where there is no alarm (unit tests) a timer stands in; an early call of `alarm` is harmless.
    */
   private arm(): void {
-    const times = [this.botPending && !this.botThinking ? this.botDueAt : null, this.standins.deadline()].filter((x): x is number => x !== null);
+    const times = [this.botPending && !this.botThinking ? this.botDueAt : null, this.standins.deadline(), this.undo.deadline()].filter((x): x is number => x !== null);
     if (times.length === 0) return;
     const at = Math.min(...times);
     if (at === this.armedAt) return;
@@ -465,6 +467,7 @@ export class Table {
     if (this.armedAt !== null && this.armedAt <= this.env.now() + ALARM_SLACK_MS) this.armedAt = null;
     const tick = this.serial(async () => {
       if (this.meta?.status === 'playing' && this.standins.tick()) await this.standins.changed();
+      await this.undo.due(this.env.now() + ALARM_SLACK_MS);
     });
     return tick.then(() => {
       const due = this.botPending && !this.botThinking && this.botDueAt !== null && this.botDueAt <= this.env.now() + ALARM_SLACK_MS;

@@ -4,20 +4,26 @@
 //   to undo it; every other human seat accepts or refuses, bots accept, one refusal or silence
 //   past ANSWER_MS refuses, and any move meanwhile drops the request.
 // Each step is a record of the log (an undo, or a note that only carries its log line), so a
-// restart, a replay and an import rebuild the same game. A request waiting for answers lives in
-// memory only: a restart drops it (the asker may ask again).
+// restart, a replay and an import rebuild the same game. A request waiting for answers is kept in
+// storage too (one key: seats, versions and its deadline in server time, nothing hidden), so a
+// restart or a wake from hibernation shows it again with the time that was left; its deadline is
+// served by the table's one alarm, like the turn clock's (standin.ts).
 import type { AnyGame } from '../shared/engine/types';
 import { stepRecord, tookBack, Trail, undoTarget, type UndoKind } from '../shared/engine/undo';
 import type { TableView } from '../shared/protocol';
 import type { Refusal } from './admit';
 import type { ConnState } from './conns';
 import { newBucket, take, waitMs, type Bucket } from './limits';
+import { MINUTE_MS } from './clock';
 import type { MoveRecord, Snapshot, TableMeta } from './store';
 import type { Table } from './table';
 import { TableError } from './table';
 
 export const UNDO_RATE = { rate: 1, burst: 5 } as const;
-/** How long the table has to answer a request; silence refuses. */
+/**
+ * How long the table has to answer a request; silence refuses. A test server's CLOCK_MINUTE_MS
+ * scales it with the turn clock's minute (never a client).
+ */
 export const ANSWER_MS = 45_000;
 
 export type UndoAct = 'take' | 'ask' | 'accept' | 'refuse';
@@ -28,7 +34,22 @@ interface Request {
   moves: number;
   waiting: Set<number>;
   accepted: number[];
+  /** When silence refuses it (server ms). */
+  until: number;
 }
+
+/** A request as stored: seats and versions only (`gv`: the game version it was made at). */
+export interface StoredRequest {
+  gv: number;
+  seat: number;
+  to: number;
+  moves: number;
+  waiting: number[];
+  accepted: number[];
+  until: number;
+}
+
+const KEY = 'undoask';
 
 export class Undo {
   trail = new Trail();
@@ -45,7 +66,11 @@ export class Undo {
     return this.table.meta!.seats.length;
   }
 
-  /** A new game (empty trail), or a restored one (its trail rebuilt): no request waits. */
+  private get answerMs(): number {
+    return Math.round((ANSWER_MS * (this.table.env.clockMinuteMs ?? MINUTE_MS)) / MINUTE_MS);
+  }
+
+  /** A new game (empty trail), or a restored one (its trail rebuilt): no request waits (see `load`). */
   reset(trail = new Trail()): void {
     this.trail = trail;
     this.request = null;
@@ -54,7 +79,68 @@ export class Undo {
   /** Hook: a move was applied (from `before`, as log record `at`). Any request waiting lapses. */
   moved(at: number, seat: number, move: unknown, before: unknown): void {
     this.trail.push({ at, seat, move, before });
+    if (this.request) this.drop();
+  }
+
+  private save(req: Request, gv: number): Promise<void> {
+    const stored: StoredRequest = { gv, seat: req.seat, to: req.to, moves: req.moves, waiting: [...req.waiting], accepted: [...req.accepted], until: req.until };
+    return this.table.env.kv.put({ [KEY]: stored });
+  }
+
+  /**
+   * The request is over: forgotten, and cleared from storage. The clearing is not waited for: a
+   * stored request made at another game version than the one restored is ignored anyway.
+   */
+  private drop(): void {
     this.request = null;
+    this.table.env.kv.put({ [KEY]: null }).catch((e: unknown) => console.error(`table ${this.table.id}: undo request not cleared`, e instanceof Error ? e.message : e));
+  }
+
+  /**
+   * After a restore (the trail rebuilt, the version known): the request that was waiting, if it
+   * still stands at this version. Its deadline is the table's alarm (`deadline`), so one that ran
+   * out while the room was down is closed as soon as the alarm rings, right after the restore.
+   */
+  async load(): Promise<void> {
+    const t = this.table;
+    const saved = await t.env.kv.get<StoredRequest | null>(KEY);
+    if (!saved) return;
+    const n = this.players;
+    const ok =
+      t.meta?.status === 'playing' &&
+      !t.migration &&
+      saved.gv === t.gv &&
+      // The last record is its ask: answers short of the last are not records, anything else is.
+      t.log.at(-1)?.kind === 'undo-ask' &&
+      t.log.at(-1)?.seat === saved.seat &&
+      t.meta.seats[saved.seat]?.controller === 'human' &&
+      this.trail.find(saved.to) !== undefined &&
+      [...saved.waiting, ...saved.accepted].every((s) => Number.isInteger(s) && s >= 0 && s < n && s !== saved.seat);
+    if (!ok) return this.drop();
+    this.request = { seat: saved.seat, to: saved.to, moves: saved.moves, waiting: new Set(saved.waiting), accepted: [...saved.accepted], until: saved.until };
+  }
+
+  /** When the request waiting needs the alarm (server ms): its deadline, or now if only bots are left to answer. */
+  deadline(): number | null {
+    const req = this.request;
+    if (!req || this.table.meta?.status !== 'playing') return null;
+    return this.humansWaiting(req) ? req.until : this.table.env.now();
+  }
+
+  /** Seats still asked that a person holds (a seat handed to a bot since accepts, as bots do). */
+  private humansWaiting(req: Request): boolean {
+    return [...req.waiting].some((s) => this.table.meta?.seats[s]?.controller === 'human');
+  }
+
+  /**
+   * The alarm rang (inside the table's queue): a request whose remaining seats are all bots now is
+   * agreed; one whose deadline passed (`now` includes the alarm's slack) is refused by silence.
+   */
+  async due(now: number): Promise<void> {
+    const req = this.request;
+    if (!req || this.table.meta?.status !== 'playing') return;
+    if (!this.humansWaiting(req)) return this.agreed(req);
+    if (req.until <= now) return this.close(req, null);
   }
 
   /**
@@ -64,7 +150,7 @@ export class Undo {
    */
   view(): TableView['undo'] {
     // Asked once per viewer group on every change: worked out once per change.
-    const key = `${this.table.gv}:${this.table.meta?.status}:${this.request?.accepted.length ?? -1}:${this.trail.entries.length}`;
+    const key = `${this.table.gv}:${this.table.meta?.status}:${this.request?.accepted.length ?? -1}:${this.request?.waiting.size ?? -1}:${this.trail.entries.length}`;
     if (this.shown?.key !== key || this.shown.request !== this.request) this.shown = { key, request: this.request, value: this.viewNow() };
     return this.shown.value;
   }
@@ -80,7 +166,8 @@ export class Undo {
       out.seat = top.seat;
       out.kind = this.game.activeSeats(t.state).includes(top.seat) ? 'take' : 'ask';
     }
-    if (req) out.request = { seat: req.seat, moves: req.moves, waiting: [...req.waiting], accepted: [...req.accepted], ms: ANSWER_MS };
+    // The time left when this changed (a restored request has less than the full time).
+    if (req) out.request = { seat: req.seat, moves: req.moves, waiting: [...req.waiting], accepted: [...req.accepted], ms: Math.max(0, req.until - t.env.now()) };
     return out.seat === undefined && !out.request ? undefined : out;
   }
 
@@ -142,27 +229,49 @@ export class Undo {
       await this.undoTo(seat, to, [{ text: `{p${seat}} asked to undo ${turn}; the bots agreed: it is undone.`, seat, kind: 'undo' }]);
       return;
     }
-    const req: Request = { seat, to, moves, waiting, accepted: [] };
-    await t.writeRecord({ seat, move: null, note: true, events: [{ text: `{p${seat}} asks the table to undo ${turn}.`, seat, kind: 'undo-ask' }] }, t.state);
+    const req: Request = { seat, to, moves, waiting, accepted: [], until: t.env.now() + this.answerMs };
+    // Stored first, for the version the note makes: if the note's write fails, the stored request
+    // names a version that never was, and a restore ignores it.
+    await this.save(req, t.gv + 1);
+    // Set before the note is written, so its broadcast shows the request and the table's alarm
+    // (armed after every record) includes its deadline.
     this.request = req;
-    t.out.changed();
-    t.env.schedule(() => void t.serial(() => (this.request === req ? this.close(req, null) : undefined)).catch(() => undefined), ANSWER_MS);
+    try {
+      await t.writeRecord({ seat, move: null, note: true, events: [{ text: `{p${seat}} asks the table to undo ${turn}.`, seat, kind: 'undo-ask' }] }, t.state);
+    } catch (e) {
+      this.drop();
+      throw e;
+    }
   }
 
   private async answer(seat: number, yes: boolean): Promise<void> {
     const req = this.request;
     if (!req) throw new TableError('undo/no-request', 'No request to undo is waiting (a move since may have dropped it).');
     if (!req.waiting.has(seat)) throw new TableError('undo/not-asked', req.seat === seat ? 'You asked: the others answer.' : 'You have already answered.');
+    // An answer after the deadline (its alarm not yet rung, e.g. just after a wake) is too late.
+    if (req.until <= this.table.env.now()) {
+      await this.close(req, null);
+      throw new TableError('undo/too-late', 'The time to answer ran out: the request is closed and the turn stands.');
+    }
     if (!yes) return this.close(req, seat);
-    req.waiting.delete(seat);
-    req.accepted.push(seat);
-    if (req.waiting.size > 0) {
+    const next: Request = { ...req, waiting: new Set([...req.waiting].filter((s) => s !== seat)), accepted: [...req.accepted, seat] };
+    if (this.humansWaiting(next)) {
+      // Stored, then shown: an answer the room acknowledged survives a restart.
+      await this.save(next, this.table.gv);
+      this.request = next;
       this.table.out.changed();
       return;
     }
+    await this.agreed(next);
+  }
+
+  /** Everyone asked accepted (bots always do): the turn is undone. */
+  private async agreed(req: Request): Promise<void> {
     const turn = req.moves === 1 ? 'last move' : 'last turn';
+    // Over before the record is written, so the record re-arms the bots (table.scheduleBots).
     this.request = null;
     await this.undoTo(req.seat, req.to, [{ text: `The table agreed: {p${req.seat}} takes back their ${turn}.`, seat: req.seat, kind: 'undo' }]);
+    this.drop();
   }
 
   /** A request refused by `by`, or (null) unanswered in time: a note in the log, nothing undone. */
@@ -171,6 +280,7 @@ export class Undo {
     this.request = null;
     const text = by === null ? `No answer in time: {p${req.seat}} keeps their turn.` : `{p${by}} refused: {p${req.seat}} keeps their turn.`;
     await t.writeRecord({ seat: by ?? req.seat, move: null, note: true, events: [{ text, seat: by ?? req.seat, kind: 'undo-refused' }] }, t.state);
+    this.drop();
   }
 
   private async undoTo(seat: number, to: number, events: MoveRecord['events']): Promise<void> {

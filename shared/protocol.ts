@@ -152,8 +152,8 @@ export interface TableView {
   /**
    * Undo at this table: `seat` (only ever this viewer's own seat: the others are not told) may
    * undo its last move now, by taking it back (`take`, still its decision) or by asking the table
-   * (`ask`, its turn ended); a `request` (seen by all) waits for the answers of `waiting` (within
-   * `ms` of being asked).
+   * (`ask`, its turn ended); a `request` (seen by all) waits for the answers of `waiting` (`ms`:
+   * the time it had left when this view was made; a request restored after a restart has less).
    */
   undo?: {
     seat?: number;

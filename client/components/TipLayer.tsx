@@ -2,6 +2,10 @@
 // focus, and on a long press (touch), where a native `title` never shows. Elements that also carry
 // `data-zoom` are drawn larger while a tip inside them shows (cards read at a glance).
 // One listener set per board, so boards only write `data-tip="what it does"` on their pieces.
+// A board that keeps the browser's own `title` tooltips for the mouse (and its own answer to a tap)
+// passes `titles`: then only keyboard focus is handled here, with the focused element's own
+// `title` (an attribute, or an SVG `<title>` child). Either way the focused piece is described by the tip
+// (`aria-describedby`) while it shows, and Escape or leaving it hides it.
 import type { RefObject } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 
@@ -18,9 +22,31 @@ interface Tip {
 
 const tipOf = (t: EventTarget | null): HTMLElement | SVGElement | null => (t instanceof Element ? (t.closest('[data-tip]') as HTMLElement | SVGElement | null) : null);
 
-export function TipLayer({ root }: { root: RefObject<HTMLElement | null> }) {
+/** A piece's own tip text: `data-tip`, else (with `titles`) its `title` attribute or SVG `<title>` child. */
+function textOf(el: Element, titles: boolean): string | null {
+  const tip = el.getAttribute('data-tip');
+  if (tip || !titles) return tip;
+  const title = el.getAttribute('title');
+  if (title) return title;
+  const child = el instanceof SVGElement ? [...el.children].find((c) => c.tagName.toLowerCase() === 'title') : undefined;
+  return child?.textContent?.trim() || null;
+}
+
+/**
+ * The focused element's tip source: the nearest `data-tip` around it; with `titles`, only its own
+ * title (a `title` further out belongs to another piece, not to the control that has the focus).
+ */
+function sourceOf(t: EventTarget | null, titles: boolean): Element | null {
+  if (!titles) return tipOf(t);
+  return t instanceof Element && textOf(t, true) ? t : null;
+}
+
+let tipIds = 0;
+
+export function TipLayer({ root, titles = false }: { root: RefObject<HTMLElement | null>; titles?: boolean }) {
   const [tip, setTip] = useState<Tip | null>(null);
   const shown = useRef<Element | null>(null);
+  const id = useRef(`tip-${++tipIds}`).current;
 
   useEffect(() => {
     const el = root.current;
@@ -30,12 +56,25 @@ export function TipLayer({ root }: { root: RefObject<HTMLElement | null> }) {
     let via: 'focus' | 'hover' | 'press' | null = null;
     let pressed = false;
     let touching: Element | null = null;
-    const show = (target: Element, how: typeof via) => {
-      const text = target.getAttribute('data-tip');
+    /** The focused element described by the tip, and what it was described by before. */
+    let described: { el: Element; was: string | null } | null = null;
+    const undescribe = () => {
+      if (!described) return;
+      if (described.was === null) described.el.removeAttribute('aria-describedby');
+      else described.el.setAttribute('aria-describedby', described.was);
+      described = null;
+    };
+    const show = (target: Element, how: typeof via, focused?: Element) => {
+      const text = textOf(target, titles);
       if (!text) return;
       shown.current?.closest('[data-zoom]')?.removeAttribute('data-zoomed');
+      undescribe();
       shown.current = target;
       via = how;
+      if (focused) {
+        described = { el: focused, was: focused.getAttribute('aria-describedby') };
+        focused.setAttribute('aria-describedby', described.was ? `${described.was} ${id}` : id);
+      }
       target.closest('[data-zoom]')?.setAttribute('data-zoomed', '');
       const r = target.getBoundingClientRect();
       // Above the piece when there is room, else below; centred, kept inside the window.
@@ -44,6 +83,7 @@ export function TipLayer({ root }: { root: RefObject<HTMLElement | null> }) {
     };
     const hide = () => {
       clearTimeout(timer);
+      undescribe();
       shown.current?.closest('[data-zoom]')?.removeAttribute('data-zoomed');
       shown.current = null;
       via = null;
@@ -63,8 +103,9 @@ export function TipLayer({ root }: { root: RefObject<HTMLElement | null> }) {
     };
     // Keyboard focus only: a tap also focuses, and must not hide the tip its long press showed.
     const focus = (e: FocusEvent) => {
-      const t = tipOf(e.target);
-      if (t && e.target instanceof Element && e.target.matches(':focus-visible')) show(t, 'focus');
+      const t = sourceOf(e.target, titles);
+      if (t && e.target instanceof Element && e.target.matches(':focus-visible')) show(t, 'focus', e.target);
+      else if (via === 'focus') hide();
     };
     const blur = () => {
       if (via === 'focus') hide();
@@ -115,19 +156,30 @@ export function TipLayer({ root }: { root: RefObject<HTMLElement | null> }) {
     const key = (e: KeyboardEvent) => {
       if (e.key === 'Escape' && shown.current) hide();
     };
-    el.addEventListener('pointerover', over);
-    el.addEventListener('pointerleave', leave);
     el.addEventListener('focusin', focus);
     el.addEventListener('focusout', blur);
+    addEventListener('keydown', key);
+    if (titles) {
+      // The mouse has the browser's `title` tooltips and a tap the board's own answer: only focus here.
+      return () => {
+        clearTimeout(timer);
+        undescribe();
+        el.removeEventListener('focusin', focus);
+        el.removeEventListener('focusout', blur);
+        removeEventListener('keydown', key);
+      };
+    }
+    el.addEventListener('pointerover', over);
+    el.addEventListener('pointerleave', leave);
     el.addEventListener('pointerdown', down);
     el.addEventListener('pointerup', up);
     el.addEventListener('pointercancel', up);
     el.addEventListener('click', click, true);
     el.addEventListener('contextmenu', menu);
-    addEventListener('keydown', key);
     addEventListener('scroll', scrolled, { passive: true });
     return () => {
       clearTimeout(timer);
+      undescribe();
       el.removeEventListener('pointerover', over);
       el.removeEventListener('pointerleave', leave);
       el.removeEventListener('focusin', focus);
@@ -140,11 +192,12 @@ export function TipLayer({ root }: { root: RefObject<HTMLElement | null> }) {
       removeEventListener('keydown', key);
       removeEventListener('scroll', scrolled);
     };
-  }, [root]);
+  }, [root, titles]);
 
   if (!tip) return null;
   return (
     <div
+      id={id}
       role="tooltip"
       data-testid="tip"
       class="pointer-events-none fixed z-50 max-w-64 rounded-lg bg-stone-900 px-2.5 py-1.5 text-sm leading-snug text-white shadow-lg"

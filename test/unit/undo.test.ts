@@ -2,10 +2,10 @@
 // refused, dropped by a move or by silence; taking back; the door's refusals; a restart and a
 // replay rebuild the same game; what was undone never shows anyone anything new.
 import { describe, expect, it } from 'vitest';
-import { FakeConn, freshView, makeTable, seatAndStart, type Harness } from '../helpers/fake-table';
+import { FakeConn, freshView, makeTable, seatAndStart, secretOf, type Harness } from '../helpers/fake-table';
 import type { HighCardState } from '../games/highcard';
 import { Table } from '../../party/table';
-import { ANSWER_MS } from '../../party/undo';
+import { ANSWER_MS, type StoredRequest } from '../../party/undo';
 import type { ReplayFrame } from '../../shared/protocol';
 
 const hc = (h: Harness) => h.table.state as HighCardState;
@@ -234,6 +234,125 @@ describe('bots and requests', () => {
     expect(closed).toBeGreaterThan(0);
     expect(lines.indexOf('{p2} played a card face down.')).toBeGreaterThan(closed);
     expect([...host.errors(), ...bob.errors()]).toEqual([]);
+  });
+});
+
+describe('a request waiting for answers survives a restart', () => {
+  /** Three players; seat 0 plays face down and asks; seat 1 accepts; seat 2 has not answered. */
+  async function asked() {
+    const { h, conns, before, card } = await afterFaceDown(3);
+    const [p0, p1] = conns as [FakeConn, FakeConn];
+    const at = h.timers.now;
+    await p0.say({ t: 'undo', act: 'ask', v: p0.view.gv });
+    h.timers.now += 10_000;
+    await p1.say({ t: 'undo', act: 'accept' });
+    expect([...p0.errors(), ...p1.errors()]).toEqual([]);
+    return { h, conns, before, card, at, secrets: conns.map(secretOf) };
+  }
+  /** A new room on the same storage and clock (a restart, or a wake from hibernation). */
+  async function restart(h: Harness) {
+    const again = await makeTable({ kv: h.kv, timers: h.timers });
+    await settle(again);
+    return again;
+  }
+  const settle = (h: Harness) => h.timers.advance(0);
+
+  it('is stored as seats and versions only, shown again with the time left, and answering it works', async () => {
+    const { h, before, at, secrets } = await asked();
+    const stored = (await h.kv.get<StoredRequest>('undoask'))!;
+    // Nothing hidden: no card, no state, no key; only seats, versions and the deadline.
+    expect(Object.keys(stored).sort()).toEqual(['accepted', 'gv', 'moves', 'seat', 'to', 'until', 'waiting']);
+    expect(stored).toMatchObject({ gv: h.table.gv, seat: 0, waiting: [2], accepted: [1], until: at + ANSWER_MS });
+    const again = await restart(h);
+    const [p0, p1, p2] = [await again.join({ seatSecret: secrets[0]! }), await again.join({ seatSecret: secrets[1]! }), await again.join({ seatSecret: secrets[2]! })];
+    const spectator = await again.join();
+    for (const c of [p0!, p1!, p2!, spectator]) expect(c.view.undo?.request).toEqual({ seat: 0, moves: 1, waiting: [2], accepted: [1], ms: ANSWER_MS - 10_000 });
+    await again.timers.advance(100);
+    expect(p2!.view).toEqual(freshView(again.table, 2));
+    await p2!.say({ t: 'undo', act: 'accept' });
+    expect(p2!.errors()).toEqual([]);
+    expect(hc(again)).toEqual(before);
+    expect(texts(spectator).at(-1)).toBe('The table agreed: {p0} takes back their last move.');
+    expect(await h.kv.get('undoask')).toBeNull();
+    // Nothing waits after a second restart.
+    const third = await restart(again);
+    expect(third.table.undo.request).toBeNull();
+  });
+
+  it('its deadline still refuses: at the time left after a restart, or at once if it passed while the room was down', async () => {
+    const { h, card, secrets } = await asked();
+    const again = await restart(h);
+    const p2 = await again.join({ seatSecret: secrets[2]! });
+    await again.timers.advance(ANSWER_MS - 10_000 - 100);
+    expect(p2.view.undo?.request?.waiting).toEqual([2]);
+    await again.timers.advance(200);
+    expect(p2.view.undo?.request).toBeUndefined();
+    expect(texts(p2).at(-1)).toBe('No answer in time: {p0} keeps their turn.');
+    expect(hc(again).played[0]).toBe(card);
+    await p2.say({ t: 'undo', act: 'accept' });
+    expect(p2.lastError()?.code).toBe('undo/no-request');
+
+    // An answer that comes after the deadline, before its alarm rang, is too late.
+    const slow = await asked();
+    slow.h.timers.now += ANSWER_MS;
+    await slow.conns[2]!.say({ t: 'undo', act: 'accept' });
+    expect(slow.conns[2]!.lastError()?.code).toBe('undo/too-late');
+    expect(texts(slow.conns[1]!).at(-1)).toBe('No answer in time: {p0} keeps their turn.');
+    expect(hc(slow.h).played[0]).toBe(slow.card);
+
+    const down = await asked();
+    down.h.timers.now += ANSWER_MS;
+    const woke = await restart(down.h);
+    const late = await woke.join({ seatSecret: down.secrets[2]! });
+    expect(late.view.undo?.request).toBeUndefined();
+    expect(texts(late).at(-1)).toBe('No answer in time: {p0} keeps their turn.');
+    expect(hc(woke).played[0]).toBe(down.card);
+  });
+
+  it('a move lapses it for good; a stored request that is not the last record’s ask is ignored and cleared', async () => {
+    const { h, conns, secrets } = await asked();
+    await conns[2]!.say({ t: 'move', v: h.table.gv, move: { type: 'play', card: hc(h).hands[2]![0]! } });
+    await settle(h);
+    expect(await h.kv.get('undoask')).toBeNull();
+    // A stale record (its clearing lost), at an older version, or even at the restored version
+    // (a failed ask's record, its version reached since by a move): the last record is no ask.
+    for (const gv of [h.table.gv - 1, h.table.gv]) {
+      await h.kv.put({ undoask: { gv, seat: 0, to: 0, moves: 1, waiting: [2], accepted: [1], until: h.timers.now + 5000 } satisfies StoredRequest });
+      const again = await restart(h);
+      const p2 = await again.join({ seatSecret: secrets[2]! });
+      expect(p2.view.undo?.request).toBeUndefined();
+      expect(again.table.undo.request).toBeNull();
+      expect(await h.kv.get('undoask')).toBeNull();
+    }
+  });
+
+  it('bots wait for the answers after a restart, accept for a seat handed to them, then play', async () => {
+    const h = await makeTable({ seats: 3 });
+    const host = await h.join({ host: true });
+    const bob = await h.join();
+    await host.say({ t: 'sit', seat: 0, name: 'Ann', color: 'red' });
+    await bob.say({ t: 'sit', seat: 1, name: 'Bob', color: 'blue' });
+    await host.say({ t: 'bot', seat: 2, bot: 'random' });
+    await host.say({ t: 'start' });
+    const before = structuredClone(hc(h));
+    await host.say({ t: 'move', v: h.table.gv, move: { type: 'play', card: before.hands[0]![0]! } });
+    await host.say({ t: 'undo', act: 'ask', v: h.table.gv });
+    expect(host.errors()).toEqual([]);
+    const again = await restart(h);
+    const ann = await again.join({ seatSecret: secretOf(host), host: true });
+    expect(ann.view.undo?.request).toMatchObject({ seat: 0, waiting: [1] });
+    // The bot (seat 2) is to play, yet it waits while the request stands.
+    await again.timers.advance(1000);
+    expect(hc(again).played[2]).toBeNull();
+    // Bob is gone: the host hands his seat to a bot, which accepts as bots do.
+    await ann.say({ t: 'bot', seat: 1, bot: 'random' });
+    await again.timers.advance(100);
+    expect(ann.errors()).toEqual([]);
+    const lines = again.table.log.map((e) => e.text);
+    const agreed = lines.indexOf('The table agreed: {p0} takes back their last move.');
+    expect(agreed).toBeGreaterThan(0);
+    await again.timers.drain(20);
+    expect(again.table.log.slice(agreed + 1).map((e) => e.text)).toContain('{p2} played a card face down.');
   });
 });
 

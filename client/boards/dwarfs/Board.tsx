@@ -5,6 +5,7 @@ import { Component, type ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { BoardProps } from '../index';
 import { LogText } from '../../components/LogText';
+import { TipLayer } from '../../components/TipLayer';
 import { Grid } from './Grid';
 import { Decrees, EndScreen, Market, MiniCard, Players, YouPanel } from './Panels';
 import {
@@ -144,6 +145,8 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
 
   // Read at click time: a part of the table kept from an earlier render must not see an old `busy`.
   const busyNow = useRef(false);
+  // Keyboard focus on anything with a tooltip shows it (TipLayer); the mouse keeps the browser's own.
+  const tipRoot = useRef<HTMLDivElement>(null);
   busyNow.current = !!busy;
   const go = (m: Move) => {
     if (busyNow.current) return;
@@ -272,8 +275,9 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
   const buys = legal.filter((m) => m.type === 'buy');
 
   return (
-    <div class="flex min-w-0 flex-col gap-3" data-testid="dwarfs-board" data-gv={table.gv} data-phase={v.over ? 'over' : v.phase} data-pending={pend?.k ?? ''} data-tool={acting && tool.k !== 'none' ? JSON.stringify(tool) : ''} data-rot={curRot}>
+    <div class="flex min-w-0 flex-col gap-3" ref={tipRoot} data-testid="dwarfs-board" data-gv={table.gv} data-phase={v.over ? 'over' : v.phase} data-pending={pend?.k ?? ''} data-tool={acting && tool.k !== 'none' ? JSON.stringify(tool) : ''} data-rot={curRot}>
       <style>{STYLE}</style>
+      <TipLayer root={tipRoot} titles />
       {dragAt?.moved && (
         // The dragged card, above and left of the pointer so a finger does not hide it.
         <div class="pointer-events-none fixed z-50 opacity-80 drop-shadow-lg" style={{ left: `${dragAt.x - 60}px`, top: `${dragAt.y - 84}px` }} data-testid="dwarfs-drag">

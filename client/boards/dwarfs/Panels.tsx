@@ -102,8 +102,11 @@ export function YouPanel(p: YouProps) {
             <button
               key={i}
               type="button"
-              class={`rounded-lg p-0.5 ${m ? 'dw-lit' : 'opacity-80'} ${p.picked === c ? 'ring-2 ring-stone-900' : ''}`}
-              disabled={!m || p.busy}
+              class={`rounded-lg p-0.5 ${m ? 'dw-lit' : 'opacity-80 aria-disabled:cursor-not-allowed'} ${p.picked === c ? 'ring-2 ring-stone-900' : ''}`}
+              // A card that cannot be played now stays focusable (aria-disabled, not disabled), so
+              // the keyboard can still read its tooltip; it does nothing when pressed.
+              disabled={!!m && p.busy}
+              aria-disabled={m ? undefined : true}
               title={title}
               aria-label={title}
               data-card={c}
@@ -111,7 +114,7 @@ export function YouPanel(p: YouProps) {
               // A card that can be dragged takes the finger for itself (no page scroll from it).
               style={drags ? { touchAction: 'none' } : undefined}
               onPointerDown={drags ? (e) => p.onDragStart?.(c, e) : undefined}
-              onClick={() => p.onPlay(c)}
+              onClick={() => m && p.onPlay(c)}
             >
               <MiniCard card={c} size={68} />
             </button>
@@ -135,7 +138,7 @@ export function YouPanel(p: YouProps) {
         {(s.ogres ?? []).map((k, i) => {
           const lit = p.ogreLit(k);
           return (
-            <button key={i} type="button" class={`btn-quiet btn-small ${lit ? 'dw-lit' : ''} ${p.aiming === k ? 'ring-2 ring-stone-900' : ''}`} aria-pressed={p.aiming === k} disabled={!lit || p.busy} title={ogreHelp(k)} aria-label={`${ogreName(k)}. ${ogreHelp(k)}`} data-ogre={k} data-choice={lit ? '' : undefined} onClick={() => p.onOgre(k)}>
+            <button key={i} type="button" class={`btn-quiet btn-small aria-disabled:cursor-not-allowed aria-disabled:opacity-50 ${lit ? 'dw-lit' : ''} ${p.aiming === k ? 'ring-2 ring-stone-900' : ''}`} aria-pressed={p.aiming === k} disabled={lit && p.busy} aria-disabled={lit ? undefined : true} title={ogreHelp(k)} aria-label={`${ogreName(k)}. ${ogreHelp(k)}`} data-ogre={k} data-choice={lit ? '' : undefined} onClick={() => lit && p.onOgre(k)}>
               {ogreName(k)}
             </button>
           );
@@ -150,7 +153,7 @@ export function YouPanel(p: YouProps) {
           const free = k !== 'plain' && CLASS_DEFS[k].freePlacement;
           const label = `${n} × ${kindName(k)} in your campfire. ${KIND_HELP[k]}${lit ? ` Press to place ${free ? '(free)' : '(1 action)'}.` : ''}`;
           return (
-            <button key={k} type="button" class={`btn-quiet btn-small inline-flex items-center gap-1 ${lit ? 'dw-lit' : ''} ${p.placing === k ? 'ring-2 ring-stone-900' : ''}`} aria-pressed={p.placing === k} disabled={!lit || p.busy} title={label} aria-label={label} data-place={k} data-choice={lit ? '' : undefined} onClick={() => p.onPlace(k)}>
+            <button key={k} type="button" class={`btn-quiet btn-small inline-flex items-center gap-1 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 ${lit ? 'dw-lit' : ''} ${p.placing === k ? 'ring-2 ring-stone-900' : ''}`} aria-pressed={p.placing === k} disabled={lit && p.busy} aria-disabled={lit ? undefined : true} title={label} aria-label={label} data-place={k} data-choice={lit ? '' : undefined} onClick={() => lit && p.onPlace(k)}>
               <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
                 <MeepleMark v={v} seat={me} kind={k} x={8} y={8} size={15} />
               </svg>
@@ -249,21 +252,21 @@ export function Players({ v, table, me }: { v: View; table: TableView; me: numbe
                   {name}
                   {q === me ? ' (you)' : ''}
                 </b>
-                <span class="text-xs text-stone-600" title="The tribe this seat plays">
+                <span class="text-xs text-stone-600" title="The tribe this seat plays" tabIndex={0}>
                   {s.tribe === 'dwarfs' ? `Dwarfs · ${look.name}` : tribeName(s.tribe)}
                 </span>
                 {v.first === q && (
-                  <span class="rounded bg-stone-800 px-1 text-xs text-white" title={v.decrees.includes('hard-workers') ? 'Holds the axe: first player this round' : 'First player'}>
+                  <span class="rounded bg-stone-800 px-1 text-xs text-white" title={v.decrees.includes('hard-workers') ? 'Holds the axe: first player this round' : 'First player'} tabIndex={0}>
                     {v.decrees.includes('hard-workers') ? 'axe' : '1st'}
                   </span>
                 )}
                 {table.seats[q] && !table.seats[q]!.connected && table.seats[q]!.controller === 'human' && <span class="text-xs text-stone-500">away</span>}
                 {v.over && table.result ? (
-                  <span class="ml-auto text-xs font-semibold" title="Final score" data-final-score>
+                  <span class="ml-auto text-xs font-semibold" title="Final score" data-final-score tabIndex={0}>
                     {table.result.scores[q]} VP
                   </span>
                 ) : (
-                  <span class="ml-auto text-xs" title="Points so far that everyone can see (others' gems are hidden)">
+                  <span class="ml-auto text-xs" title="Points so far that everyone can see (others' gems are hidden)" tabIndex={0}>
                     {total} VP{q !== me ? '+' : ''}
                   </span>
                 )}

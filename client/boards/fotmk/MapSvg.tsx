@@ -171,7 +171,7 @@ export function MapSvg(p: MapProps) {
           </g>
         );
       })}
-      <circle cx={side.volcano.x} cy={side.volcano.y} r={side.volcano.r} fill="url(#fm-volcano)" data-tip="The volcano: not a cavern, never entered" />
+      <circle cx={side.volcano.x} cy={side.volcano.y} r={side.volcano.r} fill="url(#fm-volcano)" tabindex={0} role="img" aria-label="The volcano" data-tip="The volcano: not a cavern, never entered" />
       <text x={50} y={50} font-size="1.7" fill="#fde68a" text-anchor="middle" dominant-baseline="central">
         Volcano
       </text>
@@ -204,9 +204,10 @@ export function MapSvg(p: MapProps) {
           <g
             key={sp.domain}
             data-target={label ? '' : undefined}
-            role={label ? 'button' : undefined}
-            tabindex={label ? 0 : undefined}
-            aria-label={label ?? undefined}
+            role={label ? 'button' : 'img'}
+            // Focusable either way: the keyboard reads its tooltip (TipLayer) as the mouse does.
+            tabindex={0}
+            aria-label={label ?? `${st.label} swarm point${here ? ': the swarm is here' : ''}`}
             class={label ? 'fm-target' : undefined}
             onClick={label ? () => p.onSwarm(d) : undefined}
             onKeyDown={label ? keyAct(() => p.onSwarm(d)) : undefined}
@@ -238,7 +239,7 @@ export function MapSvg(p: MapProps) {
           <g
             key={h.id}
             role={label ? 'button' : 'img'}
-            tabindex={label ? 0 : undefined}
+            tabindex={0}
             data-target={label ? '' : undefined}
             class={label ? 'fm-target' : undefined}
             aria-label={label ?? `Great Hall ${i + 1}: worth ${hall?.value ?? '?'} at game end`}

@@ -52,7 +52,7 @@ function Track({ discs, colors, names, lines, label }: { discs: Disc[]; colors: 
           <li key={spot} class={`relative flex min-h-7 flex-col-reverse items-center justify-start border-l border-stone-200 pb-0.5 ${yellow ? 'border-r-[3px] border-r-yellow-400' : ''}`}>
             <span class="text-xs leading-none text-stone-400">{spot}</span>
             {stack.map((d, k) => (
-              <span key={d.seat} class="-mb-0.5 leading-none" data-tip={`${names[d.seat]}: ${d.v}${k > 0 ? ' (on top: arrived later)' : stack.length > 1 ? ' (bottom: arrived first, leads)' : ''}`}>
+              <span key={d.seat} class="-mb-0.5 leading-none" tabIndex={0} data-tip={`${names[d.seat]}: ${d.v}${k > 0 ? ' (on top: arrived later)' : stack.length > 1 ? ' (bottom: arrived first, leads)' : ''}`}>
                 <SeatMark color={colors[d.seat]} size={13} title={`${names[d.seat]} ${d.v}`} />
                 {d.v > 8 && <sup class="text-xs font-bold">+{Math.floor((d.v - 1) / 8) * 8}</sup>}
               </span>
@@ -73,11 +73,11 @@ export function ClanBoard({ v, colors, names }: { v: View; colors: (SeatColor | 
           const lead = ranked(c.discs)[0];
           return (
             <li key={i} class="grid grid-cols-[4.2rem_minmax(0,1fr)_3.6rem] items-center gap-1.5 text-xs">
-              <span class="truncate rounded px-1 py-0.5 font-semibold text-white" style={{ background: st.fill }} data-tip={`${st.label} clan${lead ? `: ${names[lead.seat]} leads with ${lead.v}` : ': no Votes yet'}`}>
+              <span class="truncate rounded px-1 py-0.5 font-semibold text-white" style={{ background: st.fill }} tabIndex={0} data-tip={`${st.label} clan${lead ? `: ${names[lead.seat]} leads with ${lead.v}` : ': no Votes yet'}`}>
                 {st.label}
               </span>
               <Track discs={c.discs} colors={colors} names={names} label={`${st.label} votes`} />
-              <span class="text-right tabular-nums text-stone-600" data-tip={`Wave III: ${c.tile.first} / ${c.tile.second} / ${c.tile.third} Honour for the most, second and third most Votes`}>
+              <span class="text-right tabular-nums text-stone-600" tabIndex={0} data-tip={`Wave III: ${c.tile.first} / ${c.tile.second} / ${c.tile.third} Honour for the most, second and third most Votes`}>
                 {c.tile.first}/{c.tile.second}/{c.tile.third}
               </span>
             </li>
@@ -108,7 +108,8 @@ export function Wheel({ v, colors, names, targets, onSpace }: { v: View; colors:
                 data-target={label ? '' : undefined}
                 class={label ? 'fm-target' : undefined}
                 role={label ? 'button' : 'img'}
-                tabindex={label ? 0 : undefined}
+                // Focusable either way: the keyboard reads its tooltip (TipLayer) as the mouse does.
+                tabindex={0}
                 aria-label={label ?? `Space ${i + 1}: ${eff.name}`}
                 onClick={label ? () => onSpace(i) : undefined}
                 onKeyDown={label ? keyAct(() => onSpace(i)) : undefined}
@@ -138,6 +139,9 @@ export function Wheel({ v, colors, names, targets, onSpace }: { v: View; colors:
                 y2={y2}
                 stroke={t.kind === 'breach' ? '#ef4444' : '#facc15'}
                 stroke-width="2.4"
+                tabindex={0}
+                role="img"
+                aria-label={t.kind === 'breach' ? 'Breach tripwire' : 'Honour boost tripwire'}
                 data-tip={t.kind === 'breach' ? 'Breach tripwire: a Gnome action that moves the pawn past it makes gnomes invade now (2, plus 1 for every 2 defeated gnomes by the wheel)' : 'Honour boost tripwire: passing it moves your boost disc up one space (more Honour on the Gain Honour space)'}
               />
             );
@@ -174,7 +178,7 @@ export function Wheel({ v, colors, names, targets, onSpace }: { v: View; colors:
             <p class="mt-0.5 flex flex-wrap gap-1">
               {v.wheel.nearWheel.length === 0 && <span class="text-stone-500">none</span>}
               {v.wheel.nearWheel.map((s, i) => (
-                <span key={i} class="inline-flex h-5 w-5 items-center justify-center rounded-full bg-stone-800 text-[11px] font-bold text-amber-200" data-tip={`Defeated gnome, strength ${s}`}>
+                <span key={i} class="inline-flex h-5 w-5 items-center justify-center rounded-full bg-stone-800 text-[11px] font-bold text-amber-200" tabIndex={0} data-tip={`Defeated gnome, strength ${s}`}>
                   {s}
                 </span>
               ))}
@@ -255,7 +259,7 @@ export function Gates({ v, colors, names, targets, onPeek }: { v: View; colors: 
               key={g.slot}
               data-target={label ? '' : undefined}
               role={label ? 'button' : 'img'}
-              tabIndex={label ? 0 : undefined}
+              tabIndex={0}
               aria-label={label ?? `Gate card ${g.slot + 1}: ${g.open ? `revealed, ${st?.label}` : mine ? `face down; you peeked: ${st?.label}` : 'face down'}${others.length ? `; peeked by ${others.map((s) => names[s]).join(', ')}` : ''}`}
               data-tip={`Gate card ${g.slot + 1}: where gnomes invade at the end of the wave. ${g.open ? `Revealed: ${st?.label}.` : mine ? `Face down; you peeked: ${st?.label}.` : 'Face down: a Gnome action lets you peek.'}${label ? `\n→ ${label}` : ''}`}
               onClick={label ? () => onPeek(g.slot) : undefined}

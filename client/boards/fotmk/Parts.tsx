@@ -49,8 +49,8 @@ export function MatLine({ v, seat }: { v: View; seat: number }) {
   if (!m) return null;
   return (
     <span class="text-xs text-stone-600">
-      <span data-tip="Honour">{m.honour} Honour</span> · <span title="Supplies left this wave">{m.supply} Supply</span> · <span title="Desperation tokens">{m.desperation} Desp.</span> ·{' '}
-      <span data-tip="Trolls in supply">{count(m.reserve, 'Troll')}</span>
+      <span tabIndex={0} data-tip="Honour">{m.honour} Honour</span> · <span title="Supplies left this wave">{m.supply} Supply</span> · <span title="Desperation tokens">{m.desperation} Desp.</span> ·{' '}
+      <span tabIndex={0} data-tip="Trolls in supply">{count(m.reserve, 'Troll')}</span>
     </span>
   );
 }
@@ -61,7 +61,7 @@ export function SupplyTrack({ supply, desperation, color }: { supply: number; de
     <div class="mt-1.5 text-[11px] text-stone-600">
       <ol class="grid max-w-72 grid-cols-9 overflow-hidden rounded border border-stone-300" aria-label={`Supply track: ${count(supply, 'Supply', 'Supplies')} left, ${count(desperation, 'Desperation token')}`}>
         {Array.from({ length: 9 }, (_, i) => (
-          <li key={i} class={`flex h-7 flex-col items-center justify-center border-l border-stone-200 first:border-l-0 ${i >= 5 ? 'bg-stone-100' : ''}`} data-tip={`Supply track ${i}${i === supply ? ': your marker (Supplies left = turns left this wave)' : ''}${i >= 5 ? '. A Desperation symbol: a marker left of it at the wave start gives a Desperation token (+1 power to a Weak action)' : ''}`}>
+          <li key={i} class={`flex h-7 flex-col items-center justify-center border-l border-stone-200 first:border-l-0 ${i >= 5 ? 'bg-stone-100' : ''}`} tabIndex={0} data-tip={`Supply track ${i}${i === supply ? ': your marker (Supplies left = turns left this wave)' : ''}${i >= 5 ? '. A Desperation symbol: a marker left of it at the wave start gives a Desperation token (+1 power to a Weak action)' : ''}`}>
             <span class="leading-none">{i}</span>
             {i === supply ? <SeatMark color={color} size={11} /> : i >= 5 ? <span class="leading-none text-stone-400">◆</span> : null}
           </li>
@@ -82,7 +82,7 @@ export function ChampionsWon({ v, seat }: { v: View; seat: number }) {
       {m.champions.map((c) => {
         const def = CHAMPIONS[c.id];
         return (
-          <li key={c.id} class="rounded border border-stone-300 bg-stone-50 px-1.5 py-0.5" data-tip={def?.text}>
+          <li key={c.id} class="rounded border border-stone-300 bg-stone-50 px-1.5 py-0.5" tabIndex={def?.text ? 0 : undefined} data-tip={def?.text}>
             {def?.letter && <b class="mr-1">{def.letter}</b>}
             {champName(c.id)}
             {def && def.claws > 0 && <span class="ml-1 text-stone-500">claws {def.claws - c.claws}/{def.claws}</span>}
@@ -155,19 +155,19 @@ export function Scoreboard({ table, v, colors, names }: { table: BoardProps['tab
             <th scope="col" class="text-left font-medium">
               Player
             </th>
-            <th scope="col" class="text-right font-medium" data-tip="Honour">
+            <th scope="col" class="text-right font-medium" tabIndex={0} data-tip="Honour">
               Hon.
             </th>
-            <th scope="col" class="text-right font-medium" data-tip="Supplies left">
+            <th scope="col" class="text-right font-medium" tabIndex={0} data-tip="Supplies left">
               Sup.
             </th>
-            <th scope="col" class="text-right font-medium" data-tip="Desperation tokens">
+            <th scope="col" class="text-right font-medium" tabIndex={0} data-tip="Desperation tokens">
               Desp.
             </th>
-            <th scope="col" class="text-right font-medium" data-tip="Trolls in supply">
+            <th scope="col" class="text-right font-medium" tabIndex={0} data-tip="Trolls in supply">
               Trolls
             </th>
-            <th scope="col" class="text-right font-medium" data-tip="Champions won">
+            <th scope="col" class="text-right font-medium" tabIndex={0} data-tip="Champions won">
               Ch.
             </th>
           </tr>
@@ -185,7 +185,7 @@ export function Scoreboard({ table, v, colors, names }: { table: BoardProps['tab
                     <SeatMark color={colors[m.seat]} size={12} />
                     <span class="max-w-[7rem] truncate font-semibold">{names[m.seat]}</span>
                     {v.startPlayer === m.seat && (
-                      <span class="text-[10px] text-stone-500" data-tip="Start player">
+                      <span class="text-[10px] text-stone-500" tabIndex={0} data-tip="Start player">
                         (start)
                       </span>
                     )}
@@ -196,7 +196,7 @@ export function Scoreboard({ table, v, colors, names }: { table: BoardProps['tab
                 <td class="text-right tabular-nums">{m.supply}</td>
                 <td class="text-right tabular-nums">{m.desperation}</td>
                 <td class="text-right tabular-nums">{m.reserve}</td>
-                <td class="text-right tabular-nums" data-tip={m.champions.map((c) => champName(c.id)).join(', ')}>
+                <td class="text-right tabular-nums" tabIndex={m.champions.length > 0 ? 0 : undefined} data-tip={m.champions.map((c) => champName(c.id)).join(', ')}>
                   {m.champions.length}
                 </td>
               </tr>

@@ -8,6 +8,7 @@ import type { BoardProps } from '../index';
 import type { SeatColor } from '../../../shared/protocol';
 import { statueDests } from '../../../shared/games/hall/geom';
 import { LogText } from '../../components/LogText';
+import { TipLayer } from '../../components/TipLayer';
 import { BoardSvg, cellInfo, type CellTarget } from './BoardSvg';
 import {
   asState, boardOf, D, cardHelp, cardName, cardSyms, ghostCells, handleFor, has, legalOrigins, makeCtx, originFor, seatsOf, symWord, turn, whyNot, sameMove,
@@ -35,6 +36,7 @@ const STYLE = `
 .hl-spot{fill:#22c55e;stroke:#14532d;stroke-width:.4;pointer-events:none}
 .hl-target-box{cursor:pointer;box-shadow:0 0 0 2px #f0a04b}
 .hl-target-box:hover,.hl-target-box:focus-visible{box-shadow:0 0 0 3px #c2661a}
+.hl-info{outline:none}.hl-info:focus-visible{outline:1.5px solid #c2661a;outline-offset:0.5px}
 .hl-label{paint-order:stroke;stroke:#1c1917;stroke-width:.5px}
 .hl-flash{fill:none;stroke:#fde047;stroke-width:1.2;animation:hl-pulse 1s ease-out 2}
 .hl-new{animation:hl-pop .5s ease-out both}
@@ -72,9 +74,13 @@ export default function HallBoard({ table, send, busy }: BoardProps) {
   const [statueSel, setStatueSel] = useState(-1);
   const [draftCard, setDraftCard] = useState(-1);
   const [hover, setHover] = useState(-1);
+  /** The keyboard's reading cursor on the mountain (arrow keys while no tile is held), or -1. */
+  const [cursor, setCursor] = useState(-1);
   const [zoom, setZoom] = useState(false);
   const queue = useRef<Move[]>([]);
   const mapRef = useRef<HTMLDivElement>(null);
+  // Keyboard focus on anything with a tooltip shows it (TipLayer); the mouse keeps the browser's own.
+  const root = useRef<HTMLDivElement>(null);
   // Phones have no hover: a tap on a troll, symbol, token or spell shows its tooltip in a bar.
   const [tip, setTip] = useState('');
   const tipTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -166,7 +172,7 @@ export default function HallBoard({ table, send, busy }: BoardProps) {
     else setShape({ ...shapeNow, o });
   };
   const onMapKey = (e: KeyboardEvent) => {
-    if (!shapeNow) return;
+    if (!shapeNow) return readKey(e);
     const k = e.key;
     const x = handleNow % b.width;
     const y = Math.floor(handleNow / b.width);
@@ -186,6 +192,33 @@ export default function HallBoard({ table, send, busy }: BoardProps) {
     else return;
     e.preventDefault();
   };
+
+  /** No tile held: the arrow keys walk a cursor over the cells, each read like a pointed-at cell. */
+  const readKey = (e: KeyboardEvent) => {
+    const dir = ({ ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] } as Record<string, [number, number]>)[e.key];
+    if (e.key === 'Escape' && cursor >= 0) {
+      setCursor(-1);
+      mapRef.current?.focus({ preventScroll: true });
+      return;
+    }
+    if (!dir) return;
+    e.preventDefault();
+    const from = cursor >= 0 ? cursor : Math.floor(b.height / 2) * b.width + Math.floor(b.width / 2);
+    const x = Math.min(b.width - 1, Math.max(0, (from % b.width) + (cursor >= 0 ? dir[0] : 0)));
+    const y = Math.min(b.height - 1, Math.max(0, Math.floor(from / b.width) + (cursor >= 0 ? dir[1] : 0)));
+    setCursor(y * b.width + x);
+    setHover(y * b.width + x);
+  };
+  // The cursor's frame is a new element at each move: it takes the focus, so its tooltip shows.
+  useEffect(() => {
+    if (cursor < 0) return;
+    const el = mapRef.current?.querySelector<SVGGElement>('[data-testid=hall-cursor]');
+    if (el && document.activeElement !== el) el.focus({ preventScroll: true });
+  }, [cursor]);
+  // A tile picked up takes the arrow keys for itself: the cursor goes.
+  useEffect(() => {
+    if (shapeNow && cursor >= 0) setCursor(-1);
+  }, [shapeNow, cursor]);
 
   // ---- lit cells on the mountain (none while the steps of a laid tile or a statue move are being sent) ----
   const queued = queue.current.length > 0;
@@ -232,12 +265,13 @@ export default function HallBoard({ table, send, busy }: BoardProps) {
   const { flash, cascade } = useAftermath(v, table.gv);
 
   const myBank = me !== null ? v.banks[v.p[me]!.bank] : undefined;
-  const mapKey = key(v.b, v.phase, colors, [...cellTargets].map(([c, t]) => [c, t.label]), shapeNow, handleNow, ghostWhy, [...spots], statueSel, flash);
+  const mapKey = key(v.b, v.phase, colors, [...cellTargets].map(([c, t]) => [c, t.label]), shapeNow, handleNow, ghostWhy, [...spots], statueSel, flash, cursor);
   const ghost = shapeNow && handleNow >= 0 ? { cells: ghostCells(b, shapeNow, handleNow), ok: ghostWhy === '' } : null;
 
   return (
-    <div class="flex min-w-0 flex-col gap-3" data-testid="hall-board" data-phase={v.phase} data-task={task ? `${task.k}${'stage' in task ? `-${task.stage}` : ''}` : v.phase === 'play' ? `step${v.turn.step}` : v.phase} data-gv={table.gv} data-queued={queued || busy ? 1 : 0} onPointerUp={onTap}>
+    <div class="flex min-w-0 flex-col gap-3" data-testid="hall-board" data-phase={v.phase} data-task={task ? `${task.k}${'stage' in task ? `-${task.stage}` : ''}` : v.phase === 'play' ? `step${v.turn.step}` : v.phase} data-gv={table.gv} data-queued={queued || busy ? 1 : 0} onPointerUp={onTap} ref={root}>
       <style>{STYLE}</style>
+      <TipLayer root={root} titles />
       {tip && (
         <p class="fixed inset-x-2 bottom-2 z-30 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-800 shadow-lg" role="status" data-testid="hall-tip" onClick={() => setTip('')}>
           {tip}
@@ -283,7 +317,7 @@ export default function HallBoard({ table, send, busy }: BoardProps) {
             data-width={b.width}
             tabIndex={0}
             role="application"
-            aria-label={shapeNow ? 'The mountain: arrow keys move the ghost tile, R turns it, F flips it, Enter lays it, Escape puts it back' : 'The mountain'}
+            aria-label={shapeNow ? 'The mountain: arrow keys move the ghost tile, R turns it, F flips it, Enter lays it, Escape puts it back' : 'The mountain: arrow keys read its cells'}
             onKeyDown={onMapKey}
           >
             <div class={zoom ? 'w-[200%]' : ''}>
@@ -298,6 +332,7 @@ export default function HallBoard({ table, send, busy }: BoardProps) {
                     spots={spots}
                     selected={statueSel}
                     flash={flash}
+                    cursor={cursor}
                     onCell={(c) => {
                       setHover(c);
                       if (shapeNow && !spots.has(c)) setHandle(c);
@@ -317,7 +352,7 @@ export default function HallBoard({ table, send, busy }: BoardProps) {
             </p>
           )}
           <p class="min-h-5 px-1 text-xs text-stone-600" aria-live="polite" data-testid="hall-hover">
-            {shapeNow && ghostWhy ? <span class="font-semibold text-red-700" data-testid="hall-why-not">Not here: {ghostWhy}</span> : hover >= 0 ? cellInfo(v, hover, seats) : 'Point at a cell to read it.'}
+            {shapeNow && ghostWhy ? <span class="font-semibold text-red-700" data-testid="hall-why-not">Not here: {ghostWhy}</span> : hover >= 0 ? cellInfo(v, hover, seats) : 'Point at a cell to read it (or focus the mountain and use the arrow keys).'}
           </p>
         </div>
         <div class="flex min-w-0 flex-col gap-3">
@@ -334,7 +369,7 @@ export default function HallBoard({ table, send, busy }: BoardProps) {
                   ))}
                 </div>
               )}
-              {me !== null && v.p[me]!.hand >= 0 && <p class="mt-1 text-xs text-stone-600" title={cardHelp(v.p[me]!.hand)}>In hand: {cardName(v.p[me]!.hand)}</p>}
+              {me !== null && v.p[me]!.hand >= 0 && <p class="mt-1 text-xs text-stone-600" title={cardHelp(v.p[me]!.hand)} tabIndex={0}>In hand: {cardName(v.p[me]!.hand)}</p>}
             </Section>
           )}
           <Section title="Players">
@@ -365,7 +400,7 @@ export default function HallBoard({ table, send, busy }: BoardProps) {
                 <p class="mb-0.5 text-sm font-semibold" style={{ color: seats.ink(p.seat) }}>
                   {seats.name(p.seat)}
                   {p.drafting && <span class="ml-1 text-xs font-normal text-stone-500">(choosing)</span>}
-                  {p.hand >= 0 && <span class="ml-1 text-xs font-normal text-stone-500" title={cardHelp(p.hand)}>hand troll: {cardName(p.hand)}</span>}
+                  {p.hand >= 0 && <span class="ml-1 text-xs font-normal text-stone-500" title={cardHelp(p.hand)} tabIndex={0}>hand troll: {cardName(p.hand)}</span>}
                 </p>
                 <Keep
                   k={key(p.sm, p.held, cascade?.seat === p.seat ? cascade.bits : null)}

@@ -25,6 +25,11 @@ export interface BoardSvgProps {
   onHover?(cell: number): void;
   selected: number;
   flash: number[];
+  /**
+   * The keyboard's reading cursor (arrow keys on the mountain while no tile is held), or -1: drawn
+   * as a focusable frame whose tooltip is the cell's description, the same words the pointer reads.
+   */
+  cursor?: number;
 }
 
 function ownerOf(mask: number): number {
@@ -84,9 +89,10 @@ export function BoardSvg(p: BoardSvgProps) {
     if (bur && v.b.seg[c]! < 0) {
       const r = Object.keys(bur)[0]!;
       const st = RES.find((q) => q.id === r)!;
+      const tip = `Buried here (${cellWord(b, c)}): ${counts(RES.map((q) => bur[q.id] ?? 0))}; the tunnel that covers it gains them`;
       ground.push(
         <g key={`b${c}`}>
-          <title>{`Buried here: ${counts(RES.map((q) => bur[q.id] ?? 0))}; the tunnel that covers it gains them`}</title>
+          <title>{tip}</title>
           <rect x={x + 1} y={y + 6} width={4.2} height={3.2} rx={0.8} fill={st.fill} stroke="#fff" stroke-width={0.3} />
           <text x={x + 3.1} y={y + 8.5} font-size={2.3} text-anchor="middle" fill={st.ink} font-weight={700}>
             {st.short}
@@ -156,9 +162,12 @@ export function BoardSvg(p: BoardSvgProps) {
   b.sites.forEach((site, i) => {
     const [x, y] = xy(site.cell);
     const k = v.b.ws[i]!;
+    // The entrances' state is in the workshop's own tooltip too: one tab stop per workshop.
+    const opened = site.entrances.filter((e) => (mask[e] ?? 0) !== 0).length;
+    const tip = `${k >= 0 ? workshopHelp(k) : 'Empty workshop site: a tunnel beside it may establish a workshop here.'} Entrances open: ${opened} of ${site.entrances.length}.`;
     over.push(
       <g key={`w${i}`}>
-        <title>{k >= 0 ? workshopHelp(k) : 'Empty workshop site: a tunnel beside it may establish a workshop here.'}</title>
+        <title>{tip}</title>
         <path d={`M${x + 1} ${y + 4.5}L${x + 5} ${y + 1}L${x + 9} ${y + 4.5}V${y + 9}H${x + 1}Z`} fill={k >= 0 ? '#fef3c7' : '#f5f5f4'} stroke="#44403c" stroke-width={0.6} />
         <text x={x + 5} y={y + 7.8} font-size={k >= 0 ? 2.6 : 3.4} text-anchor="middle" fill="#44403c" font-weight={700}>
           {k >= 0 ? (D.workshopNames[k] ?? '').slice(0, 4) : 'W'}
@@ -187,7 +196,7 @@ export function BoardSvg(p: BoardSvgProps) {
       const up = v.b.seg[c]! >= 0 && (mask[c] ?? 0) !== 0;
       over.push(
         <g key={`t${c}`} opacity={up ? 1 : 0.55} data-statue={c}>
-          <title>{`${CLAN[st]!.name} statue, ${up ? 'unearthed' : 'buried'}`}</title>
+          <title>{`${CLAN[st]!.name} statue, ${up ? 'unearthed' : 'buried'} (${cellWord(b, c)})`}</title>
           <path d={`M${x + 3.3} ${y + 7.2}V${y + 4}a1.7 1.7 0 1 1 3.4 0V${y + 7.2}Z`} fill={CLAN[st]!.fill} stroke="#fff" stroke-width={up ? 0.6 : 0.4} stroke-dasharray={up ? undefined : '0.7 0.5'} />
         </g>,
       );
@@ -241,6 +250,18 @@ export function BoardSvg(p: BoardSvgProps) {
   if (p.selected >= 0) {
     const [x, y] = xy(p.selected);
     lit.push(<rect key="sel" x={x + 0.3} y={y + 0.3} width={C - 0.6} height={C - 0.6} fill="none" stroke="#1c1917" stroke-width={1.2} />);
+  }
+  const cur = p.cursor ?? -1;
+  if (cur >= 0) {
+    const [x, y] = xy(cur);
+    const info = cellInfo(v, cur, seats);
+    lit.push(
+      // Keyed by cell: each move mounts a new frame, which takes the focus (and so shows its tip).
+      <g key={`cur${cur}`} class="hl-info" data-testid="hall-cursor" data-cell={cur} tabindex={-1} role="img" aria-label={info}>
+        <title>{info}</title>
+        <rect x={x + 0.2} y={y + 0.2} width={C - 0.4} height={C - 0.4} fill="none" stroke="#1c1917" stroke-width={0.8} stroke-dasharray="1.2 0.8" />
+      </g>,
+    );
   }
   const g = p.ghost;
   return (

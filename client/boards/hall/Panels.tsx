@@ -27,9 +27,17 @@ export function Section({ title, children, extra, testid }: { title: string; chi
   );
 }
 
-/** A button for a legal move pointing at a thing; plain content otherwise. */
+/**
+ * A button for a legal move pointing at a thing; plain content otherwise, which a keyboard can
+ * still reach when it has a tooltip (the board's TipLayer shows it on focus).
+ */
 export function Pick({ t, children, class: cls = '', title, k }: { t: Target | undefined; children: ComponentChildren; class?: string; title?: string; k?: string }) {
-  if (!t) return <div class={cls} title={title} data-key={k}>{children}</div>;
+  if (!t)
+    return (
+      <div class={cls} title={title} data-key={k} tabIndex={title ? 0 : undefined}>
+        {children}
+      </div>
+    );
   return (
     <button type="button" class={`${cls} hl-target-box text-left`} data-target={k ?? 'box'} data-key={k} title={`${t.label}${title ? ` — ${title}` : ''}`} aria-label={t.label} onClick={t.go}>
       {children}
@@ -37,8 +45,11 @@ export function Pick({ t, children, class: cls = '', title, k }: { t: Target | u
   );
 }
 
-/** One symbol: a resource (0-6) or a clan cart (7-9), filled when a token sits on it. */
-export function Sym({ s, held = true, n, cls = '', style }: { s: number; held?: boolean; n?: number; cls?: string; style?: Record<string, string> }) {
+/**
+ * One symbol: a resource (0-6) or a clan cart (7-9), filled when a token sits on it. `focusable`
+ * where it stands alone (storage); on a troll card the card's own tooltip says it.
+ */
+export function Sym({ s, held = true, n, cls = '', style, focusable = false }: { s: number; held?: boolean; n?: number; cls?: string; style?: Record<string, string>; focusable?: boolean }) {
   const base = s >= 7 ? RES[4] : RES[s];
   const ring = s >= 7 ? CLAN[s - 7]!.fill : '#1c1917';
   if (!base) return null;
@@ -47,6 +58,8 @@ export function Sym({ s, held = true, n, cls = '', style }: { s: number; held?: 
       class={`inline-flex h-5 min-w-5 items-center justify-center rounded-full px-0.5 text-[10px] leading-none font-bold ${cls}`}
       style={{ background: held ? base.fill : '#fff', color: held ? base.ink : base.fill, border: `2px solid ${s >= 7 ? ring : held ? base.fill : '#d6d3d1'}`, ...style }}
       title={`${symHelp(s)}${held ? '' : ' (no token on it now)'}`}
+      tabIndex={focusable ? 0 : undefined}
+      role={focusable ? 'img' : undefined}
       aria-label={`${n !== undefined ? `${n} ` : ''}${symWord(s)}${held ? '' : ' (empty)'}`}
     >
       {n !== undefined ? `${n}` : ''}
@@ -56,20 +69,29 @@ export function Sym({ s, held = true, n, cls = '', style }: { s: number; held?: 
   );
 }
 
+const runeWords = (runes: number): string => `${runes} of 3 runes: at 3 the spell disintegrates and a new one is revealed`;
+
+/** Which of a troll's symbols hold a token now (bit k: symbol k). */
+function heldWords(code: number, held: number): string {
+  const syms = cardOf(D, code).syms;
+  const on = syms.filter((_, k) => (held & (1 << k)) !== 0).map(symWord);
+  return on.length === 0 ? 'No tokens on it now.' : on.length === syms.length ? 'A token on every symbol.' : `Tokens on: ${on.join(', ')}.`;
+}
+
 export function ResRow({ res, empty = 'none' }: { res: number[]; empty?: string }) {
   const any = res.some((n) => n > 0);
   if (!any) return <span class="text-xs text-stone-500">{empty}</span>;
   return (
     <span class="inline-flex flex-wrap gap-1">
-      {res.map((n, r) => (n > 0 ? <Sym key={r} s={r} n={n} /> : null))}
+      {res.map((n, r) => (n > 0 ? <Sym key={r} s={r} n={n} focusable /> : null))}
     </span>
   );
 }
 
-export function PedChip({ clan, n }: { clan: number; n?: number }) {
+export function PedChip({ clan, n, focusable = false }: { clan: number; n?: number; focusable?: boolean }) {
   const c = CLAN[clan]!;
   return (
-    <span class="inline-flex items-center rounded px-1 text-[10px] font-bold" style={{ background: c.soft, color: c.ink, border: `1px solid ${c.fill}` }} title={`${c.name} pedestal: set it on a new tunnel's anchor; a ${c.name} statue on it scores double.`}>
+    <span class="inline-flex items-center rounded px-1 text-[10px] font-bold" style={{ background: c.soft, color: c.ink, border: `1px solid ${c.fill}` }} title={`${c.name} pedestal: set it on a new tunnel's anchor; a ${c.name} statue on it scores double.`} tabIndex={focusable ? 0 : undefined}>
       {n !== undefined ? `${n}× ` : ''}
       {c.name} ped.
     </span>
@@ -107,7 +129,7 @@ export function Trollsmoot({ v, seat, targets, fresh, label }: { v: View; seat: 
             const t = targets.get(`smoot-${slot}`);
             const nb = fresh?.[slot] ?? 0;
             return (
-              <Pick key={slot} k={`smoot-${slot}`} t={t} class="min-h-12 w-[4.6rem] min-w-0 shrink rounded-md" title={code < 0 ? `Empty slot ${slot + 1}` : undefined}>
+              <Pick key={slot} k={`smoot-${slot}`} t={t} class="min-h-12 w-[4.6rem] min-w-0 shrink rounded-md" title={code < 0 ? `Empty slot ${slot + 1}` : `${cardHelp(code)} ${heldWords(code, p.held[slot]!)}`}>
                 {code >= 0 ? (
                   <Card code={code} held={p.held[slot]!} newBits={nb} cascade={3 - rowOf(slot)} />
                 ) : (
@@ -133,8 +155,12 @@ export function Horde({ v, targets }: { v: View; targets: Targets }) {
             const h = v.horde[slot]!;
             const cost = bribeSlots(slot).filter((x) => v.horde[x]!.c >= 0).length;
             const bribes = h.bribes.reduce((a, b) => a + b, 0);
+            const costWords = `Recruiting this troll costs ${cost} coin${cost === 1 ? '' : 's'}: 1 bribe on each troll beneath it`;
+            const bribeWords = `Bribes on it (yours if you recruit it; at 4 it retires): ${counts(h.bribes)}`;
+            // The slot's tooltip says all its chips say, so one tab stop reads the whole slot.
+            const tip = h.c >= 0 ? [cardHelp(h.c), `${costWords}.`, bribes > 0 ? `${bribeWords}.` : '', h.ped >= 0 ? `A ${CLAN[h.ped]!.name} pedestal comes with it.` : ''].filter(Boolean).join(' ') : 'An empty horde slot';
             return (
-              <Pick key={slot} k={`horde-${slot}`} t={targets.get(`horde-${slot}`)} class="w-[5.2rem] min-w-0 shrink rounded-md" title={h.c >= 0 ? cardHelp(h.c) : 'An empty horde slot'}>
+              <Pick key={slot} k={`horde-${slot}`} t={targets.get(`horde-${slot}`)} class="w-[5.2rem] min-w-0 shrink rounded-md" title={tip}>
                 {h.c >= 0 ? (
                   <div class="min-h-[4.2rem]" data-horde={slot}>
                     <Card code={h.c} held={(1 << 8) - 1} />
@@ -143,12 +169,12 @@ export function Horde({ v, targets }: { v: View; targets: Targets }) {
                   <div class="flex h-[4.2rem] items-center justify-center rounded-md border border-dashed text-[10px] text-stone-400">empty</div>
                 )}
                 <div class="mt-0.5 flex flex-wrap items-center gap-0.5 text-[10px]">
-                  <span class="rounded bg-stone-800 px-1 text-white" title={`Recruiting this troll costs ${cost} coin${cost === 1 ? '' : 's'}: 1 bribe on each troll beneath it`}>
+                  <span class="rounded bg-stone-800 px-1 text-white" title={costWords}>
                     {cost ? `${cost}¢` : 'free'}
                   </span>
                   {h.ped >= 0 && <PedChip clan={h.ped} />}
                   {bribes > 0 && (
-                    <span title={`Bribes on it (yours if you recruit it; at 4 it retires): ${counts(h.bribes)}`} class="inline-flex gap-0.5">
+                    <span title={bribeWords} class="inline-flex gap-0.5">
                       {h.bribes.map((n, r) => (n > 0 ? <Sym key={r} s={r} n={n} /> : null))}
                     </span>
                   )}
@@ -169,9 +195,9 @@ export function Spellbook({ v, targets }: { v: View; targets: Targets }) {
   return (
     <div class="grid grid-cols-1 gap-1 sm:grid-cols-3" data-testid="hall-spellbook">
       {v.book.map((pg, i) => (
-        <Pick key={i} k={`book-${i}`} t={targets.get(`book-${i}`)} class="rounded-md border border-violet-300 bg-violet-50 p-1.5 text-xs" title={spellHelp(pg.spell)}>
+        <Pick key={i} k={`book-${i}`} t={targets.get(`book-${i}`)} class="rounded-md border border-violet-300 bg-violet-50 p-1.5 text-xs" title={`${spellHelp(pg.spell)} (${runeWords(pg.runes)})`}>
           <span class="font-semibold text-violet-900">{D.spells[pg.spell]!.name}</span>{' '}
-          <span title={`${pg.runes} of 3 runes: at 3 the spell disintegrates and a new one is revealed`}>{'◆'.repeat(pg.runes) + '◇'.repeat(Math.max(0, 3 - pg.runes))}</span>
+          <span title={runeWords(pg.runes)}>{'◆'.repeat(pg.runes) + '◇'.repeat(Math.max(0, 3 - pg.runes))}</span>
           <span class="block text-[11px] text-stone-600">{D.spells[pg.spell]!.text}</span>
         </Pick>
       ))}
@@ -186,7 +212,7 @@ export function Supply({ v, targets }: { v: View; targets: Targets }) {
         <span class="text-stone-600">Workshops to establish:</span>
         {v.wsSupply.length === 0 && <span class="text-stone-400">none</span>}
         {v.wsSupply.map((k, i) => (
-          <span key={i} class="rounded border border-amber-300 bg-amber-50 px-1" title={workshopHelp(k)}>
+          <span key={i} class="rounded border border-amber-300 bg-amber-50 px-1" title={workshopHelp(k)} tabIndex={0}>
             {D.workshopNames[k]}
           </span>
         ))}
@@ -204,7 +230,7 @@ export function Supply({ v, targets }: { v: View; targets: Targets }) {
                   const val = v.track[tier * 3 + clan]!;
                   return (
                     <td key={tier} class="px-0.5">
-                      <span class="inline-block w-5 rounded" style={{ background: t.fill, color: tier >= 3 ? '#1c1917' : '#fff' }} title={val >= 0 ? `A ${c.name} pedestal set in the ${t.name} tier takes this ${val}-point token` : `Taken: no more ${c.name} pedestals in the ${t.name} tier`}>
+                      <span class="inline-block w-5 rounded" style={{ background: t.fill, color: tier >= 3 ? '#1c1917' : '#fff' }} title={val >= 0 ? `A ${c.name} pedestal set in the ${t.name} tier takes this ${val}-point token` : `Taken: no more ${c.name} pedestals in the ${t.name} tier`} tabIndex={0}>
                         {val >= 0 ? val : '–'}
                       </span>
                     </td>
@@ -276,21 +302,21 @@ export function Scores({ v, seats, colors }: { v: View; seats: Seats; colors: (S
                 <span key={m.seat} class="inline-flex items-center gap-0.5 font-semibold" style={{ color: seats.ink(m.seat) }}>
                   <SeatMark color={colors[m.seat] ?? null} size={12} />
                   {seats.name(m.seat)}
-                  <span class="font-normal text-stone-500" title="Trolls in the trollsmoot: 10 caps the pyramid and takes a coronation token">
+                  <span class="font-normal text-stone-500" title="Trolls in the trollsmoot: 10 caps the pyramid and takes a coronation token" tabIndex={0}>
                     ({m.sm.filter((c) => c >= 0).length}/10 trolls, {m.recruited.length} recruited)
                   </span>
                 </span>
               ))}
-              <span class="ml-auto font-bold" title="Honour so far">
+              <span class="ml-auto font-bold" title="Honour so far" tabIndex={0}>
                 {k.honour} honour
               </span>
             </p>
             <p class="mt-0.5 flex flex-wrap items-center gap-1">
               <span class="text-stone-500">{v.teams ? 'Team storage' : 'Storage'}:</span>
               <ResRow res={k.res} />
-              {k.ped.map((n, c) => (n > 0 ? <PedChip key={c} clan={c} n={n} /> : null))}
-              {k.tokens.length > 0 && <span title="Pedestal point tokens taken">tokens {k.tokens.join('+')}</span>}
-              {k.crowns.length > 0 && <span title="Coronation token: honour at the end">crown {k.crowns.join('+')}</span>}
+              {k.ped.map((n, c) => (n > 0 ? <PedChip key={c} clan={c} n={n} focusable /> : null))}
+              {k.tokens.length > 0 && <span title="Pedestal point tokens taken" tabIndex={0}>tokens {k.tokens.join('+')}</span>}
+              {k.crowns.length > 0 && <span title="Coronation token: honour at the end" tabIndex={0}>crown {k.crowns.join('+')}</span>}
             </p>
           </div>
         );
