@@ -168,32 +168,47 @@ export function setBuilding(s: State | null): void {
   building = s;
   buildingOcc = null;
 }
-const occCache = new Recent<State, Int8Array>();
 
+// Occupancy is kept in buffers allocated once and reused: a typed array per state cost more to
+// allocate and collect than to fill (the profile's top item). A few recent states by identity, a
+// ring like `Recent`; an evicted state's buffer is refilled for the next one.
+const OCC_SLOTS = 8;
+const occKeys: (State | null)[] = new Array<State | null>(OCC_SLOTS).fill(null);
+const occVals: Int8Array[] = Array.from({ length: OCC_SLOTS }, () => new Int8Array(SPOTS));
+let occNext = 0;
+/** The building state's counts, kept up to date by `setAt` while its apply runs. */
+const buildingBuf = new Int8Array(SPOTS);
 let buildingOcc: Int8Array | null = null;
 
-let lastOccState: State | null = null;
-let lastOcc: Int8Array | null = null;
-
-/** Meeples per spot. */
-export function occupancy(s: State): Int8Array {
-  if (s === building) {
-    if (buildingOcc) return buildingOcc;
-  } else {
-    if (s === lastOccState && lastOcc) return lastOcc;
-    const hit = occCache.get(s);
-    if (hit) {
-      lastOccState = s;
-      lastOcc = hit;
-      return hit;
+function fillOcc(s: State, occ: Int8Array): Int8Array {
+  occ.fill(0);
+  for (const p of s.p) {
+    const at = p.at;
+    for (let m = 0; m < at.length; m++) {
+      const a = at[m] as number;
+      if (a >= 0) occ[a] = (occ[a] as number) + 1;
     }
   }
-  const occ = new Int8Array(SPOTS);
-  for (const p of s.p) for (const a of p.at) if (a >= 0) occ[a] = (occ[a] ?? 0) + 1;
-  if (s === building) return (buildingOcc = occ);
-  lastOccState = s;
-  lastOcc = occ;
-  return occCache.set(s, occ);
+  return occ;
+}
+
+function occSlot(s: State): Int8Array {
+  const i = occNext;
+  occNext = (occNext + 1) % OCC_SLOTS;
+  occKeys[i] = s;
+  return occVals[i] as Int8Array;
+}
+
+/** Meeples per spot. Shared and refilled later: read it at once, never keep it. */
+export function occupancy(s: State): Int8Array {
+  if (s === building) return buildingOcc ?? (buildingOcc = fillOcc(s, buildingBuf));
+  for (let i = 0; i < OCC_SLOTS; i++) if (occKeys[i] === s) return occVals[i] as Int8Array;
+  return fillOcc(s, occSlot(s));
+}
+
+/** At the end of an apply: its state's counts (kept by `setAt`) become that state's cached occupancy. */
+export function keepBuilding(): void {
+  if (building && buildingOcc) occSlot(building).set(buildingOcc);
 }
 
 /** Put meeple m of `seat` at a spot (-1: its campfire); every meeple move goes through here. */

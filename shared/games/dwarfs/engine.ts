@@ -1,7 +1,7 @@
 // The game's pure functions: legal moves, apply, result. `apply` checks a move against the legal
 // list (remembered per state: a returned state is never changed) and then carries it out on a copy.
 import { err, ok, type Applied, type GameResult, type Result, type Seat } from '../../engine/types';
-import { releaseBoard, setBuilding } from './board';
+import { keepBuilding, releaseBoard, setBuilding } from './board';
 import type { G } from './ctx';
 import { actors, advance, autoReveals, execTurn, reveal, turnMoves } from './flow';
 import { say } from './ctx';
@@ -86,6 +86,7 @@ function applyInner(state: State, seat: Seat, move: Move): Result<Applied<State>
     }
     autoReveals(g);
     advance(g);
+    keepBuilding();
     return ok({ state: g.s, events: g.ev });
   }
   const m: Move = move.type === 'complete' && Array.isArray(move.kinds) ? { ...move, kinds: sortKinds(move.kinds as Kind[]) } : move;
@@ -97,6 +98,7 @@ function applyInner(state: State, seat: Seat, move: Move): Result<Applied<State>
   autoReveals(g);
   advance(g);
   autoReveals(g);
+  keepBuilding();
   return ok({ state: g.s, events: g.ev });
 }
 
