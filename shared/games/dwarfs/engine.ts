@@ -90,7 +90,9 @@ function applyInner(state: State, seat: Seat, move: Move): Result<Applied<State>
     return ok({ state: g.s, events: g.ev });
   }
   const m: Move = move.type === 'complete' && Array.isArray(move.kinds) ? { ...move, kinds: sortKinds(move.kinds as Kind[]) } : move;
-  if (!turnMovesOf(state).some((x) => sameMove(x, m))) return refuse(state, m);
+  // A move taken from the list itself (bots, playouts) is found by identity before comparing fields.
+  const list = turnMovesOf(state);
+  if (!list.includes(m) && !list.some((x) => sameMove(x, m))) return refuse(state, m);
   beginOwn();
   const g: G = { s: clone(state), ev: [] };
   setBuilding(g.s);

@@ -19,7 +19,8 @@ export function turnMoves(s: State): Move[] {
   if (pend) {
     const out: Move[] = [];
     if (pend.k === 'put') {
-      for (const cell of playSpots(s, pend.card)) for (const rot of rotationsOf(pend.card)) out.push({ type: 'put', cell, rot });
+      const rots = rotationsOf(pend.card);
+      for (const cell of playSpots(s, pend.card)) for (const rot of rots) out.push({ type: 'put', cell, rot });
       out.push({ type: 'cancel' });
     } else if (pend.k === 'panic') {
       const dests = reachable(s, pend.cell, RULES.panicReach);
