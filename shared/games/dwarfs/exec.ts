@@ -5,7 +5,7 @@ import { countOn, meeplesOn, setAt, setStack, monsterIn } from './board';
 import { a, discardOgre, gemWord, meepleWord, ogreWord, payGems, randInt, say, takeGems, thievery, who, type G } from './ctx';
 import type { Move, MoveOf } from './moves';
 import { cardName } from './rules';
-import { mine, type Kind } from './state';
+import { mine, own, type Kind } from './state';
 
 const home = (g: G, seat: number, m: number): void => setAt(g.s, seat, m, -1);
 
@@ -54,7 +54,7 @@ export function execAction(g: G, seat: number, m: Move): void {
       p.hand.splice(p.hand.indexOf(card), 1);
       const st = s.board[m.cell];
       setStack(s, m.cell, st ? { cards: [...st.cards, card], rots: [...st.rots, m.rot] } : { cards: [card], rots: [m.rot] });
-      if (CARDS[card]?.category === 'monster' && !s.monsterBy.includes(seat)) s.monsterBy.push(seat);
+      if (CARDS[card]?.category === 'monster' && !s.monsterBy.includes(seat)) own(s, 'monsterBy').push(seat);
       say(g, `${who(seat)} ${st ? 'stacks' : 'plays'} the ${cardName(card)}.`, { seat, kind: 'play', data: { cell: m.cell, card, rot: m.rot } });
       return;
     }
@@ -63,7 +63,7 @@ export function execAction(g: G, seat: number, m: Move): void {
       const free = m.kind !== 'plain' && CLASS_DEFS[m.kind].freePlacement;
       if (!free) s.used += 1;
       setAt(s, seat, i, m.cell);
-      s.placedOn.push(m.cell);
+      own(s, 'placedOn').push(m.cell);
       say(g, `${who(seat)} places ${a(kindWord(g, seat, m.kind))} on the ${cardName(topCardOf(g, m.cell))}.`, { seat, kind: 'place', data: { cell: m.cell } });
       return;
     }

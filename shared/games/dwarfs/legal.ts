@@ -22,6 +22,8 @@ export function rotationsOf(card: number): number[] {
   return out;
 }
 
+const spotMarks = new Uint8Array(SPOTS);
+
 /** Spots where `card` may be played: any of the 4 centre spots first; then next to a card, or on a stack of its category. */
 export function playSpots(s: State, card: number): number[] {
   const info = CARDS[card];
@@ -31,7 +33,8 @@ export function playSpots(s: State, card: number): number[] {
   const out: number[] = [];
   const stackable = info.category !== 'castle' && info.category !== 'monster';
   const occ = occupancy(s);
-  const seen = new Uint8Array(SPOTS);
+  const seen = spotMarks;
+  seen.fill(0);
   for (const c of cells) {
     const top = topInfo(s, c);
     // Stacking: same category, never on castles or monsters, never on a card with a meeple.
