@@ -17,7 +17,8 @@ export function say(g: G, text: string, extra?: Omit<GameEvent, 'text'>): void {
 /** `{pN}`: the client writes seat N's name in its colour. */
 export const who = (seat: number): string => `{p${seat}}`;
 /** "a dwarf", "an elf", "an Alchemist", "an emerald": the article the word takes. */
-export const a = (w: string): string => `${/^[aeiou]/i.test(w) ? 'an' : 'a'} ${w}`;
+export const a = (w: string): string => `${VOWELS.includes(w.charAt(0)) && w !== '' ? 'an' : 'a'} ${w}`;
+const VOWELS = 'aeiouAEIOU';
 export const colourName = (c: number): string => COLOURS[c] ?? 'colour';
 export const meepleWord = (s: State, seat: number): string => tribeDef(s.p[seat]?.colour ?? 0).meeple;
 export const gemWord = (g: number): string => GEMS[g] ?? 'gem';

@@ -38,7 +38,7 @@ export const outOfTurn = (s: State, seat: Seat, m: Move): boolean => !s.over && 
 
 export function legalMoves(s: State, seat: Seat): Move[] {
   if (s.over) return [];
-  if (seat !== s.turn || !activeSeats(s).includes(seat)) return anytimeMoves(s, seat);
+  if (seat !== s.turn || !actorsOf(s).includes(seat)) return anytimeMoves(s, seat);
   const out: Move[] = turnMovesOf(s).slice();
   const p = s.p[seat];
   if (canReveal(s, seat)) out.push({ type: 'reveal' });
@@ -48,12 +48,15 @@ export function legalMoves(s: State, seat: Seat): Move[] {
 
 let actorsState: State | null = null;
 let actorsList: Seat[] = [];
-export function activeSeats(s: State): Seat[] {
+function actorsOf(s: State): readonly Seat[] {
   if (s !== actorsState) {
     actorsList = actors(s);
     actorsState = s;
   }
-  return actorsList.slice();
+  return actorsList;
+}
+export function activeSeats(s: State): Seat[] {
+  return actorsOf(s).slice();
 }
 
 export function applyMove(state: State, seat: Seat, move: Move): Result<Applied<State>> {
@@ -98,8 +101,8 @@ function applyInner(state: State, seat: Seat, move: Move): Result<Applied<State>
   setBuilding(g.s);
   execTurn(g, seat, m);
   autoReveals(g);
-  advance(g);
-  autoReveals(g);
+  // When advance took no step the state is as the first look left it: a second would reveal nothing.
+  if (advance(g)) autoReveals(g);
   keepBuilding();
   return ok({ state: g.s, events: g.ev });
 }
