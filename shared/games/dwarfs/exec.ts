@@ -41,12 +41,14 @@ export function diggable(g: G, cell: number): boolean {
 
 export function execAction(g: G, seat: number, m: Move): void {
   const s = g.s;
+  if (!s.p[seat]) return;
+  // Choosing a card changes no player: it is not copied for it.
+  if (m.type === 'play') {
+    s.pending = { k: 'put', card: m.card };
+    return;
+  }
   const p = mine(s, seat);
-  if (!p) return;
   switch (m.type) {
-    case 'play':
-      s.pending = { k: 'put', card: m.card };
-      return;
     case 'put': {
       const card = (s.pending as { card: number }).card;
       s.pending = null;

@@ -14,7 +14,11 @@ const ORDER: Kind[] = ['plain', 'alchemist', 'warrior', 'guardian', 'king', 'elv
 
 /** Multisets of `n` kinds out of the kinds present (sorted in ORDER). */
 function choose(kinds: Kind[], n: number): Kind[][] {
-  const counts = ORDER.map((k) => kinds.filter((x) => x === k).length);
+  const counts = [0, 0, 0, 0, 0, 0, 0];
+  for (const k of kinds) {
+    const i = ORDER.indexOf(k);
+    counts[i] = (counts[i] ?? 0) + 1;
+  }
   const out: Kind[][] = [];
   const walk = (i: number, left: number, cur: Kind[]) => {
     if (left === 0) return void out.push(cur.slice());
