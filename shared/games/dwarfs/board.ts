@@ -8,14 +8,23 @@ export const COLS = BOARD_COLS;
 export const ROWS = BOARD_ROWS;
 export const SPOTS = COLS * ROWS;
 
+/** Orthogonal neighbour of each spot towards side d (0 n, 1 e, 2 s, 3 w) at [cell * 4 + d], or -1 off the board. */
+const NEIGHBOURS: Int16Array = (() => {
+  const t = new Int16Array(SPOTS * 4);
+  for (let cell = 0; cell < SPOTS; cell++) {
+    const x = cell % COLS;
+    const y = (cell - x) / COLS;
+    t[cell * 4] = y > 0 ? cell - COLS : -1;
+    t[cell * 4 + 1] = x < COLS - 1 ? cell + 1 : -1;
+    t[cell * 4 + 2] = y < ROWS - 1 ? cell + COLS : -1;
+    t[cell * 4 + 3] = x > 0 ? cell - 1 : -1;
+  }
+  return t;
+})();
+
 /** Orthogonal neighbour of `cell` towards side d (0 n, 1 e, 2 s, 3 w), or -1 off the board. */
 export function neighbour(cell: number, d: number): number {
-  const x = cell % COLS;
-  const y = (cell - x) / COLS;
-  if (d === 0) return y > 0 ? cell - COLS : -1;
-  if (d === 1) return x < COLS - 1 ? cell + 1 : -1;
-  if (d === 2) return y < ROWS - 1 ? cell + COLS : -1;
-  return x > 0 ? cell - 1 : -1;
+  return cell >= 0 && cell < SPOTS ? (NEIGHBOURS[cell * 4 + d] as number) : -1;
 }
 
 /** The top card of a spot, or -1. */
@@ -45,12 +54,15 @@ export function open(s: State, cell: number, d: number): number {
   return n;
 }
 
-/** Region id per spot (-1 for empty spots): spots joined by open passages share an id. */
+/** Region id per spot (-1 for empty spots): spots joined by open passages share an id. Shared and refilled later: never keep it. */
 export function regions(s: State): Int16Array {
-  const cache = regionCache.get(s.board);
-  if (cache) return cache;
-  const reg = new Int16Array(SPOTS).fill(-1);
-  const stack: number[] = [];
+  const hit = regionCache.get(s.board);
+  if (hit) return hit;
+  // The evicted board's buffer is refilled: a typed array per board cost more to allocate and collect.
+  const reg = regionCache.spare() ?? new Int16Array(SPOTS);
+  reg.fill(-1);
+  const stack = regionStack;
+  stack.length = 0;
   let id = 0;
   for (let c = 0; c < SPOTS; c++) {
     if (!s.board[c] || reg[c] !== -1) continue;
@@ -70,24 +82,50 @@ export function regions(s: State): Int16Array {
   }
   return regionCache.set(s.board, reg);
 }
+const regionStack: number[] = [];
 
 /** A few recent boards by identity (a returned state is never changed; see memo note in RULES-NOTES). */
 class Recent<K extends object, V> {
   private keys: (K | null)[] = [null, null, null, null, null, null, null, null];
   private vals: (V | null)[] = [null, null, null, null, null, null, null, null];
   private next = 0;
+  private lastKey: K | null = null;
+  private lastVal: V | null = null;
   get(k: K): V | null {
-    for (let i = 0; i < 8; i++) if (this.keys[i] === k) return this.vals[i] ?? null;
+    if (k === this.lastKey) return this.lastVal;
+    for (let i = 0; i < 8; i++)
+      if (this.keys[i] === k) {
+        this.lastKey = k;
+        this.lastVal = this.vals[i] ?? null;
+        return this.lastVal;
+      }
     return null;
   }
   set(k: K, v: V): V {
     this.keys[this.next] = k;
     this.vals[this.next] = v;
     this.next = (this.next + 1) % 8;
+    this.lastKey = k;
+    this.lastVal = v;
+    return v;
+  }
+  /** The value the next `set` evicts, for reuse (its key is forgotten now). */
+  spare(): V | null {
+    const v = this.vals[this.next] ?? null;
+    if (this.keys[this.next] === this.lastKey) {
+      this.lastKey = null;
+      this.lastVal = null;
+    }
+    this.keys[this.next] = null;
+    this.vals[this.next] = null;
     return v;
   }
   clear(k: K): void {
     for (let i = 0; i < 8; i++) if (this.keys[i] === k) this.keys[i] = null;
+    if (this.lastKey === k) {
+      this.lastKey = null;
+      this.lastVal = null;
+    }
   }
 }
 const regionCache = new Recent<(Stack | null)[], Int16Array>();
@@ -168,32 +206,56 @@ export function setBuilding(s: State | null): void {
   building = s;
   buildingOcc = null;
 }
-const occCache = new Recent<State, Int8Array>();
 
+// Occupancy is kept in buffers allocated once and reused: a typed array per state cost more to
+// allocate and collect than to fill (the profile's top item). A few recent states by identity, a
+// ring like `Recent`; an evicted state's buffer is refilled for the next one.
+const OCC_SLOTS = 8;
+const occKeys: (State | null)[] = new Array<State | null>(OCC_SLOTS).fill(null);
+const occVals: Int8Array[] = Array.from({ length: OCC_SLOTS }, () => new Int8Array(SPOTS));
+let occNext = 0;
+/** The building state's counts, kept up to date by `setAt` while its apply runs. */
+const buildingBuf = new Int8Array(SPOTS);
 let buildingOcc: Int8Array | null = null;
 
-let lastOccState: State | null = null;
-let lastOcc: Int8Array | null = null;
-
-/** Meeples per spot. */
-export function occupancy(s: State): Int8Array {
-  if (s === building) {
-    if (buildingOcc) return buildingOcc;
-  } else {
-    if (s === lastOccState && lastOcc) return lastOcc;
-    const hit = occCache.get(s);
-    if (hit) {
-      lastOccState = s;
-      lastOcc = hit;
-      return hit;
+function fillOcc(s: State, occ: Int8Array): Int8Array {
+  occ.fill(0);
+  for (const p of s.p) {
+    const at = p.at;
+    for (let m = 0; m < at.length; m++) {
+      const a = at[m] as number;
+      if (a >= 0) occ[a] = (occ[a] as number) + 1;
     }
   }
-  const occ = new Int8Array(SPOTS);
-  for (const p of s.p) for (const a of p.at) if (a >= 0) occ[a] = (occ[a] ?? 0) + 1;
-  if (s === building) return (buildingOcc = occ);
-  lastOccState = s;
-  lastOcc = occ;
-  return occCache.set(s, occ);
+  return occ;
+}
+
+let occLastKey: State | null = null;
+let occLastVal: Int8Array | null = null;
+
+function occSlot(s: State): Int8Array {
+  const i = occNext;
+  if (occKeys[i] === occLastKey) occLastKey = null;
+  occNext = (occNext + 1) % OCC_SLOTS;
+  occKeys[i] = s;
+  return occVals[i] as Int8Array;
+}
+
+/** Meeples per spot. Shared and refilled later: read it at once, never keep it. */
+export function occupancy(s: State): Int8Array {
+  if (s === building) return buildingOcc ?? (buildingOcc = fillOcc(s, buildingBuf));
+  if (s === occLastKey) return occLastVal as Int8Array;
+  let v: Int8Array | null = null;
+  for (let i = 0; i < OCC_SLOTS && !v; i++) if (occKeys[i] === s) v = occVals[i] as Int8Array;
+  v ??= fillOcc(s, occSlot(s));
+  occLastKey = s;
+  occLastVal = v;
+  return v;
+}
+
+/** At the end of an apply: its state's counts (kept by `setAt`) become that state's cached occupancy. */
+export function keepBuilding(): void {
+  if (building && buildingOcc) occSlot(building).set(buildingOcc);
 }
 
 /** Put meeple m of `seat` at a spot (-1: its campfire); every meeple move goes through here. */

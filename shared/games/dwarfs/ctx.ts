@@ -3,7 +3,7 @@
 import type { GameEvent } from '../../engine/types';
 import { drawInt, shuffleInPlace } from '../../engine/rng';
 import { COLOURS, GEMS, OGRE_NAMES, POUCHES, tribeDef } from './data';
-import { mine, type State } from './state';
+import { mine, own, type State } from './state';
 
 export interface G {
   s: State;
@@ -11,13 +11,14 @@ export interface G {
 }
 
 export function say(g: G, text: string, extra?: Omit<GameEvent, 'text'>): void {
-  g.ev.push({ text, ...(extra ?? {}) });
+  g.ev.push(extra === undefined ? { text } : { text, ...extra });
 }
 
 /** `{pN}`: the client writes seat N's name in its colour. */
 export const who = (seat: number): string => `{p${seat}}`;
 /** "a dwarf", "an elf", "an Alchemist", "an emerald": the article the word takes. */
-export const a = (w: string): string => `${/^[aeiou]/i.test(w) ? 'an' : 'a'} ${w}`;
+export const a = (w: string): string => `${VOWELS.includes(w.charAt(0)) && w !== '' ? 'an' : 'a'} ${w}`;
+const VOWELS = 'aeiouAEIOU';
 export const colourName = (c: number): string => COLOURS[c] ?? 'colour';
 export const meepleWord = (s: State, seat: number): string => tribeDef(s.p[seat]?.colour ?? 0).meeple;
 export const gemWord = (g: number): string => GEMS[g] ?? 'gem';
@@ -30,7 +31,7 @@ export function takeGems(g: G, seat: number, gem: number, n: number): number {
   const have = g.s.piles[gem] ?? 0;
   const k = Math.min(have, n);
   if (k <= 0) return 0;
-  g.s.piles[gem] = have - k;
+  own(g.s, 'piles')[gem] = have - k;
   const p = mine(g.s, seat);
   if (p) p.gems[gem] = (p.gems[gem] ?? 0) + k;
   return k;
@@ -43,7 +44,8 @@ export function payGems(g: G, seat: number, bag: readonly number[]): void {
   bag.forEach((n, i) => {
     if (n <= 0) return;
     p.gems[i] = (p.gems[i] ?? 0) - n;
-    g.s.piles[i] = (g.s.piles[i] ?? 0) + n;
+    const piles = own(g.s, 'piles');
+    piles[i] = (piles[i] ?? 0) + n;
   });
 }
 
@@ -55,7 +57,7 @@ export function drawOgre(g: G, seat: number): number {
     s.ogreDiscard = [];
     say(g, 'The ogre discard pile is shuffled into a new deck.', { kind: 'reshuffle' });
   }
-  const k = s.ogreDeck.pop();
+  const k = s.ogreDeck.length ? own(s, 'ogreDeck').pop() : undefined;
   if (k === undefined) {
     say(g, `${who(seat)} finds no ogre card left to draw.`, { seat });
     return -1;
@@ -72,7 +74,7 @@ export function discardOgre(g: G, seat: number, kind: number): void {
   if (!p) return;
   const i = p.ogres.indexOf(kind);
   if (i >= 0) p.ogres.splice(i, 1);
-  g.s.ogreDiscard.push(kind);
+  own(g.s, 'ogreDiscard').push(kind);
 }
 
 /** Thievery: an ogre action towards an opponent's meeple earns the Ogres one stolen pouch. */

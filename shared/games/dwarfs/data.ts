@@ -105,8 +105,10 @@ export const POUCHES: number = POUCH_PILE;
 export const bag = (g: GemCount): number[] => GEMS.map((k) => g[k] ?? 0);
 export const bagVp = (b: readonly number[]): number => b.reduce((t, n, i) => t + n * (GEM_VALUE[i] ?? 0), 0);
 
+/** Tribe per colour index, looked up once: tribeOf runs in every move list. */
+const TRIBE_BY_COLOUR: Tribe[] = COLOURS.map((c) => TRIBE_OF[c]);
 export function tribeOf(colour: number): Tribe {
-  return TRIBE_OF[COLOURS[colour] ?? 'blue'];
+  return TRIBE_BY_COLOUR[colour] ?? TRIBE_OF.blue;
 }
 export const tribeDef = (colour: number) => TRIBE_DEFS[tribeOf(colour)];
 

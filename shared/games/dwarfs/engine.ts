@@ -1,7 +1,7 @@
 // The game's pure functions: legal moves, apply, result. `apply` checks a move against the legal
 // list (remembered per state: a returned state is never changed) and then carries it out on a copy.
 import { err, ok, type Applied, type GameResult, type Result, type Seat } from '../../engine/types';
-import { releaseBoard, setBuilding } from './board';
+import { keepBuilding, releaseBoard, setBuilding } from './board';
 import type { G } from './ctx';
 import { actors, advance, autoReveals, execTurn, reveal, turnMoves } from './flow';
 import { say } from './ctx';
@@ -38,7 +38,7 @@ export const outOfTurn = (s: State, seat: Seat, m: Move): boolean => !s.over && 
 
 export function legalMoves(s: State, seat: Seat): Move[] {
   if (s.over) return [];
-  if (seat !== s.turn || !activeSeats(s).includes(seat)) return anytimeMoves(s, seat);
+  if (seat !== s.turn || !actorsOf(s).includes(seat)) return anytimeMoves(s, seat);
   const out: Move[] = turnMovesOf(s).slice();
   const p = s.p[seat];
   if (canReveal(s, seat)) out.push({ type: 'reveal' });
@@ -48,12 +48,15 @@ export function legalMoves(s: State, seat: Seat): Move[] {
 
 let actorsState: State | null = null;
 let actorsList: Seat[] = [];
-export function activeSeats(s: State): Seat[] {
+function actorsOf(s: State): readonly Seat[] {
   if (s !== actorsState) {
     actorsList = actors(s);
     actorsState = s;
   }
-  return actorsList.slice();
+  return actorsList;
+}
+export function activeSeats(s: State): Seat[] {
+  return actorsOf(s).slice();
 }
 
 export function applyMove(state: State, seat: Seat, move: Move): Result<Applied<State>> {
@@ -86,17 +89,21 @@ function applyInner(state: State, seat: Seat, move: Move): Result<Applied<State>
     }
     autoReveals(g);
     advance(g);
+    keepBuilding();
     return ok({ state: g.s, events: g.ev });
   }
   const m: Move = move.type === 'complete' && Array.isArray(move.kinds) ? { ...move, kinds: sortKinds(move.kinds as Kind[]) } : move;
-  if (!turnMovesOf(state).some((x) => sameMove(x, m))) return refuse(state, m);
+  // A move taken from the list itself (bots, playouts) is found by identity before comparing fields.
+  const list = turnMovesOf(state);
+  if (!list.includes(m) && !list.some((x) => sameMove(x, m))) return refuse(state, m);
   beginOwn();
   const g: G = { s: clone(state), ev: [] };
   setBuilding(g.s);
   execTurn(g, seat, m);
   autoReveals(g);
-  advance(g);
-  autoReveals(g);
+  // When advance took no step the state is as the first look left it: a second would reveal nothing.
+  if (advance(g)) autoReveals(g);
+  keepBuilding();
   return ok({ state: g.s, events: g.ev });
 }
 

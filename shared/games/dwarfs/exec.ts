@@ -5,7 +5,7 @@ import { countOn, meeplesOn, setAt, setStack, monsterIn } from './board';
 import { a, discardOgre, gemWord, meepleWord, ogreWord, payGems, randInt, say, takeGems, thievery, who, type G } from './ctx';
 import type { Move, MoveOf } from './moves';
 import { cardName } from './rules';
-import { mine, type Kind } from './state';
+import { mine, own, type Kind } from './state';
 
 const home = (g: G, seat: number, m: number): void => setAt(g.s, seat, m, -1);
 
@@ -41,12 +41,14 @@ export function diggable(g: G, cell: number): boolean {
 
 export function execAction(g: G, seat: number, m: Move): void {
   const s = g.s;
+  if (!s.p[seat]) return;
+  // Choosing a card changes no player: it is not copied for it.
+  if (m.type === 'play') {
+    s.pending = { k: 'put', card: m.card };
+    return;
+  }
   const p = mine(s, seat);
-  if (!p) return;
   switch (m.type) {
-    case 'play':
-      s.pending = { k: 'put', card: m.card };
-      return;
     case 'put': {
       const card = (s.pending as { card: number }).card;
       s.pending = null;
@@ -54,7 +56,7 @@ export function execAction(g: G, seat: number, m: Move): void {
       p.hand.splice(p.hand.indexOf(card), 1);
       const st = s.board[m.cell];
       setStack(s, m.cell, st ? { cards: [...st.cards, card], rots: [...st.rots, m.rot] } : { cards: [card], rots: [m.rot] });
-      if (CARDS[card]?.category === 'monster' && !s.monsterBy.includes(seat)) s.monsterBy.push(seat);
+      if (CARDS[card]?.category === 'monster' && !s.monsterBy.includes(seat)) own(s, 'monsterBy').push(seat);
       say(g, `${who(seat)} ${st ? 'stacks' : 'plays'} the ${cardName(card)}.`, { seat, kind: 'play', data: { cell: m.cell, card, rot: m.rot } });
       return;
     }
@@ -63,7 +65,7 @@ export function execAction(g: G, seat: number, m: Move): void {
       const free = m.kind !== 'plain' && CLASS_DEFS[m.kind].freePlacement;
       if (!free) s.used += 1;
       setAt(s, seat, i, m.cell);
-      s.placedOn.push(m.cell);
+      own(s, 'placedOn').push(m.cell);
       say(g, `${who(seat)} places ${a(kindWord(g, seat, m.kind))} on the ${cardName(topCardOf(g, m.cell))}.`, { seat, kind: 'place', data: { cell: m.cell } });
       return;
     }

@@ -19,7 +19,8 @@ export function turnMoves(s: State): Move[] {
   if (pend) {
     const out: Move[] = [];
     if (pend.k === 'put') {
-      for (const cell of playSpots(s, pend.card)) for (const rot of rotationsOf(pend.card)) out.push({ type: 'put', cell, rot });
+      const rots = rotationsOf(pend.card);
+      for (const cell of playSpots(s, pend.card)) for (const rot of rots) out.push({ type: 'put', cell, rot });
       out.push({ type: 'cancel' });
     } else if (pend.k === 'panic') {
       const dests = reachable(s, pend.cell, RULES.panicReach);
@@ -127,7 +128,8 @@ function finish(g: G, reason: 'goals' | 'rounds'): void {
 function endTurn(g: G): void {
   const s = g.s;
   const seat = s.turn;
-  autoReveals(g);
+  // Standing orders were just looked at: advance calls this right after its own autoReveals, with
+  // nothing changed in between.
   if (has(s, 'dwarfs-way')) dwarfsWay(g);
   const trigger = s.opts.trigger;
   // Dragon King: you cannot trigger the end in a turn you played a monster from your hand.
@@ -155,26 +157,29 @@ function endTurn(g: G): void {
   startActions(s);
 }
 
-/** Take every step that offers no choice: an exhausted actions phase, a single completion, an empty discard. */
-export function advance(g: G): void {
+/**
+ * Take every step that offers no choice: an exhausted actions phase, a single completion, an empty
+ * discard. False when it took none (the state is as it was: apply need not look at goals again).
+ */
+export function advance(g: G): boolean {
   const s = g.s;
   for (let guard = 0; guard < 200 && !s.over; guard++) {
     if (s.pending) {
-      if (s.pending.k === 'put' || s.pending.k === 'panic' || s.pending.k === 'brute') return;
+      if (s.pending.k === 'put' || s.pending.k === 'panic' || s.pending.k === 'brute') return guard > 0;
       const opts = turnMoves(s);
       if (opts.length === 1) {
         execTurn(g, s.turn, opts[0] as Move);
         continue;
       }
       if (opts.length === 0) s.pending = null;
-      else return;
+      else return guard > 0;
       continue;
     }
     if (s.phase === 'actions') {
-      if (actionsLeft(s, s.turn) > 0) return;
+      if (actionsLeft(s, s.turn) > 0) return guard > 0;
       const p = s.p[s.turn];
       if (p && (p.ogres.length || p.monsters.length || p.pouches || p.gems.some((n) => n > 0) || p.kinds.some((k, m) => k !== 'plain' && p.at[m] === -1))) {
-        if (actionMoves(s, s.turn).length > 1) return;
+        if (actionMoves(s, s.turn).length > 1) return guard > 0;
       }
       endActions(g);
       continue;
@@ -185,7 +190,7 @@ export function advance(g: G): void {
         s.phase = 'discard';
         continue;
       }
-      if (opts.length > 1) return;
+      if (opts.length > 1) return guard > 0;
       const m = opts[0] as Extract<Move, { type: 'complete' }>;
       complete(g, s.turn, m.cell, m.kinds as Kind[]);
       continue;
@@ -197,8 +202,8 @@ export function advance(g: G): void {
       endTurn(g);
       continue;
     }
-    if (opts.length > 1) return;
+    if (opts.length > 1) return guard > 0;
     discard(g, s.turn, opts[0] as Extract<Move, { type: 'discard' }>);
   }
+  return true;
 }
-

@@ -22,6 +22,8 @@ export function rotationsOf(card: number): number[] {
   return out;
 }
 
+const spotMarks = new Uint8Array(SPOTS);
+
 /** Spots where `card` may be played: any of the 4 centre spots first; then next to a card, or on a stack of its category. */
 export function playSpots(s: State, card: number): number[] {
   const info = CARDS[card];
@@ -31,7 +33,8 @@ export function playSpots(s: State, card: number): number[] {
   const out: number[] = [];
   const stackable = info.category !== 'castle' && info.category !== 'monster';
   const occ = occupancy(s);
-  const seen = new Uint8Array(SPOTS);
+  const seen = spotMarks;
+  seen.fill(0);
   for (const c of cells) {
     const top = topInfo(s, c);
     // Stacking: same category, never on castles or monsters, never on a card with a meeple.
@@ -81,19 +84,18 @@ export function boardMeeples(s: State, seat: number): number[] {
   const p = s.p[seat];
   const out: number[] = [];
   if (!p) return out;
-  const seen = new Set<number>();
-  for (let m = 0; m < p.at.length; m++) {
-    const at = p.at[m] as number;
-    if (at < 0) continue;
-    const key = at * 8 + KIND_NO[p.kinds[m] as Kind];
-    if (!seen.has(key)) {
-      seen.add(key);
-      out.push(m);
-    }
+  const at = p.at;
+  const kinds = p.kinds;
+  for (let m = 0; m < at.length; m++) {
+    const c = at[m] as number;
+    if (c < 0) continue;
+    // The first meeple of its (spot, kind): an earlier one of the same kind on the same spot is offered instead.
+    let first = true;
+    for (let j = 0; j < m && first; j++) if (at[j] === c && kinds[j] === kinds[m]) first = false;
+    if (first) out.push(m);
   }
   return out;
 }
-const KIND_NO: Record<Kind, number> = { plain: 0, alchemist: 1, warrior: 2, guardian: 3, king: 4, 'elven-dragon': 5, 'ogre-king': 6 };
 
 /** Opponents' meeples on a spot, one per (seat, kind): [seat, m]. */
 export function othersOn(s: State, seat: number, cell: number): [number, number][] {
@@ -159,7 +161,29 @@ export function bagsUpTo(s: State, max: number, exact = false): number[][] {
   return out;
 }
 
-const canPay = (gems: readonly number[], cost: readonly number[]): boolean => cost.every((n, i) => (gems[i] ?? 0) >= n);
+function canPay(gems: readonly number[], cost: readonly number[]): boolean {
+  for (let i = 0; i < cost.length; i++) if ((gems[i] ?? 0) < (cost[i] as number)) return false;
+  return true;
+}
+
+/** Cards that are the same choice in hand (same type, walls, VP, spots and need) share a face number. */
+const FACE: number[] = (() => {
+  const ids = new Map<string, number>();
+  return CARDS.map((info) => {
+    const key = `${info.type}|${info.walls}|${info.vp}|${info.spots}|${info.needed}`;
+    const id = ids.get(key) ?? ids.size;
+    ids.set(key, id);
+    return id;
+  });
+})();
+
+/** What a class costs a colour (classCostBag), worked out once per pair. */
+const costBags = new Map<Kind, number[][]>();
+function costOf(cls: Exclude<Kind, 'plain'>, colour: number): number[] {
+  let byColour = costBags.get(cls);
+  if (!byColour) costBags.set(cls, (byColour = []));
+  return (byColour[colour] ??= classCostBag(cls, colour));
+}
 
 /** Every legal move of the acting seat in its actions phase (no pending step). */
 export function actionMoves(s: State, seat: number): Move[] {
@@ -176,23 +200,33 @@ export function actionMoves(s: State, seat: number): Move[] {
   }
   if (left > 0) {
     const monstersBarred = has(s, 'dragon-king') && s.endBy >= 0;
-    const seenCard = new Set<string>();
-    for (const card of p.hand) {
+    const hand = p.hand;
+    for (let i = 0; i < hand.length; i++) {
+      const card = hand[i] as number;
       const info = CARDS[card];
       if (!info || (monstersBarred && info.category === 'monster')) continue;
-      // Identical cards in hand are one choice.
-      const key = `${info.type}|${info.walls}|${info.vp}|${info.spots}|${info.needed}`;
-      if (seenCard.has(key)) continue;
-      seenCard.add(key);
-      out.push({ type: 'play', card });
+      // Identical cards in hand are one choice: the first of its face is offered.
+      let first = true;
+      for (let j = 0; j < i && first; j++) if (FACE[hand[j] as number] === FACE[card]) first = false;
+      if (first) out.push({ type: 'play', card });
     }
-    for (const m of boardMeeples(s, seat)) for (const to of stepsFrom(s, p.at[m] as number)) out.push({ type: 'move', m, to });
-    const plainHome = p.kinds.some((k, m) => k === 'plain' && p.at[m] === -1);
+    for (const m of boardMeeples(s, seat)) {
+      const at = p.at[m] as number;
+      // stepsFrom, without its list
+      for (let d = 0; d < 4; d++) {
+        const to = open(s, at, d);
+        if (to >= 0 && freeSpots(s, to) > 0) out.push({ type: 'move', m, to });
+      }
+    }
+    let plainHome = false;
+    for (let m = 0; m < p.kinds.length && !plainHome; m++) if (p.kinds[m] === 'plain' && p.at[m] === -1) plainHome = true;
     for (const cls of classesFor(p.colour)) {
       const def = CLASS_DEFS[cls];
-      if (p.kinds.filter((k) => k === cls).length >= def.perColour) continue;
+      let have = 0;
+      for (const k of p.kinds) if (k === cls) have++;
+      if (have >= def.perColour) continue;
       if (!def.extraMeeple && !plainHome) continue;
-      if (canPay(p.gems, classCostBag(cls, p.colour))) out.push({ type: 'upgrade', cls });
+      if (canPay(p.gems, costOf(cls, p.colour))) out.push({ type: 'upgrade', cls });
     }
     if (p.kinds.includes('alchemist'))
       for (let a = 0; a < 4; a++)
@@ -219,11 +253,11 @@ export function actionMoves(s: State, seat: number): Move[] {
     if (has(s, 'fortress') && spots.length === 0 && kinds.length > 0) out.push(...rotateMoves(s));
   }
   // Free: ogre cards (Tavern: "Using an ogre card is a free action").
-  const seenKind = new Set<number>();
-  for (const k of p.ogres) {
-    if (seenKind.has(k)) continue;
-    seenKind.add(k);
-    out.push(...ogreMoves(s, seat, k));
+  const ogres = p.ogres;
+  for (let i = 0; i < ogres.length; i++) {
+    const k = ogres[i] as number;
+    if (ogres.indexOf(k) < i) continue;
+    for (const m of ogreMoves(s, seat, k)) out.push(m);
     if (has(s, 'hired-hands')) out.push({ type: 'hire', kind: k });
   }
   // Free, once per turn: the tribes' abilities.

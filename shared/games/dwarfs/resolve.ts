@@ -8,13 +8,17 @@ import { bagWords, diggable } from './exec';
 import type { Move } from './moves';
 import { cardName, counting, has, handSize, needed, ownOn } from './rules';
 import { rotateMoves } from './legal';
-import { mine, type Kind, type State } from './state';
+import { mine, own, type Kind, type State } from './state';
 
 const ORDER: Kind[] = ['plain', 'alchemist', 'warrior', 'guardian', 'king', 'elven-dragon', 'ogre-king'];
 
 /** Multisets of `n` kinds out of the kinds present (sorted in ORDER). */
 function choose(kinds: Kind[], n: number): Kind[][] {
-  const counts = ORDER.map((k) => kinds.filter((x) => x === k).length);
+  const counts = [0, 0, 0, 0, 0, 0, 0];
+  for (const k of kinds) {
+    const i = ORDER.indexOf(k);
+    counts[i] = (counts[i] ?? 0) + 1;
+  }
   const out: Kind[][] = [];
   const walk = (i: number, left: number, cur: Kind[]) => {
     if (left === 0) return void out.push(cur.slice());
@@ -36,15 +40,16 @@ export function completions(s: State, seat: number): Move[] {
   const out: Move[] = [];
   const p = s.p[seat];
   if (!p) return out;
-  const seen = new Set<number>();
-  for (const at of p.at) {
-    if (at < 0 || seen.has(at)) continue;
-    seen.add(at);
+  for (let i = 0; i < p.at.length; i++) {
+    const at = p.at[i] as number;
+    // Each spot once, at its first meeple.
+    if (at < 0 || p.at.indexOf(at) < i) continue;
     const info = topInfo(s, at);
     if (!info) continue;
     const need = needed(s, seat, at);
     const on = ownOn(s, seat, at);
-    const kindsOn = on.map((m) => p.kinds[m] as Kind);
+    const kindsOn: Kind[] = [];
+    for (const m of on) kindsOn.push(p.kinds[m] as Kind);
     if (info.category === 'monster') {
       if (counting(s, seat, at).length >= need) out.push({ type: 'complete', cell: at, kinds: sortKinds(kindsOn) });
       continue;
@@ -182,7 +187,7 @@ export function buy(g: G, seat: number, m: Extract<Move, { type: 'buy' }>): void
     const held = TRADES[h];
     payGems(g, seat, goal.cost.map((n, k) => Math.max(0, n - (held?.cost[k] ?? 0))));
     p.trades.push(t);
-    s.trades[m.goal] = h;
+    own(s, 'trades')[m.goal] = h;
     say(g, `${who(seat)} trades up a completed goal for a ${goal.vp} VP trading goal.`, { seat, kind: 'goal' });
     return;
   }
@@ -190,9 +195,9 @@ export function buy(g: G, seat: number, m: Extract<Move, { type: 'buy' }>): void
   p.trades.push(t);
   say(g, `${who(seat)} buys a ${goal.vp} VP trading goal for ${bagWords(goal.cost)}.`, { seat, kind: 'goal' });
   const next = s.tradeDeck[0];
-  if (next === undefined) s.trades.splice(m.goal, 1);
+  if (next === undefined) own(s, 'trades').splice(m.goal, 1);
   else {
-    s.trades[m.goal] = next;
+    own(s, 'trades')[m.goal] = next;
     s.tradeDeck = s.tradeDeck.slice(1);
   }
 }

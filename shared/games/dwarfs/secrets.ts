@@ -1,7 +1,6 @@
 // Secret goals: each condition as the card states it (Secret Goals), checked when revealed.
 import { GEMS, SECRETS } from './data';
 import { kingdomOf, topInfo } from './board';
-import { ownOn } from './rules';
 import { kingdomVp } from './scoring';
 import type { State } from './state';
 
@@ -23,20 +22,33 @@ export function secretHolds(s: State, seat: number): boolean {
     case 'ogre-cards':
       return p.ogres.length >= c.min;
     case 'monster-trios': {
-      const cells = new Set(p.at.filter((a) => a >= 0 && topInfo(s, a)?.category === 'monster'));
+      // Monsters with at least `meeples` of this seat's meeples, each monster counted at its first meeple.
+      const at = p.at;
       let n = 0;
-      for (const cell of cells) if (ownOn(s, seat, cell).length >= c.meeples) n++;
+      for (let m = 0; m < at.length; m++) {
+        const cell = at[m] as number;
+        if (cell < 0 || at.indexOf(cell) < m || topInfo(s, cell)?.category !== 'monster') continue;
+        let own = 0;
+        for (let j = m; j < at.length; j++) if (at[j] === cell) own++;
+        if (own >= c.meeples) n++;
+      }
       return n >= c.monsters;
     }
     case 'gems':
       return (p.gems[GEMS.indexOf(c.gem)] ?? 0) >= c.min;
-    case 'kingdom-monsters':
-      return kingdomOf(s, seat).filter((x) => topInfo(s, x)?.category === 'monster').length >= c.min;
-    case 'kingdom-buildings':
-      return kingdomOf(s, seat).filter((x) => {
+    case 'kingdom-monsters': {
+      let n = 0;
+      for (const x of kingdomOf(s, seat)) if (topInfo(s, x)?.category === 'monster') n++;
+      return n >= c.min;
+    }
+    case 'kingdom-buildings': {
+      let n = 0;
+      for (const x of kingdomOf(s, seat)) {
         const t = topInfo(s, x)?.type;
-        return t === 'tavern' || t === 'general-store';
-      }).length >= c.min;
+        if (t === 'tavern' || t === 'general-store') n++;
+      }
+      return n >= c.min;
+    }
     case 'mixed-kill':
       return p.mixedKill >= c.min;
   }

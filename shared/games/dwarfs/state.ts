@@ -1,6 +1,6 @@
 // The whole game as plain JSON. Hidden parts (decks, other players' hands and secret goals) live here
-// and are filtered out by view.ts. `clone` copies everything an apply may change, so apply never
-// mutates its input. The board array is copied on first write (board.ts setStack).
+// and are filtered out by view.ts. `clone` and the copy-on-first-write helpers (`mine`, `own`,
+// board.ts setStack) keep apply from ever mutating its input.
 import type { Rng } from '../../engine/rng';
 import type { DecreeId, ScenarioId } from './content/types';
 
@@ -134,6 +134,28 @@ export function clonePlayer(p: Player): Player {
 let owned: Player[] = [];
 export function beginOwn(): void {
   owned = [];
+  ownedState = null;
+  ownedBits = 0;
+}
+
+/** The state's arrays an apply may change in place, each copied on its first write (`own`). */
+const OWN_BIT = { piles: 1, ogreDeck: 2, ogreDiscard: 4, trades: 8, placedOn: 16, monsterBy: 32 } as const;
+export type OwnedArray = keyof typeof OWN_BIT;
+let ownedState: State | null = null;
+let ownedBits = 0;
+
+/** The state's array `k`, copied the first time this apply changes it (never change `s[k]` in place otherwise). */
+export function own(s: State, k: OwnedArray): number[] {
+  if (s !== ownedState) {
+    ownedState = s;
+    ownedBits = 0;
+  }
+  const bit = OWN_BIT[k];
+  if (!(ownedBits & bit)) {
+    s[k] = s[k].slice();
+    ownedBits |= bit;
+  }
+  return s[k];
 }
 
 /** Seat's player, copied the first time this apply changes it (never change `s.p[seat]` directly). */
@@ -146,19 +168,22 @@ export function mine(s: State, seat: number): Player {
   return c;
 }
 
-/** A copy an apply may change: players are copied on first write (`mine`), stacks and the board too (board.ts). */
+/**
+ * A copy an apply may change: players are copied on first write (`mine`), the piles, decks and turn
+ * lists too (`own`), stacks and the board too (board.ts). Only the generator is copied at once.
+ */
 export function clone(s: State): State {
   return {
     players: s.players,
     opts: s.opts,
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
     board: s.board,
-    piles: s.piles.slice(),
+    piles: s.piles,
     pouchPile: s.pouchPile,
-    ogreDeck: s.ogreDeck.slice(),
-    ogreDiscard: s.ogreDiscard.slice(),
+    ogreDeck: s.ogreDeck,
+    ogreDiscard: s.ogreDiscard,
     tradeDeck: s.tradeDeck,
-    trades: s.trades.slice(),
+    trades: s.trades,
     eggDeck: s.eggDeck,
     egg: s.egg,
     memorials: s.memorials,
@@ -171,8 +196,8 @@ export function clone(s: State): State {
     used: s.used,
     bonus: s.bonus,
     once: s.once,
-    placedOn: s.placedOn.slice(),
-    monsterBy: s.monsterBy.slice(),
+    placedOn: s.placedOn,
+    monsterBy: s.monsterBy,
     pending: s.pending,
     endBy: s.endBy,
     over: s.over,
