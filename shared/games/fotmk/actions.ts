@@ -1,5 +1,6 @@
 // Starting one of the four actions, wherever it comes from (Ancestry, the wheel, a champion).
-import { abilities, abilitySum, board, seizeCandidates } from './board';
+import { abilitySum, board, seizeCandidates } from './board';
+import { CHAMPIONS } from './content/champions';
 import { gainHonour, gainVotes, push, say, type G } from './ctx';
 import { clanName, seatName } from './handler';
 import { fail, type Fail } from './moves';
@@ -7,8 +8,14 @@ import type { ActionKind } from './content/types';
 import type { State } from './state';
 
 /** Power added by champions to every action of a type ("Your Advance actions have 1 more power"). */
-export const plusPower = (s: State, seat: number, a: ActionKind): number =>
-  abilities(s, seat, 'plus').reduce((t, x) => t + (x.a.action === a ? x.a.n : 0), 0);
+export function plusPower(s: State, seat: number, a: ActionKind): number {
+  let t = 0;
+  for (const id of s.p[seat]?.champions ?? []) {
+    const ab = CHAMPIONS[id]?.ability;
+    if (ab?.kind === 'plus' && ab.action === a) t += ab.n;
+  }
+  return t;
+}
 
 /** Caverns a seat may pass through or leave when its Advance begins: its own lairs and where it has units. */
 export function establishedNow(s: State, seat: number): number[] {

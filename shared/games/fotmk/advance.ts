@@ -2,12 +2,12 @@
 // the action began; into an overrun cavern, a battle (rulebook: Advance, Attacking Gnomes).
 import { CHAMPIONS } from './content/champions';
 import { GNOME_WHEEL } from './content/components';
-import { abilities, abilitySum, board, mayEnter, overrun, pawnsAt, units } from './board';
+import { abilitySum, board, hasAbility, mayEnter, overrun, pawnsAt, units } from './board';
 import { arr, type G, gainHonour, gnomesAt, movePawn, own, patch, patchBelow, pop, push, randInt, say, setTroll } from './ctx';
 import { mustPerform, seizeVote } from './actions';
 import { count, seatName, type Handler } from './handler';
 import { fail, type Move } from './moves';
-import type { State, Task } from './state';
+import type { MapNode, State, Task } from './state';
 import { Memo } from './memo';
 
 type AdvT = Extract<Task, { k: 'advance' }>;
@@ -59,9 +59,8 @@ interface Mover {
 
 function movers(s: State, seat: number): Mover[] {
   const out: Mover[] = [];
-  s.nodes.forEach((nd, n) => {
-    if ((nd.t[seat] ?? 0) > 0) out.push({ node: n, pawn: -1 });
-  });
+  const nodes = s.nodes;
+  for (let n = 0; n < nodes.length; n++) if (((nodes[n] as MapNode).t[seat] ?? 0) > 0) out.push({ node: n, pawn: -1 });
   for (let c = 0; c < s.pawnAt.length; c++) {
     const at = s.pawnAt[c] ?? -1;
     if (at >= 0 && s.owner[c] === seat) out.push({ node: at, pawn: c });
@@ -102,7 +101,11 @@ function computeFromMoves(s: State, t: AdvT): Move[] {
   for (const m of movers(s, t.seat)) {
     if (m.node === t.dest) continue;
     if (t.moved >= t.power && !rally(m.pawn)) continue;
-    if (reach(s, t.seat, t.established, m.node, m.pawn).has(t.dest)) out.push({ type: 'advanceFrom', node: m.node, pawn: m.pawn });
+    let hit = false;
+    reachInto(s, t.seat, t.established, m.node, m.pawn, (n) => {
+      if (n === t.dest) hit = true;
+    });
+    if (hit) out.push({ type: 'advanceFrom', node: m.node, pawn: m.pawn });
   }
   return out;
 }
@@ -284,7 +287,7 @@ function repel(g: G, t: BatT, lair: number): void {
   }
   say(g, `${seatName(t.seat)}'s Trolls fall back to their lair at ${b.nodeName[lair]}.`, { seat: t.seat, kind: 'repel', data: { node: t.node, lair } });
   if ((s.nodes[t.node]?.g.length ?? 0) === 1) {
-    if (abilities(s, t.seat, 'repel-safe').length > 0) say(g, 'The gnomes do not entrench (a champion holds them off).', { seat: t.seat });
+    if (hasAbility(s, t.seat, 'repel-safe')) say(g, 'The gnomes do not entrench (a champion holds them off).', { seat: t.seat });
     else if (entrench(g, t.node)) say(g, `The gnomes entrench in ${b.nodeName[t.node]}.`, { kind: 'entrench', data: { node: t.node } });
   }
   patch(g, t, { step: 'scout' });

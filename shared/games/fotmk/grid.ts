@@ -32,14 +32,18 @@ export const fits = (code: number, a: ActionKind): boolean => {
 };
 
 export function emptyPlane(): number[] {
-  return Array.from({ length: PLANE * PLANE }, () => -1);
+  const out: number[] = [];
+  for (let i = 0; i < PLANE * PLANE; i++) out.push(-1);
+  return out;
 }
 
+// Cell codes per card, parsed once (a card is laid on every draft pick).
+const START_CODES: number[][] = STARTING_CARDS.map((c) => c.cells.map(codeOf));
+const CARD_CODES: number[][] = ANCESTRY_CARDS.map((c) => c.cells.map(codeOf));
+
 export function layStartingCard(cells: number[], id: number): void {
-  const card = STARTING_CARDS[id];
-  card?.cells.forEach((c, i) => {
-    cells[(START_Y + Math.floor(i / 3)) * PLANE + START_X + (i % 3)] = codeOf(c);
-  });
+  const codes = START_CODES[id] ?? [];
+  for (let i = 0; i < codes.length; i++) cells[(START_Y + Math.floor(i / 3)) * PLANE + START_X + (i % 3)] = codes[i] as number;
 }
 
 function bbox(cells: readonly number[]): [number, number, number, number] {
@@ -93,10 +97,8 @@ function computePlacements(cells: readonly number[]): [number, number][] {
 }
 
 export function layCard(cells: number[], cardId: number, x: number, y: number): void {
-  const card = ANCESTRY_CARDS[cardId];
-  card?.cells.forEach((c, i) => {
-    cells[(y + (i >> 1)) * PLANE + x + (i & 1)] = codeOf(c);
-  });
+  const codes = CARD_CODES[cardId] ?? [];
+  for (let i = 0; i < codes.length; i++) cells[(y + (i >> 1)) * PLANE + x + (i & 1)] = codes[i] as number;
 }
 
 const CHAMP_CODES: number[][] = CHAMPIONS.map((c) => c.symbols.map(codeOf));
