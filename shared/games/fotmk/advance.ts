@@ -96,7 +96,7 @@ function fromMoves(s: State, t: AdvT): Move[] {
   return fromMemo.set(t.established, deps, computeFromMoves(s, t));
 }
 
-function computeFromMoves(s: State, t: AdvT): Move[] {
+function computeFromMoves(s: State, t: AdvT, firstOnly = false): Move[] {
   const out: Move[] = [];
   for (const m of movers(s, t.seat)) {
     if (m.node === t.dest) continue;
@@ -105,9 +105,18 @@ function computeFromMoves(s: State, t: AdvT): Move[] {
     reachInto(s, t.seat, t.established, m.node, m.pawn, (n) => {
       if (n === t.dest) hit = true;
     });
-    if (hit) out.push({ type: 'advanceFrom', node: m.node, pawn: m.pawn });
+    if (hit) {
+      out.push({ type: 'advanceFrom', node: m.node, pawn: m.pawn });
+      if (firstOnly) return out;
+    }
   }
   return out;
+}
+
+/** Can some unit still move to the destination? (`step` asks this after every move: no list kept.) */
+function anyFromMove(s: State, t: AdvT): boolean {
+  const known = fromMemo.get(t.established, [s.nodes, s.pawnAt, s.owner, t.dest, t.moved, t.power]);
+  return (known ?? computeFromMoves(s, t, true)).length > 0;
 }
 
 export const advance: Handler<AdvT> = {
@@ -119,7 +128,7 @@ export const advance: Handler<AdvT> = {
       pop(g);
       return false;
     }
-    if (!t.done && (t.movers.length === 0 || fromMoves(s, t).length > 0)) return true;
+    if (!t.done && (t.movers.length === 0 || anyFromMove(s, t))) return true;
     pop(g);
     if (overrun(s, t.dest)) push(g, { k: 'battleGnomes', seat: t.seat, node: t.dest, movers: t.movers, step: 'fight' });
     else pushScout(g, t.seat, t.movers);

@@ -105,18 +105,26 @@ export const gnome: Handler<GnomeT> = {
 /** What `seat` knows of a gnome: its strength, or null. */
 export const knows = (s: State, gn: number, seat: number): boolean => (((s.gnomeSeen[gn] ?? 0) >> seat) & 1) === 1 || ((s.gnomeSeen[gn] ?? 0) & 128) !== 0;
 
-function scoutMoves(s: State, t: ScoutT): Move[] {
+/** Peeks still open; `firstOnly` stops at the first (for `step`, which asks only whether any is left). */
+function scoutMoves(s: State, t: ScoutT, firstOnly = false): Move[] {
   const out: Move[] = [];
   if (!t.gate)
     for (let slot = 0; slot < s.gateRow.length; slot++)
-      if (!s.gateOpen[slot] && (((s.gatePeek[slot] ?? 0) >> t.seat) & 1) === 0) out.push({ type: 'peekGate', slot });
+      if (!s.gateOpen[slot] && (((s.gatePeek[slot] ?? 0) >> t.seat) & 1) === 0) {
+        out.push({ type: 'peekGate', slot });
+        if (firstOnly) return out;
+      }
   if (!t.gnome) {
     const near = t.near >= 0 ? (board(s).adj[t.near] ?? []) : null;
     const nodes = s.nodes;
     for (let node = 0; node < nodes.length; node++) {
       const gs = (nodes[node] as MapNode).g;
       if (gs.length === 0 || (near && !near.includes(node))) continue;
-      for (let index = 0; index < gs.length; index++) if (!knows(s, gs[index] as number, t.seat)) out.push({ type: 'peekGnome', node, index });
+      for (let index = 0; index < gs.length; index++)
+        if (!knows(s, gs[index] as number, t.seat)) {
+          out.push({ type: 'peekGnome', node, index });
+          if (firstOnly) return out;
+        }
     }
   }
   return out;
@@ -124,7 +132,7 @@ function scoutMoves(s: State, t: ScoutT): Move[] {
 
 export const scout: Handler<ScoutT> = {
   step(g, t) {
-    if (scoutMoves(g.s, t).length > 0) return true;
+    if (scoutMoves(g.s, t, true).length > 0) return true;
     pop(g);
     return false;
   },
