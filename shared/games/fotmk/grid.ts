@@ -325,7 +325,8 @@ export function strongPossible(p: Player, a: ActionKind): boolean {
 function computeStrongPossible(p: Player, a: ActionKind): boolean {
   const cov = coverable(p, a);
   if (cov.length === 0) return false;
-  if (cov.some((s) => isStrong(slotCode(p, s)))) return true;
+  // A strong symbol among them: the weak list is the coverable list without its strong symbols.
+  if (weakSlots(p, a).length < cov.length) return true;
   if (cov.length >= 2 && cov.some(isChampSlot)) return true;
   for (const c of cov) {
     let found = false;
