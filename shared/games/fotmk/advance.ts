@@ -21,6 +21,7 @@ const estAt = new Int32Array(256);
 let stamp = 0;
 let estStamp = 0;
 let estFor: readonly number[] | null = null;
+const stack: number[] = [];
 
 /** Nodes a unit starting at `origin` may advance to. */
 export function reach(s: State, seat: number, established: readonly number[], origin: number, pawn: number): Set<number> {
@@ -29,7 +30,8 @@ export function reach(s: State, seat: number, established: readonly number[], or
   return dests;
 }
 
-function reachInto(s: State, seat: number, established: readonly number[], origin: number, pawn: number, hit: (n: number) => void): void {
+/** Walk from `origin`, calling `hit` for each node a unit may move to; true (at once) on reaching `stopAt`. */
+function reachInto(s: State, seat: number, established: readonly number[], origin: number, pawn: number, hit: ((n: number) => void) | null, stopAt = -1): boolean {
   const b = board(s);
   if (estFor !== established) {
     estStamp++;
@@ -39,17 +41,22 @@ function reachInto(s: State, seat: number, established: readonly number[], origi
   const free = pawn >= 0 && abilityOf(pawn) === 'pathfinder';
   stamp++;
   seenAt[origin] = stamp;
-  const stack = [origin];
+  stack.length = 0;
+  stack.push(origin);
   while (stack.length) {
     const n = stack.pop() as number;
     for (const nb of b.adj[n] ?? []) {
       if (seenAt[nb] === stamp) continue;
       seenAt[nb] = stamp;
       const enter = mayEnter(s, nb, seat);
-      if (enter) hit(nb);
+      if (enter) {
+        if (nb === stopAt) return true;
+        hit?.(nb);
+      }
       if (free ? !overrun(s, nb) && enter : estAt[nb] === estStamp) stack.push(nb);
     }
   }
+  return false;
 }
 
 interface Mover {
@@ -101,11 +108,7 @@ function computeFromMoves(s: State, t: AdvT, firstOnly = false): Move[] {
   for (const m of movers(s, t.seat)) {
     if (m.node === t.dest) continue;
     if (t.moved >= t.power && !rally(m.pawn)) continue;
-    let hit = false;
-    reachInto(s, t.seat, t.established, m.node, m.pawn, (n) => {
-      if (n === t.dest) hit = true;
-    });
-    if (hit) {
+    if (reachInto(s, t.seat, t.established, m.node, m.pawn, null, t.dest)) {
       out.push({ type: 'advanceFrom', node: m.node, pawn: m.pawn });
       if (firstOnly) return out;
     }
