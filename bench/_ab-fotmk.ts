@@ -1,10 +1,12 @@
 // Not a bench: an in-process A/B of two copies of the FotMK engine, for speed work on a shared,
 // loaded machine. Games per CPU second swing by 2x or more between runs a minute apart there, but
 // two engines measured game by game in one process see the same load.
-//   git archive <commit> shared | tar -x -C /tmp/old        (the copy to compare against)
-//   AB_OLD=/tmp/old AB_NEW=. npx tsx bench/_ab-fotmk.ts     (AB_GAMES, default 150)
-// The copy loaded second measured a few percent faster in A/A runs, so run it both ways round
-// (swap AB_OLD and AB_NEW) and take the geometric mean of new/old and 1 / (the swapped ratio).
+//   mkdir -p /tmp/ab/old /tmp/ab/new && ln -s "$PWD/node_modules" /tmp/ab/node_modules   (zod)
+//   git archive <old commit> shared | tar -x -C /tmp/ab/old; git archive HEAD shared | tar -x -C /tmp/ab/new
+//   AB_OLD=/tmp/ab/old AB_NEW=/tmp/ab/new npx tsx bench/_ab-fotmk.ts     (AB_GAMES, default 150)
+// Compare two copies made the same way: under tsx, the worktree itself measured 20-30% faster than
+// an identical copy in /tmp. Identical copies still differ by up to 10% by load order, so run it
+// both ways round (swap AB_OLD and AB_NEW): new/old is the square root of (ratio 1 / ratio 2).
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { fotmk as Fotmk } from '../shared/games/fotmk';
