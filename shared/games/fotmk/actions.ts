@@ -1,29 +1,39 @@
 // Starting one of the four actions, wherever it comes from (Ancestry, the wheel, a champion).
-import { abilities, abilitySum, board, seizeCandidates } from './board';
+import { abilitySum, board, seizeCandidates } from './board';
+import { CHAMPIONS } from './content/champions';
 import { gainHonour, gainVotes, push, say, type G } from './ctx';
 import { clanName, seatName } from './handler';
 import { fail, type Fail } from './moves';
 import type { ActionKind } from './content/types';
-import type { State } from './state';
+import type { MapNode, State } from './state';
 
 /** Power added by champions to every action of a type ("Your Advance actions have 1 more power"). */
-export const plusPower = (s: State, seat: number, a: ActionKind): number =>
-  abilities(s, seat, 'plus').reduce((t, x) => t + (x.a.action === a ? x.a.n : 0), 0);
+export function plusPower(s: State, seat: number, a: ActionKind): number {
+  let t = 0;
+  for (const id of s.p[seat]?.champions ?? []) {
+    const ab = CHAMPIONS[id]?.ability;
+    if (ab?.kind === 'plus' && ab.action === a) t += ab.n;
+  }
+  return t;
+}
 
 /** Caverns a seat may pass through or leave when its Advance begins: its own lairs and where it has units. */
 export function establishedNow(s: State, seat: number): number[] {
-  const out: number[] = [];
-  const lairs = s.p[seat]?.lairs ?? [];
-  for (let n = 0; n < s.nodes.length; n++) {
-    if (lairs.includes(n)) out.push(n);
-    else if ((s.nodes[n]?.t[seat] ?? 0) > 0) out.push(n);
-  }
+  // Marked, then read in node order: ascending and without repeats, as a sort would give.
+  const stamp = ++estStamp;
+  for (const n of s.p[seat]?.lairs ?? []) estMark[n] = stamp;
   for (let c = 0; c < s.pawnAt.length; c++) {
     const at = s.pawnAt[c] ?? -1;
-    if (at >= 0 && s.owner[c] === seat && !out.includes(at)) out.push(at);
+    if (at >= 0 && s.owner[c] === seat) estMark[at] = stamp;
   }
-  return out.sort((a, b) => a - b);
+  const out: number[] = [];
+  const nodes = s.nodes;
+  for (let n = 0; n < nodes.length; n++) if (estMark[n] === stamp || ((nodes[n] as MapNode).t[seat] ?? 0) > 0) out.push(n);
+  return out;
 }
+// Scratch marks for establishedNow (single-threaded; a bumped stamp clears them).
+const estMark = new Int32Array(256);
+let estStamp = 0;
 
 /**
  * Push an action: an `act` frame (which checks Seizing Control when the action ends) under the

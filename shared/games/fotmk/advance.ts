@@ -2,12 +2,12 @@
 // the action began; into an overrun cavern, a battle (rulebook: Advance, Attacking Gnomes).
 import { CHAMPIONS } from './content/champions';
 import { GNOME_WHEEL } from './content/components';
-import { abilities, abilitySum, board, mayEnter, overrun, pawnsAt, units } from './board';
+import { abilitySum, board, hasAbility, mayEnter, overrun, pawnsAt, units } from './board';
 import { arr, type G, gainHonour, gnomesAt, movePawn, own, patch, patchBelow, pop, push, randInt, say, setTroll } from './ctx';
 import { mustPerform, seizeVote } from './actions';
 import { count, seatName, type Handler } from './handler';
 import { fail, type Move } from './moves';
-import type { State, Task } from './state';
+import type { MapNode, State, Task } from './state';
 import { Memo } from './memo';
 
 type AdvT = Extract<Task, { k: 'advance' }>;
@@ -21,6 +21,7 @@ const estAt = new Int32Array(256);
 let stamp = 0;
 let estStamp = 0;
 let estFor: readonly number[] | null = null;
+const stack: number[] = [];
 
 /** Nodes a unit starting at `origin` may advance to. */
 export function reach(s: State, seat: number, established: readonly number[], origin: number, pawn: number): Set<number> {
@@ -29,7 +30,8 @@ export function reach(s: State, seat: number, established: readonly number[], or
   return dests;
 }
 
-function reachInto(s: State, seat: number, established: readonly number[], origin: number, pawn: number, hit: (n: number) => void): void {
+/** Walk from `origin`, calling `hit` for each node a unit may move to; true (at once) on reaching `stopAt`. */
+function reachInto(s: State, seat: number, established: readonly number[], origin: number, pawn: number, hit: ((n: number) => void) | null, stopAt = -1): boolean {
   const b = board(s);
   if (estFor !== established) {
     estStamp++;
@@ -39,17 +41,22 @@ function reachInto(s: State, seat: number, established: readonly number[], origi
   const free = pawn >= 0 && abilityOf(pawn) === 'pathfinder';
   stamp++;
   seenAt[origin] = stamp;
-  const stack = [origin];
+  stack.length = 0;
+  stack.push(origin);
   while (stack.length) {
     const n = stack.pop() as number;
     for (const nb of b.adj[n] ?? []) {
       if (seenAt[nb] === stamp) continue;
       seenAt[nb] = stamp;
       const enter = mayEnter(s, nb, seat);
-      if (enter) hit(nb);
+      if (enter) {
+        if (nb === stopAt) return true;
+        hit?.(nb);
+      }
       if (free ? !overrun(s, nb) && enter : estAt[nb] === estStamp) stack.push(nb);
     }
   }
+  return false;
 }
 
 interface Mover {
@@ -59,9 +66,8 @@ interface Mover {
 
 function movers(s: State, seat: number): Mover[] {
   const out: Mover[] = [];
-  s.nodes.forEach((nd, n) => {
-    if ((nd.t[seat] ?? 0) > 0) out.push({ node: n, pawn: -1 });
-  });
+  const nodes = s.nodes;
+  for (let n = 0; n < nodes.length; n++) if (((nodes[n] as MapNode).t[seat] ?? 0) > 0) out.push({ node: n, pawn: -1 });
   for (let c = 0; c < s.pawnAt.length; c++) {
     const at = s.pawnAt[c] ?? -1;
     if (at >= 0 && s.owner[c] === seat) out.push({ node: at, pawn: c });
@@ -97,14 +103,23 @@ function fromMoves(s: State, t: AdvT): Move[] {
   return fromMemo.set(t.established, deps, computeFromMoves(s, t));
 }
 
-function computeFromMoves(s: State, t: AdvT): Move[] {
+function computeFromMoves(s: State, t: AdvT, firstOnly = false): Move[] {
   const out: Move[] = [];
   for (const m of movers(s, t.seat)) {
     if (m.node === t.dest) continue;
     if (t.moved >= t.power && !rally(m.pawn)) continue;
-    if (reach(s, t.seat, t.established, m.node, m.pawn).has(t.dest)) out.push({ type: 'advanceFrom', node: m.node, pawn: m.pawn });
+    if (reachInto(s, t.seat, t.established, m.node, m.pawn, null, t.dest)) {
+      out.push({ type: 'advanceFrom', node: m.node, pawn: m.pawn });
+      if (firstOnly) return out;
+    }
   }
   return out;
+}
+
+/** Can some unit still move to the destination? (`step` asks this after every move: no list kept.) */
+function anyFromMove(s: State, t: AdvT): boolean {
+  const known = fromMemo.get(t.established, [s.nodes, s.pawnAt, s.owner, t.dest, t.moved, t.power]);
+  return (known ?? computeFromMoves(s, t, true)).length > 0;
 }
 
 export const advance: Handler<AdvT> = {
@@ -116,7 +131,7 @@ export const advance: Handler<AdvT> = {
       pop(g);
       return false;
     }
-    if (!t.done && (t.movers.length === 0 || fromMoves(s, t).length > 0)) return true;
+    if (!t.done && (t.movers.length === 0 || anyFromMove(s, t))) return true;
     pop(g);
     if (overrun(s, t.dest)) push(g, { k: 'battleGnomes', seat: t.seat, node: t.dest, movers: t.movers, step: 'fight' });
     else pushScout(g, t.seat, t.movers);
@@ -284,7 +299,7 @@ function repel(g: G, t: BatT, lair: number): void {
   }
   say(g, `${seatName(t.seat)}'s Trolls fall back to their lair at ${b.nodeName[lair]}.`, { seat: t.seat, kind: 'repel', data: { node: t.node, lair } });
   if ((s.nodes[t.node]?.g.length ?? 0) === 1) {
-    if (abilities(s, t.seat, 'repel-safe').length > 0) say(g, 'The gnomes do not entrench (a champion holds them off).', { seat: t.seat });
+    if (hasAbility(s, t.seat, 'repel-safe')) say(g, 'The gnomes do not entrench (a champion holds them off).', { seat: t.seat });
     else if (entrench(g, t.node)) say(g, `The gnomes entrench in ${b.nodeName[t.node]}.`, { kind: 'entrench', data: { node: t.node } });
   }
   patch(g, t, { step: 'scout' });

@@ -39,9 +39,17 @@ function contenderMoves(s: State, t: AwardT, seat: number): Move[] {
 }
 
 /** Pawns of `seat` on the map, each standing on one of its champion bases. */
-const pawnsOnMap = (s: State, seat: number): number => s.pawnAt.filter((at, c) => at >= 0 && s.owner[c] === seat).length;
+function pawnsOnMap(s: State, seat: number): number {
+  let n = 0;
+  for (let c = 0; c < s.pawnAt.length; c++) if ((s.pawnAt[c] ?? -1) >= 0 && s.owner[c] === seat) n++;
+  return n;
+}
 
-const emptyHalls = (s: State): number[] => s.hallTile.flatMap((x, h) => (x < 0 ? [h] : []));
+function emptyHalls(s: State): number[] {
+  const out: number[] = [];
+  for (let h = 0; h < s.hallTile.length; h++) if ((s.hallTile[h] ?? 0) < 0) out.push(h);
+  return out;
+}
 
 const spotMemo = new Memo<number[]>();
 

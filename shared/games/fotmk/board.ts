@@ -139,7 +139,18 @@ export function abilities<K extends AbilityKind>(s: State, seat: number, kind: K
 }
 
 export function abilitySum(s: State, seat: number, kind: 'breach-honour' | 'defeat-bonus' | 'seize-honour'): number {
-  return abilities(s, seat, kind).reduce((t, x) => t + x.a.n, 0);
+  let t = 0;
+  for (const id of s.p[seat]?.champions ?? []) {
+    const a = CHAMPIONS[id]?.ability;
+    if (a && a.kind === kind) t += (a as Extract<AbilityDef, { kind: typeof kind }>).n;
+  }
+  return t;
+}
+
+/** Does `seat` hold a champion with ability `kind`? (abilities(...).length > 0 without the list) */
+export function hasAbility(s: State, seat: number, kind: AbilityKind): boolean {
+  for (const id of s.p[seat]?.champions ?? []) if (CHAMPIONS[id]?.ability.kind === kind) return true;
+  return false;
 }
 
 /** Claws left this wave on champion `id` of `seat`. */

@@ -1,11 +1,11 @@
 // Bolster (add Trolls to one dominated cavern, pulling from the map once the supply is empty) and
 // Influence (discs on a champion, first-influence bonus). Rulebook: Bolster, Influence.
 import { CHAMPIONS } from './content/champions';
-import { abilities, board, controls, dominates } from './board';
+import { abilities, board, controls, dominates, hasAbility } from './board';
 import { addDisc, arr, movePawn, patch, player, pop, say, setTroll } from './ctx';
 import { count, seatName, type Handler } from './handler';
 import { fail, type Move } from './moves';
-import type { State, Task } from './state';
+import type { MapNode, State, Task } from './state';
 import { Memo } from './memo';
 import { mustPerform } from './actions';
 
@@ -32,11 +32,10 @@ function computeTargets(s: State, seat: number): number[] {
 }
 
 function pullMoves(s: State, t: BolT): Move[] {
-  if (t.added + t.pulled >= t.power) return [];
   const out: Move[] = [];
-  s.nodes.forEach((nd, n) => {
-    if (n !== t.node && (nd.t[t.seat] ?? 0) > 0) out.push({ type: 'bolsterPull', node: n, pawn: -1 });
-  });
+  if (t.added + t.pulled >= t.power) return out;
+  const nodes = s.nodes;
+  for (let n = 0; n < nodes.length; n++) if (n !== t.node && ((nodes[n] as MapNode).t[t.seat] ?? 0) > 0) out.push({ type: 'bolsterPull', node: n, pawn: -1 });
   for (let c = 0; c < s.pawnAt.length; c++) {
     const at = s.pawnAt[c] ?? -1;
     if (at >= 0 && at !== t.node && s.owner[c] === t.seat) out.push({ type: 'bolsterPull', node: at, pawn: c });
@@ -48,9 +47,13 @@ function moves(s: State, t: BolT): Move[] {
   if (t.step === 'where') return bolsterTargets(s, t.seat).map((node): Move => ({ type: 'bolsterAt', node }));
   if (t.step === 'count') {
     const max = Math.min(t.power, s.p[t.seat]?.reserve ?? 0);
-    return Array.from({ length: max }, (_, i): Move => ({ type: 'bolsterAdd', count: i + 1 }));
+    const out: Move[] = [];
+    for (let i = 1; i <= max; i++) out.push({ type: 'bolsterAdd', count: i });
+    return out;
   }
-  return [...pullMoves(s, t), { type: 'bolsterDone' }];
+  const out = pullMoves(s, t);
+  out.push({ type: 'bolsterDone' });
+  return out;
 }
 
 export const bolster: Handler<BolT> = {
@@ -119,7 +122,7 @@ export const bolster: Handler<BolT> = {
 export function influenceAmount(s: State, seat: number, slot: number, power: number): number {
   const d = s.display[slot];
   if (!d || d.touched) return power;
-  return power + (abilities(s, seat, 'first-influence-plus').length > 0 ? 2 : 1);
+  return power + (hasAbility(s, seat, 'first-influence-plus') ? 2 : 1);
 }
 
 export const influence: Handler<InfT> = {

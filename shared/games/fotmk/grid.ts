@@ -32,14 +32,18 @@ export const fits = (code: number, a: ActionKind): boolean => {
 };
 
 export function emptyPlane(): number[] {
-  return Array.from({ length: PLANE * PLANE }, () => -1);
+  const out: number[] = [];
+  for (let i = 0; i < PLANE * PLANE; i++) out.push(-1);
+  return out;
 }
 
+// Cell codes per card, parsed once (a card is laid on every draft pick).
+const START_CODES: number[][] = STARTING_CARDS.map((c) => c.cells.map(codeOf));
+const CARD_CODES: number[][] = ANCESTRY_CARDS.map((c) => c.cells.map(codeOf));
+
 export function layStartingCard(cells: number[], id: number): void {
-  const card = STARTING_CARDS[id];
-  card?.cells.forEach((c, i) => {
-    cells[(START_Y + Math.floor(i / 3)) * PLANE + START_X + (i % 3)] = codeOf(c);
-  });
+  const codes = START_CODES[id] ?? [];
+  for (let i = 0; i < codes.length; i++) cells[(START_Y + Math.floor(i / 3)) * PLANE + START_X + (i % 3)] = codes[i] as number;
 }
 
 function bbox(cells: readonly number[]): [number, number, number, number] {
@@ -93,10 +97,8 @@ function computePlacements(cells: readonly number[]): [number, number][] {
 }
 
 export function layCard(cells: number[], cardId: number, x: number, y: number): void {
-  const card = ANCESTRY_CARDS[cardId];
-  card?.cells.forEach((c, i) => {
-    cells[(y + (i >> 1)) * PLANE + x + (i & 1)] = codeOf(c);
-  });
+  const codes = CARD_CODES[cardId] ?? [];
+  for (let i = 0; i < codes.length; i++) cells[(y + (i >> 1)) * PLANE + x + (i & 1)] = codes[i] as number;
 }
 
 const CHAMP_CODES: number[][] = CHAMPIONS.map((c) => c.symbols.map(codeOf));
@@ -175,44 +177,51 @@ function coverEntry(p: Player): CoverCache {
 /** Uncovered symbols a cube may go on for an action of kind `a` (do not change the returned array). */
 export function coverable(p: Player, a: ActionKind): number[] {
   const c = coverEntry(p);
-  const i = ACTION_INDEX[a];
-  let out = c.by[i];
-  if (!out) {
-    out = computeCoverable(p, a);
-    c.by[i] = out;
-  }
-  return out;
+  if (c.by.length === 0) computeCovers(p, c);
+  return c.by[ACTION_INDEX[a]] as number[];
 }
 
-function computeCoverable(p: Player, a: ActionKind): number[] {
-  const out: number[] = [];
-  const want = KINDS.indexOf(a);
-  const wild = 5;
-  for (const i of symbolCells(p.cells)) {
-    if ((p.cubes[i] ?? 0) === 1) continue;
-    const k = (p.cells[i] ?? 0) >> 2;
-    if (k === want || k === wild) out.push(i);
-  }
-  p.champions.forEach((id, ci) => {
-    const codes = CHAMP_CODES[id] ?? [];
-    for (let k = 0; k < codes.length; k++) {
-      const kind = (codes[k] ?? 0) >> 2;
-      if ((kind === want || kind === wild) && (((p.champCubes[ci] ?? 0) >> k) & 1) === 0) out.push(champSlot(id, k));
+// KINDS indices: advance..gnome are 1..4 (ACTION_INDEX + 1), Wild is 5.
+const WILD = 5;
+
+/**
+ * Every action kind's coverable and weak slots in one pass over the symbols (a turn asks for all
+ * four kinds after each cube). Each list keeps the symbol order: grid cells, then champion symbols.
+ */
+function computeCovers(p: Player, c: CoverCache): void {
+  const by: number[][] = [[], [], [], []];
+  const weak: number[][] = [[], [], [], []];
+  const add = (slot: number, code: number): void => {
+    const k = code >> 2;
+    const strong = (code & 3) > 0;
+    if (k === WILD) {
+      for (let a = 0; a < 4; a++) {
+        (by[a] as number[]).push(slot);
+        if (!strong) (weak[a] as number[]).push(slot);
+      }
+    } else if (k >= 1 && k <= 4) {
+      (by[k - 1] as number[]).push(slot);
+      if (!strong) (weak[k - 1] as number[]).push(slot);
     }
-  });
-  return out;
+  };
+  const cells = p.cells;
+  const cubes = p.cubes;
+  for (const i of symbolCells(cells)) if (cubes[i] !== 1) add(i, cells[i] as number);
+  for (let ci = 0; ci < p.champions.length; ci++) {
+    const id = p.champions[ci] as number;
+    const codes = CHAMP_CODES[id] ?? [];
+    const covered = p.champCubes[ci] ?? 0;
+    for (let k = 0; k < codes.length; k++) if (((covered >> k) & 1) === 0) add(champSlot(id, k), codes[k] as number);
+  }
+  c.by = by;
+  c.weak = weak;
 }
 
 /** Uncovered weak symbols usable for `a` (a Wild counts as any weak symbol). */
 export function weakSlots(p: Player, a: ActionKind): number[] {
   const c = coverEntry(p);
-  const i = ACTION_INDEX[a];
-  let out = c.weak[i];
-  if (!out) {
-    out = coverable(p, a).filter((s) => !isStrong(slotCode(p, s)));
-    c.weak[i] = out;
-  }
-  return out;
+  if (c.weak.length === 0) computeCovers(p, c);
+  return c.weak[ACTION_INDEX[a]] as number[];
 }
 
 /** Count of visible symbols of a kind (Supply, Elder, Wild...), champion symbols included. */
@@ -316,7 +325,8 @@ export function strongPossible(p: Player, a: ActionKind): boolean {
 function computeStrongPossible(p: Player, a: ActionKind): boolean {
   const cov = coverable(p, a);
   if (cov.length === 0) return false;
-  if (cov.some((s) => isStrong(slotCode(p, s)))) return true;
+  // A strong symbol among them: the weak list is the coverable list without its strong symbols.
+  if (weakSlots(p, a).length < cov.length) return true;
   if (cov.length >= 2 && cov.some(isChampSlot)) return true;
   for (const c of cov) {
     let found = false;

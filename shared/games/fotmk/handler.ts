@@ -13,7 +13,9 @@ export interface Handler<T extends Task> {
   apply(g: G, t: T, seat: number, m: Move): Fail | null;
 }
 
-export const seatName = (seat: number): string => `{p${seat}}`;
+/** `{p0}`..: the client words the seat's name (built once: every log line names a seat). */
+const SEAT_NAMES: readonly string[] = Array.from({ length: 8 }, (_, i) => `{p${i}}`);
+export const seatName = (seat: number): string => SEAT_NAMES[seat] ?? `{p${seat}}`;
 
 export { count } from '../../engine/words';
 

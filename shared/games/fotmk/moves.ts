@@ -75,6 +75,11 @@ export function sameMove(a: Move, b: Move): boolean {
   if (a.type !== b.type) return false;
   const ra = a as Record<string, unknown>;
   const rb = b as Record<string, unknown>;
-  for (const k of Object.keys(ra)) if (ra[k] !== rb[k]) return false;
-  return Object.keys(ra).length === Object.keys(rb).length;
+  let n = 0;
+  for (const k in ra) {
+    if (ra[k] !== rb[k]) return false;
+    n++;
+  }
+  for (const _k in rb) n--;
+  return n === 0;
 }

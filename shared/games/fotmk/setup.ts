@@ -7,7 +7,16 @@ import { emptyPlane, layStartingCard } from './grid';
 import type { Player, State } from './state';
 import { SCORE_CATS } from './state';
 
-const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
+function range(n: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(i);
+  return out;
+}
+function zeros(n: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(0);
+  return out;
+}
 
 export function setupState(seed: string, players: number): State {
   const rng: Rng = seedRng(seed);
@@ -18,7 +27,7 @@ export function setupState(seed: string, players: number): State {
   const decks = [0, 1, 3].map((d) => shuffleInPlace(rng, CHAMPIONS.filter((c) => c.deck === d).map((c) => c.id)));
   const deck12 = decks[1] ?? [];
   const display = deck12.splice(0, COUNTS.display(players)).map((id) => ({ id, inf: [], touched: false }));
-  const nodes = range(b.nodes).map(() => ({ t: range(players).map(() => 0), g: [] as number[], p: [] as number[] }));
+  const nodes = range(b.nodes).map(() => ({ t: zeros(players), g: [] as number[], p: [] as number[] }));
 
   // Gnome setup: one gnome (unseen) per gate card drawn, one more than the players; then the swarm.
   const gnomeSupply = range(GNOME_STRENGTHS.length);
@@ -42,7 +51,7 @@ export function setupState(seed: string, players: number): State {
     layStartingCard(cells, start);
     return {
       cells,
-      cubes: cells.map(() => 0),
+      cubes: zeros(cells.length),
       cards: [[-1 - start, 5, 5]],
       supply: 0,
       desperation: 0,

@@ -6,7 +6,7 @@ import { gainVotes, movePawn, own, patch, player, pop, push, say, setTroll } fro
 import { board, lairOwner, overrun, PAWN_CHAMPIONS } from './board';
 import { clanName, count, seatName, type Handler } from './handler';
 import { fail, type Move } from './moves';
-import type { State, Task } from './state';
+import type { Player, State, Task } from './state';
 
 type StartT = Extract<Task, { k: 'startChampions' }>;
 type LairT = Extract<Task, { k: 'lair' }>;
@@ -31,7 +31,11 @@ export const startChampions: Handler<StartT> = {
     for (let i = s.players - 1; i >= 0; i--) push(g, { k: 'lair', seat: (s.startPlayer + i) % s.players, step: 'pair', placed: [] });
     return false;
   },
-  actors: (s) => s.p.flatMap((p, seat) => (p.startChoices.length > 0 ? [seat] : [])),
+  actors(s) {
+    const out: number[] = [];
+    for (let seat = 0; seat < s.p.length; seat++) if ((s.p[seat] as Player).startChoices.length > 0) out.push(seat);
+    return out;
+  },
   legal: (s, _t, seat) => (s.p[seat]?.startChoices ?? []).map((champion) => ({ type: 'keepChampion', champion })),
   apply(g, _t, seat, m) {
     if (m.type !== 'keepChampion') return fail('move/wrong-step', 'Choose which of your two starting champions to keep.');

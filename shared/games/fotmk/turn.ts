@@ -2,7 +2,7 @@
 // Weak actions or one Strong action (rulebook: The Battle, Weak/Strong Actions, Desperation).
 import { CHAMPIONS } from './content/champions';
 import { ACTION_KINDS, type ActionKind } from './content/types';
-import { abilities, clawReady, controller } from './board';
+import { clawReady, controller } from './board';
 import { own, patch, player, pop, push, say, type G } from './ctx';
 import { coverSlot, isStrong, selectable, selectionPower, slotCode, strongPossible, strongValid, weakSlots } from './grid';
 import { seizeVote, startAction } from './actions';
@@ -40,15 +40,6 @@ export const battle: Handler<BattleT> = {
 };
 
 const CLAW_ROOT = ['claw-desperation', 'claw-peek'] as const;
-
-function clawMoves(s: State, seat: number): Move[] {
-  const out: Move[] = [];
-  for (const kind of CLAW_ROOT) {
-    const id = clawReady(s, seat, kind);
-    if (id >= 0) out.push({ type: 'claw', champion: id });
-  }
-  return out;
-}
 
 function weakMoves(s: State, t: TurnT): Move[] {
   const p = s.p[t.seat];
@@ -106,7 +97,11 @@ export const turn: Handler<TurnT> = {
   actors: (_s, t) => [t.seat],
   legal(s, t, seat) {
     if (seat !== t.seat) return [];
-    const out = [...rootMoves(s, t), ...clawMoves(s, seat)];
+    const out = rootMoves(s, t);
+    for (const kind of CLAW_ROOT) {
+      const id = clawReady(s, seat, kind);
+      if (id >= 0) out.push({ type: 'claw', champion: id });
+    }
     if (t.weak > 0) out.push({ type: 'endTurn' });
     return out;
   },
@@ -225,7 +220,8 @@ export const strongSel: Handler<SelT> = {
       let surge = 0;
       if (m.surge) {
         coverClaw(g, seat, surgeId);
-        surge = abilities(s, seat, 'claw-surge').find((x) => x.id === surgeId)?.a.n ?? 0;
+        const a = CHAMPIONS[surgeId]?.ability;
+        surge = a?.kind === 'claw-surge' ? a.n : 0;
       }
       const power = selectionPower(p0, t.slots) + m.boost + surge;
       pop(g);

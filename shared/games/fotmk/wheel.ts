@@ -3,13 +3,13 @@
 import { CHAMPIONS } from './content/champions';
 import { GNOME_WHEEL } from './content/components';
 import { CLANS } from './content/types';
-import { board, mayEnter, overrun, pawnsAt, units } from './board';
+import { board, mayEnter, overrun, units } from './board';
 import { arr, type G, gainHonour, movePawn, own, patch, player, pop, push, say, setTroll } from './ctx';
 import { actionBody, mustPerform } from './actions';
 import { wheelAdvance } from './advance';
 import { count, seatName, type Handler } from './handler';
 import { fail, sameMove, type Move } from './moves';
-import type { State, Task } from './state';
+import type { MapNode, State, Task } from './state';
 
 type GnomeT = Extract<Task, { k: 'gnome' }>;
 type ScoutT = Extract<Task, { k: 'scout' }>;
@@ -83,7 +83,9 @@ export const gnome: Handler<GnomeT> = {
   legal(_s, t, seat) {
     if (seat !== t.seat || t.step !== 'move') return [];
     const max = Math.min(t.power, SPACES);
-    return Array.from({ length: max }, (_, i): Move => ({ type: 'wheelMove', steps: i + 1 }));
+    const out: Move[] = [];
+    for (let i = 1; i <= max; i++) out.push({ type: 'wheelMove', steps: i });
+    return out;
   },
   apply(g, t, seat, m) {
     if (t.step !== 'move') return fail('move/wrong-step', 'The wheel pawn has moved.');
@@ -103,27 +105,34 @@ export const gnome: Handler<GnomeT> = {
 /** What `seat` knows of a gnome: its strength, or null. */
 export const knows = (s: State, gn: number, seat: number): boolean => (((s.gnomeSeen[gn] ?? 0) >> seat) & 1) === 1 || ((s.gnomeSeen[gn] ?? 0) & 128) !== 0;
 
-function scoutMoves(s: State, t: ScoutT): Move[] {
+/** Peeks still open; `firstOnly` stops at the first (for `step`, which asks only whether any is left). */
+function scoutMoves(s: State, t: ScoutT, firstOnly = false): Move[] {
   const out: Move[] = [];
   if (!t.gate)
-    s.gateRow.forEach((_, slot) => {
-      if (!s.gateOpen[slot] && (((s.gatePeek[slot] ?? 0) >> t.seat) & 1) === 0) out.push({ type: 'peekGate', slot });
-    });
+    for (let slot = 0; slot < s.gateRow.length; slot++)
+      if (!s.gateOpen[slot] && (((s.gatePeek[slot] ?? 0) >> t.seat) & 1) === 0) {
+        out.push({ type: 'peekGate', slot });
+        if (firstOnly) return out;
+      }
   if (!t.gnome) {
     const near = t.near >= 0 ? (board(s).adj[t.near] ?? []) : null;
-    s.nodes.forEach((nd, node) => {
-      if (near && !near.includes(node)) return;
-      nd.g.forEach((gn, index) => {
-        if (!knows(s, gn, t.seat)) out.push({ type: 'peekGnome', node, index });
-      });
-    });
+    const nodes = s.nodes;
+    for (let node = 0; node < nodes.length; node++) {
+      const gs = (nodes[node] as MapNode).g;
+      if (gs.length === 0 || (near && !near.includes(node))) continue;
+      for (let index = 0; index < gs.length; index++)
+        if (!knows(s, gs[index] as number, t.seat)) {
+          out.push({ type: 'peekGnome', node, index });
+          if (firstOnly) return out;
+        }
+    }
   }
   return out;
 }
 
 export const scout: Handler<ScoutT> = {
   step(g, t) {
-    if (scoutMoves(g.s, t).length > 0) return true;
+    if (scoutMoves(g.s, t, true).length > 0) return true;
     pop(g);
     return false;
   },
@@ -168,14 +177,16 @@ function moveTrollMoves(s: State, t: MoveT): Move[] {
       for (let o = 0; o < s.players; o++) if (units(s, n, o) > 0) any = true;
       if (any && (b.adj[n] ?? []).some((x) => !overrun(s, x))) out.push({ type: 'moveTrollsFrom', node: n });
     }
-    return [...out, { type: 'skipAction' }];
+    out.push({ type: 'skipAction' });
+    return out;
   }
   if (t.moved >= t.power) return [];
   const out: Move[] = [];
   const targets = (b.adj[t.from] ?? []).filter((x) => !overrun(s, x));
   for (let o = 0; o < s.players; o++) {
-    const kinds = [...((s.nodes[t.from]?.t[o] ?? 0) > 0 ? [-1] : []), ...pawnsAt(s, t.from, o)];
-    for (const pawn of kinds) for (const to of targets) if (mayEnter(s, to, o)) out.push({ type: 'moveTroll', owner: o, pawn, to });
+    if ((s.nodes[t.from]?.t[o] ?? 0) > 0) for (const to of targets) if (mayEnter(s, to, o)) out.push({ type: 'moveTroll', owner: o, pawn: -1, to });
+    for (const pawn of s.nodes[t.from]?.p ?? [])
+      if (s.owner[pawn] === o) for (const to of targets) if (mayEnter(s, to, o)) out.push({ type: 'moveTroll', owner: o, pawn, to });
   }
   return out;
 }
