@@ -165,29 +165,4 @@ describe('information-set search', () => {
     expect(searchMove(judged, s, 0, gen(3), 200, { playout: 0, style: 'odd' })).toBe(1);
     expect(new Set(styles)).toEqual(new Set(['odd']));
   });
-
-  it("lets the game set the exploration of a level's style at a position, else keeps the level's", () => {
-    const asked: (string | undefined)[] = [];
-    const judged: GameModule<NimState, number> = {
-      ...nim,
-      search: {
-        determinize: (s) => s,
-        evaluate: (s) => [s.left % 4 === 0 ? 0.9 : 0.1, s.left % 4 === 0 ? 0.1 : 0.9],
-        order: (_s, seat, moves) => (seat === 0 ? moves : []),
-        explore: (_s, style) => {
-          asked.push(style);
-          return style === 'wide' ? 20 : undefined;
-        },
-      },
-    };
-    const s = { left: 10, turn: 0, winner: -1 };
-    const most = (style?: string) => {
-      const search = new Search(judged, s, 0, gen(4), { playout: 0, explore: 0.05, style });
-      search.step(300);
-      return Math.max(...search.stats().map((c) => c.visits));
-    };
-    expect(most()).toBeGreaterThan(250);
-    expect(most('wide')).toBeLessThan(150);
-    expect(asked).toEqual([undefined, 'wide']);
-  });
 });

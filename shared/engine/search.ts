@@ -49,7 +49,7 @@ export class Search<S, M> {
     if (!game.search) throw new Error(`${game.id} declares no search`);
     this.spec = game.search;
     this.keyOf = this.spec.key ?? defaultKey;
-    this.explore = this.spec.explore?.(state, opts.style) ?? opts.explore ?? 0.7;
+    this.explore = opts.explore ?? 0.7;
     this.playout = opts.playout ?? 24;
     this.style = opts.style;
     this.root = { key: '', move: null, seat: -1, children: [], visits: 0, avail: 0, value: 0 };

@@ -180,12 +180,6 @@ export interface SearchSpec<S, M> {
    * Keep it cheap. At the root it is given the true state: it must read only what `seat` may see.
    */
   order?(state: S, seat: Seat, moves: M[], style?: string): M[];
-  /**
-   * Optional: the exploration constant of a search from `state` at a level of this style, where it
-   * should differ from the level's `explore` (e.g. with the number of players). Absent, or
-   * undefined: the level's.
-   */
-  explore?(state: S, style?: string): number | undefined;
   /** Optional identity of a move across samples; default JSON of the move. */
   key?(move: M): string;
   /**

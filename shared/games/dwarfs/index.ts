@@ -13,7 +13,7 @@ import { randomBot } from './bot';
 import { sensibleBot } from './sensible';
 import { searchBots } from '../../engine/search';
 import { determinize } from './determinize';
-import { evaluate, explore, LEVELS, moveKey, order } from './searching';
+import { evaluate, LEVELS, moveKey, order } from './searching';
 
 export type { State as DwarfsState } from './state';
 export type { Move as DwarfsMove } from './moves';
@@ -100,5 +100,5 @@ export const dwarfs: GameModule<State, Move, DwarfsView, DwarfsOptions> = {
   // `random` first: it is the key the room and the tests have always used. Easy is the sensible bot
   // (one step of look-ahead); Normal and Hard search (searching.ts budgets).
   bots: { random: randomBot, sensible: sensibleBot, easy: sensibleBot, ...searchBots(() => dwarfs, LEVELS) },
-  search: { determinize, evaluate, order, explore, key: moveKey, levels: LEVELS },
+  search: { determinize, evaluate, order, key: moveKey, levels: LEVELS },
 };

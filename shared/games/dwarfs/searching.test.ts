@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { dwarfs } from './index';
 import { activeSeats, applyMove } from './engine';
-import { evaluate, explore, LEVELS, moveKey, order } from './searching';
+import { evaluate, moveKey, order } from './searching';
 import type { Move } from './moves';
 import type { State } from './state';
 import { at, cardOf, fresh, lay, position, rng, rotOpen, stand } from './testkit';
@@ -73,14 +73,6 @@ describe('Dwar7s Fall search bots', () => {
     lay(s, cardOf(BLUE, 'gold-mine'), at(5, 5));
     stand(s, 0, at(5, 5), 2);
     expect(evaluate(fresh(s))).toEqual(done);
-  });
-
-  it('Hard explores more widely at 3 or more players only; Normal keeps its level', () => {
-    expect(LEVELS.hard.style).toBe('hard');
-    expect(explore(position(4), LEVELS.hard.style)).toBeGreaterThan(LEVELS.hard.explore);
-    expect(explore(position(3), LEVELS.hard.style)).toBeGreaterThan(LEVELS.hard.explore);
-    expect(explore(position(2), LEVELS.hard.style)).toBeUndefined();
-    expect(explore(position(4), undefined)).toBeUndefined();
   });
 
   // Rulebook, Defeating Monsters: a monster needs 5 meeples of one colour. Four are on the Frost

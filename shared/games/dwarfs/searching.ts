@@ -110,23 +110,10 @@ export function moveKey(m: Move): string {
  * ~0.018 per rival turn, but `order` ends every line at the end of the searcher's own turn, so all
  * leaves have seen the same rival turns. Judging the lead against the mean of the rivals as well as
  * the best one (halfway) measured worse (17.6 % over the first 17 of those games, against 41 %).
- * Judging the rivals by their public gem counts and no secret goal (no sampling noise: it moved a
- * 4-player worth by 0.039 between samples of one position) changed nothing: 5 of the same 16 paired
- * games (table-0..3, each with Hard at every seat) as without.
- * Hard's style `hard` explores more widely at 3+ players (`explore` below).
+ * Hard at explore 0.3 won 41.3 % of the same 40 (interval 27-57 %) but its 2-player share against
+ * Normal fell to 65 % (20 games, 43-82 %, against 82 %), so the budget stays.
  */
 export const LEVELS = {
   normal: { iterations: 1000, playout: 0, explore: 0.1 },
-  hard: { iterations: 5000, playout: 0, explore: 0.1, style: 'hard' },
+  hard: { iterations: 5000, playout: 0, explore: 0.1 },
 } as const satisfies Record<string, SearchLevel>;
-
-/**
- * Exploration for Hard at 3+ players: 0.3 instead of its level's 0.1. At 4 players, against three
- * Normals, Hard at 0.3 won 41.3 % of 40 games (seeds table-0..39; 32.5 % at 0.1) and 6 of the 16
- * paired games table-0..3 (5 at 0.1), by 2.1 VP behind the best Normal on average: together 40 %
- * of 56 games against 32 %, a gain within the noise of so few games (bench/bots.ts for more). At 2
- * players 0.3 lost ground against Normal (65 % of 20 games, against 82 %), so there it stays 0.1.
- */
-export function explore(s: State, style?: string): number | undefined {
-  return style === 'hard' && s.players > 2 ? 0.3 : undefined;
-}
