@@ -139,30 +139,4 @@ describe('information-set search', () => {
     expect(hardRight).toBe(20);
     expect(easyRight).toBeLessThan(20);
   });
-
-  it("passes a level's style to the game's evaluation and move order, and none by default", () => {
-    const styles: (string | undefined)[] = [];
-    // Nim judged one move deep (as Dwarfs plans only its own turn): the style names the stones seat 0 wants left.
-    const judged: GameModule<NimState, number> = {
-      ...nim,
-      search: {
-        determinize: (s) => s,
-        evaluate: (s, style) => {
-          styles.push(style);
-          const good = s.left % 4 === (style === 'odd' ? 1 : 0);
-          return [good ? 1 : 0, good ? 0 : 1];
-        },
-        order: (_s, seat, moves, style) => {
-          styles.push(style);
-          return seat === 0 ? moves : [];
-        },
-      },
-    };
-    const s = { left: 10, turn: 0, winner: -1 };
-    expect(searchMove(judged, s, 0, gen(3), 200, { playout: 0 })).toBe(2);
-    expect(new Set(styles)).toEqual(new Set([undefined]));
-    styles.length = 0;
-    expect(searchMove(judged, s, 0, gen(3), 200, { playout: 0, style: 'odd' })).toBe(1);
-    expect(new Set(styles)).toEqual(new Set(['odd']));
-  });
 });

@@ -36,7 +36,6 @@ export class Search<S, M> {
   private readonly spec: SearchSpec<S, M>;
   private readonly explore: number;
   private readonly playout: number;
-  private readonly style: string | undefined;
   iterations = 0;
 
   constructor(
@@ -51,10 +50,9 @@ export class Search<S, M> {
     this.keyOf = this.spec.key ?? defaultKey;
     this.explore = opts.explore ?? 0.7;
     this.playout = opts.playout ?? 24;
-    this.style = opts.style;
     this.root = { key: '', move: null, seat: -1, children: [], visits: 0, avail: 0, value: 0 };
     const legal = game.activeSeats(state).includes(seat) ? game.legalMoves(state, seat) : [];
-    this.moves = this.spec.order ? this.spec.order(state, seat, legal, this.style) : legal;
+    this.moves = this.spec.order ? this.spec.order(state, seat, legal) : legal;
   }
 
   /** Nothing to think about: no move, or only one. */
@@ -96,7 +94,7 @@ export class Search<S, M> {
 
   private legal(s: S, actor: Seat): M[] {
     const ms = this.game.legalMoves(s, actor);
-    return this.spec.order ? this.spec.order(s, actor, ms, this.style) : ms;
+    return this.spec.order ? this.spec.order(s, actor, ms) : ms;
   }
 
   private iterate(): void {
@@ -176,7 +174,7 @@ export class Search<S, M> {
       const share = 1 / Math.max(1, res.winners.length);
       return res.scores.map((_, seat) => (res.winners.includes(seat) ? share : 0));
     }
-    return this.spec.evaluate ? this.spec.evaluate(s, this.style) : [];
+    return this.spec.evaluate ? this.spec.evaluate(s) : [];
   }
 }
 

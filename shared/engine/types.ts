@@ -174,12 +174,12 @@ export interface SearchSpec<S, M> {
    * Optional worth of an unfinished state to each seat, in [0, 1], in seat order (a finished game
    * scores 1 shared among the winners). Absent: a playout runs to the end of the game.
    */
-  evaluate?(state: S, style?: string): number[];
+  evaluate?(state: S): number[];
   /**
    * Optional: the moves worth trying, best first; moves left out are never searched nor played out.
    * Keep it cheap. At the root it is given the true state: it must read only what `seat` may see.
    */
-  order?(state: S, seat: Seat, moves: M[], style?: string): M[];
+  order?(state: S, seat: Seat, moves: M[]): M[];
   /** Optional identity of a move across samples; default JSON of the move. */
   key?(move: M): string;
   /**
@@ -197,12 +197,6 @@ export interface SearchLevel {
   explore?: number;
   /** Random moves after the tree before `evaluate` (default 24; 0: evaluate at the leaf). */
   playout?: number;
-  /**
-   * Optional: the game's own variant of its evaluation and move order for this level, passed to
-   * `SearchSpec.evaluate` and `order` (a level may judge differently, not only think longer).
-   * Absent: the game's default.
-   */
-  style?: string;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
