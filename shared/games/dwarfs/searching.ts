@@ -112,6 +112,11 @@ export function moveKey(m: Move): string {
  * the best one (halfway) measured worse (17.6 % over the first 17 of those games, against 41 %).
  * Hard at explore 0.3 won 41.3 % of the same 40 (interval 27-57 %) but its 2-player share against
  * Normal fell to 65 % (20 games, 43-82 %, against 82 %), so the budget stays.
+ * Paired deals (table-0..7, each with Hard at every seat; 2 cores at load 7-21): as is, 9 of 32
+ * (28 %); Hard alone at explore 0.3 at 4 players, 7 of the same 32 (22 %; 21.6 % of 37 with
+ * table-8..9), 3.1 and 7.6 VP behind the best Normal on table-4..7. Hard judging the rivals by their
+ * public gem counts and no secret goal (a sample's redraw of them moved a 4-player seat's worth by
+ * 0.039, standard deviation over 313 positions, 0.030 at 2 players) won 5 of table-0..3's 16, as is.
  */
 export const LEVELS = {
   normal: { iterations: 1000, playout: 0, explore: 0.1 },
