@@ -21,6 +21,9 @@
 // the number of threads. BOT_LOG=<file> keeps each finished game there (a JSON line) and a later run
 // with the same file counts those games instead of playing them again, as long as the game's code,
 // the search and BOT_TUNE are unchanged: a 200-game run can be taken in several sittings.
+// Beside each share, stderr gives the counted seat's mean score margin over the best other seat
+// with its 95 % interval: most games are lost by a few points, so a change shows in the margin
+// over fewer games than in the wins (a screen, not the figure the issue sets).
 import { createHash } from 'node:crypto';
 import { appendFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -58,6 +61,8 @@ interface Job {
 interface Done {
   n: number;
   share: number;
+  /** The counted seat's score less the best other seat's: varies less than a win, so it screens changes sooner. */
+  margin?: number;
   cpu: Record<string, number[]>;
   wall: Record<string, number[]>;
 }
@@ -118,7 +123,9 @@ function play(job: Job): Done {
   }
   const res = game.result(s);
   const share = res?.winners.includes(job.seat) ? 1 / res.winners.length : 0;
-  return { n: job.n, share, cpu, wall };
+  const scores = res?.scores ?? [];
+  const margin = (scores[job.seat] ?? 0) - Math.max(...scores.filter((_, q) => q !== job.seat));
+  return { n: job.n, share, margin, cpu, wall };
 }
 
 if (!isMainThread) {
@@ -242,7 +249,7 @@ async function main(): Promise<void> {
         w.on('message', (d: Done) => {
           done[d.n] = d;
           const job = todo[d.n] as Job;
-          if (LOG) appendFileSync(LOG, `${JSON.stringify({ key: key(job), share: d.share, cpu: d.cpu, wall: d.wall })}\n`);
+          if (LOG) appendFileSync(LOG, `${JSON.stringify({ key: key(job), share: d.share, margin: d.margin, cpu: d.cpu, wall: d.wall })}\n`);
           console.error(`${job.figure} ${job.seed}: ${job.levels.join(' ')} -> seat ${job.seat} ${d.share.toFixed(2)} (${done.filter(Boolean).length}/${todo.length}, ${((performance.now() - t0) / 1000).toFixed(0)} s)`);
           feed();
         });
@@ -268,7 +275,11 @@ function report(todo: Job[], done: Done[], seconds: number): void {
       const share = js.reduce((a, j) => a + (done[j.n]?.share ?? 0), 0);
       print(figure, (100 * share) / js.length, '%');
       const [lo, hi] = interval(share, js.length);
-      console.error(`${figure}: ${js.length} games, 95 % interval ${lo.toFixed(0)}-${hi.toFixed(0)} %`);
+      const margins = js.map((j) => done[j.n]?.margin).filter((m): m is number => m !== undefined);
+      const mean = margins.reduce((a, m) => a + m, 0) / Math.max(1, margins.length);
+      const sd = Math.sqrt(margins.reduce((a, m) => a + (m - mean) ** 2, 0) / Math.max(1, margins.length - 1));
+      const half = (1.96 * sd) / Math.sqrt(Math.max(1, margins.length));
+      console.error(`${figure}: ${js.length} games, 95 % interval ${lo.toFixed(0)}-${hi.toFixed(0)} %; score margin over the best other seat ${mean.toFixed(1)} ± ${half.toFixed(1)} (${margins.length} games)`);
     }
     const cpu: Record<string, number[]> = {};
     const wall: Record<string, number[]> = {};
