@@ -21,7 +21,11 @@ export function randomBot(s: State, seat: Seat, random: () => number): Move | nu
  * where 0.1 beat it in 4 of 9 of the same seeds (bench/bots.ts, BOT_TUNE). Measured with these
  * levels (bench/bots.ts, ~72 games per pairing, 95 % intervals): Normal beats Easy 97 % (91-99),
  * Hard beats Normal 68 % (57-78), Hard's share against three Normals 47 % (35-58); Hard thinks
- * 101 ms CPU at p50, 196 ms at p99.
+ * 101 ms CPU at p50, 196 ms at p99. Those figures fell to 60 % (49-71) and 28 % (19-39) over ~75 games
+ * once the engine sped up; the cause was the evaluation's drift over a turn (evaluate.ts, TEMPO): with
+ * Supplies counted at what a turn brings, on the same games, Hard's share against three Normals went
+ * from 29 % (18-43) to 42 % (29-56) over 48 games and Hard beat Normal at 2 players in 68 % (52-80)
+ * of 40 games instead of 58 % (42-71); Hard thinks 97 ms CPU at p50, 199 ms at p99.
  */
 export const LEVELS = {
   easy: { iterations: 12, playout: 0, explore: 0.1 },

@@ -14,8 +14,38 @@ import type { State } from './state';
 
 /** A lead of this much Honour over the others' average is worth three chances in four. */
 const SPREAD = 40;
-/** Honour a Supply not yet spent is worth: about what one more turn brings. */
-const SUPPLY_WORTH = 1.5;
+/**
+ * Tempo (issue 15, "why does Hard barely beat three Normals at 4 players"): a Supply is one more turn
+ * this wave (rulebook: the battle goes on while anyone has Supplies), so it is worth what a turn brings
+ * the seat against the others: its own Honour plus what it takes from them, shared among them as the
+ * evaluation's lead counts it. Measured over Normal games at 4 players, a turn brings about 5.8 in wave
+ * I, 4.6 in II, 3.1 in III. Worth 1.5 before, a Supply spent at the start of a turn cost less than the
+ * turn then brought, so a seat's worth rose 0.032 over its own turn and fell 0.011 with each rival turn
+ * at 4 players (0.064 at 2). The search's lines run through rivals' turns and its leaves lie at
+ * different depths, so the lines it read deepest looked worst. Counting a Supply at what its turn brings,
+ * and the turn under way at what is still to come of it (restOfTurn), makes leaves at any depth
+ * comparable; it is also what a boost must beat to be worth its Supply.
+ */
+const TEMPO = [5.5, 4.5, 3] as const;
+/** At 2 players what a turn takes from the rival counts whole in the lead (shared by 3 at 4 players). */
+const TEMPO_2P = 2.5;
+const tempo = (s: State): number => (TEMPO[s.wave - 1] ?? 3) + (s.players === 2 ? TEMPO_2P : 0);
+
+/** Share of a turn's worth still to come, by where the turn stands (measured as above, to the turn's end). */
+function restOfTurn(s: State): number {
+  if (s.turn < 0) return 0;
+  let t: State['tasks'][number] | undefined;
+  for (let i = s.tasks.length - 1; i >= 0; i--)
+    if (s.tasks[i]?.k === 'turn') {
+      t = s.tasks[i];
+      break;
+    }
+  if (!t || t.k !== 'turn' || !t.started) return 0;
+  // At the turn's root: nothing done yet, one Weak action done (the second is optional), or done.
+  if (s.tasks[s.tasks.length - 1] === t) return t.strong ? 0 : t.weak === 0 ? 1 : t.weak === 1 ? 0.35 : 0;
+  // An action under way: its Honour is mostly still to come.
+  return t.weak >= 2 ? 0.75 : 1;
+}
 
 /**
  * Honour a champion in the display is worth to the seat leading its influence: the card (1.5, as a
@@ -59,11 +89,14 @@ export function projected(s: State): number[] {
   // Champions in the display go to their influence leaders at the end of the wave (rulebook:
   // Award Champions); without this the search saw an Influence as worth nothing until the award.
   championLeads(s, out);
+  const worth = tempo(s);
+  const rest = worth * restOfTurn(s);
   s.p.forEach((p, i) => {
     // Elders only grow. Each Supply is one more turn this wave (rulebook: the battle goes on while
     // anyone has Supplies), so a Supply spent on a boost must gain more than a turn would; trolls on
     // the map and champions are means to Honour.
-    let extra = elderHonour(countKind(p, 'elder')) + SUPPLY_WORTH * p.supply + 1.5 * p.champions.length;
+    let extra = elderHonour(countKind(p, 'elder')) + worth * p.supply + 1.5 * p.champions.length;
+    if (i === s.turn) extra += rest;
     const onMap = 12 - p.reserve;
     extra += 0.3 * Math.max(0, onMap);
     out[i] = (out[i] ?? 0) + extra;
