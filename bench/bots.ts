@@ -29,6 +29,7 @@ import { appendFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import { searchBots } from '../shared/engine/search';
+import { rng as gen } from '../shared/engine/testkit';
 import type { AnyGame, SearchLevel } from '../shared/engine/types';
 import { GAMES } from '../shared/games/index';
 
@@ -83,17 +84,6 @@ function threadCpuMs(): number {
   return (u.user + u.system) / 1000;
 }
 
-function gen(seed: number): () => number {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return x / 4294967296;
-  };
-}
 
 /** One game with `levels[seat]` at each seat; returns `seat`'s share of the win and the thinking times. */
 function play(job: Job): Done {

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { Search, searchBots, searchMove } from './search';
+import { rng as gen } from './testkit';
 import type { GameModule } from './types';
 
-function gen(seed: number): () => number {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return x / 4294967296;
-  };
-}
 
 // Nim: take 1-3 stones, whoever takes the last wins. From n stones the winning move leaves a multiple of 4.
 interface NimState {
