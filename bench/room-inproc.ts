@@ -12,7 +12,7 @@ import { makeTable, seatAndStart, type FakeConn } from '../test/helpers/fake-tab
 import { fotmk } from '../shared/games/fotmk/index';
 import { highcard } from '../test/games/highcard';
 import type { AnyGame } from '../shared/engine/types';
-import type { TraceStage } from '../party/table';
+import type { TraceStage } from '../party/host';
 
 const STAGES: TraceStage[] = ['received', 'admitted', 'applied', 'written', 'sent'];
 /** Per game: each stage's duration (from the previous one), per measured move, in ms. */

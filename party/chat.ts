@@ -13,7 +13,6 @@ import * as encoding from 'lib0/encoding';
 import * as syncProtocol from 'y-protocols/sync';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import { Bucket, CHAT_ROOT, MAX_AWARENESS_FRAME, MAX_SYNC_FRAME, Shadow, checkAwareness, lineProblem, linesToTrim, type Identity } from './chatguard';
-import type { TableRoom } from './server';
 
 /** Lines kept, and the text they may hold together (older ones are trimmed by the room). */
 const KEEP = 200;
@@ -34,8 +33,16 @@ interface ChatConn {
   client: number | null;
 }
 
+/**
+ * What the chat asks of its table's room (server.ts's TableRoom, through the Table binding): the
+ * seat a seat key holds. Declared here so the chat does not import the server that exports it.
+ */
+export interface SeatKeeper extends Rpc.DurableObjectBranded {
+  seatOfSecret(secret: string): Promise<Identity | null>;
+}
+
 interface ChatEnv {
-  Table: DurableObjectNamespace<TableRoom>;
+  Table: DurableObjectNamespace<SeatKeeper>;
 }
 
 /** Marks transactions the room applied after checking them: the shadow already has them. */

@@ -8,8 +8,19 @@
 // and seated players' groups are sent to before the spectators'.
 import type { ServerMessage, TableView } from '../shared/protocol';
 import type { Conn, ConnState } from './conns';
-import type { Table } from './table';
+import type { TableEnv, TableNow } from './host';
+import type { StandinWhy } from './standin';
 import { buildView, diffViews, viewerKey, visibleLog, type Viewer } from './views';
+
+/** What the fanout needs of the table: narrow, so the table can change around it. */
+export interface FanoutHost extends Pick<TableNow, 'meta' | 'game' | 'state' | 'gv' | 'log' | 'migration'> {
+  readonly env: Pick<TableEnv, 'now' | 'schedule' | 'presenceDelayMs'>;
+  readonly conns: { values(): Iterable<ConnState>; readonly size: number };
+  readonly standins: { whys(): (StandinWhy | null)[] };
+  readonly undo: { view(): TableView['undo'] };
+  seatOf(cs: ConnState): number | null;
+  viewerOf(cs: ConnState): Viewer;
+}
 
 interface CacheEntry {
   v: number;
@@ -50,7 +61,7 @@ export class Fanout {
   /** When spectators were last sent a change (the start of the current batching window). */
   private spectatorsSentAt = -Infinity;
 
-  constructor(private readonly table: Table) {}
+  constructor(private readonly table: FanoutHost) {}
 
   /** Who is here: the same for every viewer, so counted once per broadcast. */
   private presence(): Presence {

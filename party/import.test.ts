@@ -5,7 +5,8 @@ import { FakeConn, settle, Timers } from '../test/helpers/fake-table';
 import type { LoggedMove } from '../shared/engine/replay';
 import { checkImport, importTable, MAX_IMPORT_MOVES } from './import';
 import { MemoryKV } from './store';
-import { Table, TableError } from './table';
+import { Table } from './table';
+import { TableError } from './errors';
 
 const SEED = 'seed_for_the_upload_0001';
 const games = { [highcard.id]: highcard };

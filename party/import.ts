@@ -10,7 +10,19 @@ import { replay, type Replayed } from '../shared/engine/replay';
 import { MAX_NAME_LENGTH, SEAT_COLOUR_ID, type CreateTableResponse } from '../shared/protocol';
 import { checkCreate, checkSeats, type Checked, type CreateInput } from './create';
 import { appendMove, saveMeta, type SeatRecord, type TableMeta } from './store';
-import { TableError, type Table } from './table';
+import { TableError } from './errors';
+import type { TableEnv } from './host';
+
+/** What an import needs of the (new, empty) table: narrow, so the table can change around it. */
+export interface ImportHost {
+  readonly id: string;
+  /** Null until the table exists: an import only fills an empty table. */
+  readonly meta: unknown;
+  readonly env: Pick<TableEnv, 'kv' | 'games' | 'newSecret'>;
+  serial<T>(fn: () => Promise<T> | T): Promise<T>;
+  /** Rebuild the table from what the import stored (as after a restart). */
+  restore(): Promise<void>;
+}
 
 /** An upload is a few kilobytes per hundred moves: a long game fits well under this. */
 export const MAX_IMPORT_BYTES = 256 * 1024;
@@ -62,7 +74,7 @@ export function checkImport(body: unknown, games: Record<string, AnyGame>, hostS
  * that stops half-way holds no table; then the room rebuilds itself from storage like after a
  * restart, and its bots carry on.
  */
-export function importTable(table: Table, body: unknown): Promise<CreateTableResponse> {
+export function importTable(table: ImportHost, body: unknown): Promise<CreateTableResponse> {
   return table.serial(async () => {
     if (table.meta) throw new TableError('table/not-found', 'This table already exists.');
     const checked = checkImport(body, table.env.games, table.env.newSecret());

@@ -3,13 +3,32 @@
 import type { SeatColor } from '../shared/constants';
 import type { SeatPlan } from '../shared/engine/types';
 import { colourIn, seatPlanOf } from '../shared/seats';
+import type { ErrorCode, ServerMessage } from '../shared/protocol';
 import { saveMeta, type SeatRecord, type TableMeta } from './store';
-import { TableError, type ConnState, type Table } from './table';
+import type { Conn, ConnState } from './conns';
+import { TableError } from './errors';
+import type { TableEnv, TableNow } from './host';
+
+/** What the lobby needs of the table: narrow, so the table can change around it. */
+export interface LobbyHost extends Pick<TableNow, 'game'> {
+  /** The lobby saves the seats, the start and the rematch's id, then sets this. */
+  meta: TableMeta | null;
+  readonly env: Pick<TableEnv, 'kv' | 'newSecret' | 'spawnTable'>;
+  readonly out: { changed(): void; reseat(cs: ConnState, seatSecret: string | null): void };
+  readonly standins: { presenceChanged(): Promise<void> };
+  seatOf(cs: ConnState): number | null;
+  connsHoldingSeat(seat: number): ConnState[];
+  sendTo(conn: Conn, msg: ServerMessage): void;
+  fail(cs: ConnState, code: ErrorCode, message: string): void;
+  /** Start the game state once the seats are settled. */
+  beginGame(seed: string): void;
+  scheduleBots(): void;
+}
 
 const freeSeat = (): SeatRecord => ({ name: null, color: null, controller: null, secret: null, bot: null });
 
 export class Lobby {
-  constructor(private readonly table: Table) {}
+  constructor(private readonly table: LobbyHost) {}
 
   private get meta(): TableMeta {
     return this.table.meta!;

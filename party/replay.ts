@@ -7,14 +7,23 @@
 // seat's view. Requests are answered outside the table's write queue (they change nothing) and are
 // rate-limited per connection and per room; positions are rebuilt from checkpoints kept in memory,
 // so stepping costs one `apply`, and recent frames are cached.
-import type { ErrorCode, ReplayFrame, TableView } from '../shared/protocol';
-import type { ConnState } from './conns';
+import type { ErrorCode, ReplayFrame, ServerMessage, TableView } from '../shared/protocol';
+import type { Conn, ConnState } from './conns';
 import type { Refusal } from './admit';
 import { newBucket, take, waitMs, type Bucket, type Rate } from './limits';
-import { moveKey, saveMeta, type MoveRecord } from './store';
-import type { Table } from './table';
-import { TableError } from './table';
+import { moveKey, saveMeta, type MoveRecord, type TableMeta } from './store';
+import { TableError } from './errors';
+import type { TableEnv, TableNow } from './host';
 import { buildView, visibleLog, type Viewer } from './views';
+
+/** What the replays need of the table: narrow, so the table can change around it. */
+export interface ReplayHost extends Pick<TableNow, 'id' | 'game' | 'state' | 'gv' | 'log'> {
+  /** The host's reveal is saved in the meta, then set here. */
+  meta: TableMeta | null;
+  readonly env: Pick<TableEnv, 'kv' | 'now'>;
+  seatOf(cs: ConnState): number | null;
+  sendTo(conn: Conn, msg: ServerMessage): void;
+}
 
 export const REPLAY_LIMITS = {
   /** Frames one connection may ask for: holding an arrow key down is fine, a scraper is not. */
@@ -52,7 +61,7 @@ export class Replays {
   private readonly buckets = new WeakMap<ConnState, Bucket>();
   private room: Bucket | null = null;
 
-  constructor(private readonly table: Table) {}
+  constructor(private readonly table: ReplayHost) {}
 
   /**
    * A `replay` message from a connection that said hello: sends it the frame, or returns why not

@@ -9,13 +9,16 @@ import type { AnyGame } from '../shared/engine/types';
 import { seatPlansOf } from '../shared/seats';
 import { highcard, highcardWithoutPass } from '../test/games/highcard';
 import { tribecard } from '../test/games/tribecard';
-import { Table, TableError, type Conn, type TraceStage } from './table';
+import { Table, type Conn } from './table';
+import { TableError } from './errors';
+import type { TraceStage } from './host';
 import { storageKV } from './storage';
 import { checkCreate, gameById, type CreateInput } from './create';
 import { importIdKey, isTableId, newTableId } from './ids';
 import { readCapped } from './body';
 import { checkImport, importTable, MAX_IMPORT_BYTES } from './import';
 import type { TableMeta } from './store';
+import type { SeatKeeper } from './chat';
 import { DEFAULT_TABLE_OPTIONS } from '../shared/tableoptions';
 export { ChatRoom } from './chat';
 
@@ -88,7 +91,7 @@ function benchTrace(storage: DurableObjectStorage): (stage: TraceStage, conn?: C
   };
 }
 
-export class TableRoom extends Server<Env> {
+export class TableRoom extends Server<Env> implements SeatKeeper {
   // Hibernates while idle: an idle table with spectators connected costs nothing. Everything in
   // memory is rebuilt on wake: the game from storage, each connection from what it saved on itself
   // (see party/conns.ts), and the bot to move from the alarm that survives eviction.

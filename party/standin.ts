@@ -15,7 +15,7 @@ import { DEFAULT_TABLE_OPTIONS, type TableOptions } from '../shared/tableoptions
 import { clockMessage, clockRules, expired, newClocks, nextExpiry, refill, retime, runOut, type ClockRules, type Clocks } from './clock';
 import type { KV, TableMeta } from './store';
 import type { ConnState } from './conns';
-import { TableError } from './table';
+import { TableError } from './errors';
 
 export type StandinWhy = 'time' | 'away';
 

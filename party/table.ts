@@ -7,67 +7,20 @@ import type { AnyGame, GameEvent } from '../shared/engine/types';
 import { PROTOCOL_VERSION, type ClientMessage, type CreateTableResponse, type ErrorCode, type ServerMessage, type TableView } from '../shared/protocol';
 import { LIMITS, take, waitMs } from './limits';
 import { admit, strike, type Refusal } from './admit';
-import { appendMove, loadTable, saveMeta, type KV, type MoveRecord, type TableMeta } from './store';
+import { appendMove, loadTable, saveMeta, type MoveRecord, type TableMeta } from './store';
 import type { Viewer } from './views';
 import { Lobby } from './lobby';
 import { Fanout } from './fanout';
 import { checkCreate, checkSeats } from './create';
 import { Conns, ConnState, type Conn } from './conns';
-import { think } from './think';
 import { Replays } from './replay';
 import { Standins } from './standin';
-import { standInBot } from '../shared/tableoptions';
 import { rebuild, Undo } from './undo';
+import { ALARM_SLACK_MS, Bots } from './bots';
+import { TableError } from './errors';
+import type { TableEnv } from './host';
 
 export type { Conn } from './conns';
-
-/** What the table needs from its surroundings; the server gives real ones, tests give fakes. */
-export interface TableEnv {
-  kv: KV;
-  games: Record<string, AnyGame>;
-  now(): number;
-  /** Source for bots' choices (not the game's RNG, which lives in the state). */
-  random(): number;
-  newSecret(): string;
-  /** An in-memory timer (presence coalescing, deferred snapshots): lost if the room is evicted. */
-  schedule(fn: () => void, ms: number): void;
-  /**
-   * Call `Table.alarm()` in `ms`, surviving eviction and hibernation (a Durable Object alarm).
-   * Without it (unit tests) bots are timed with `schedule`.
-   */
-  setAlarm?(ms: number): void;
-  botDelayMs: number;
-  /**
-   * One minute of the turn clock and of the takeover time, in ms (default 60 000). Set only from
-   * the server's own environment (CLOCK_MINUTE_MS, for tests), never by a client.
-   */
-  clockMinuteMs?: number;
-  /** Presence changes (joins, leaves) are coalesced for this long before they are broadcast. */
-  presenceDelayMs: number;
-  /** Open another table with these seats (a rematch); resolves to its id. */
-  spawnTable?(meta: Pick<TableMeta, 'game' | 'options' | 'table' | 'seats' | 'hostSecret'>): Promise<string>;
-  /** Moves between state snapshots in storage (default SNAPSHOT_EVERY). */
-  snapshotEvery?: number;
-  /** Connection caps (defaults in LIMITS). */
-  connsPerTable?: number;
-  connsPerAddress?: number;
-  /**
-   * Bench only: told when a message reaches each stage of the move loop (received, admitted,
-   * applied, written, sent), with the connection it came from on `received`.
-   */
-  trace?(stage: TraceStage, conn?: Conn): void;
-}
-
-export type TraceStage = 'received' | 'admitted' | 'applied' | 'written' | 'sent';
-
-/** An alarm may ring this early (clocks differ by a little between setting and ringing). */
-const ALARM_SLACK_MS = 5;
-
-export class TableError extends Error {
-  constructor(readonly code: ErrorCode, message: string) {
-    super(message);
-  }
-}
 
 export class Table {
   meta: TableMeta | null = null;
@@ -82,24 +35,19 @@ export class Table {
   /** Per seat: the oldest game version a move of theirs may be made against (see `checkVersion`). */
   private floors: number[] = [];
   private chain: Promise<unknown> = Promise.resolve();
-  private botPending = false;
-  /** A bot is thinking now (between its alarm and its commit). */
-  private botThinking = false;
-  /** When the armed bot is due to move (server ms). */
-  private botDueAt: number | null = null;
-  /** When the one alarm is set for (server ms), so it is not set again for the same time. */
-  private armedAt: number | null = null;
-  /** Bot moves refused in a row (a bot's bug); past 3 the table waits for the host. */
-  private botFailures = 0;
-  readonly lobby = new Lobby(this);
+  // Each satellite takes the table as the narrow host it declares beside itself (from host.ts's
+  // pieces); the fields' types are written out because the hosts refer to each other's satellites.
+  readonly lobby: Lobby = new Lobby(this);
   /** Views, deltas and snapshots out to every connection. */
-  readonly out = new Fanout(this);
+  readonly out: Fanout = new Fanout(this);
   /** Past positions rebuilt on demand from the stored moves (replay.ts). */
-  readonly replays = new Replays(this);
+  readonly replays: Replays = new Replays(this);
   /** Seats a bot plays for now: out of time on the turn clock, or away too long (standin.ts). */
-  readonly standins = new Standins(this);
+  readonly standins: Standins = new Standins(this);
   /** Take-backs and requests to undo a turn (undo.ts). */
-  readonly undo = new Undo(this);
+  readonly undo: Undo = new Undo(this);
+  /** The bots' turn and the one alarm (bots.ts). */
+  private readonly bots: Bots = new Bots(this);
 
   constructor(readonly id: string, readonly env: TableEnv) {}
 
@@ -429,108 +377,21 @@ export class Table {
     );
   }
 
-  // ---- bots ---------------------------------------------------------------------------------
+  // ---- bots and the alarm --------------------------------------------------------------------
 
-  /**
-   * Arm the bot whose turn it is (a bot seat, or a player a bot stands in for), then the one alarm.
-   * `delay`: how long the bot waits before it moves (the table's bot delay; 0 after a restart).
-   */
-  scheduleBots(delay = this.env.botDelayMs): void {
-    // Bots accept a request to undo: they wait for the people's answers instead of moving (which
-    // would drop it); the answer's record re-arms them.
-    const seat = this.botPending || this.meta?.status !== 'playing' || this.migration || this.undo.request ? null : this.nextBotSeat();
-    if (seat !== null) {
-      this.botPending = true;
-      this.botDueAt = this.env.now() + delay;
-    }
-    this.arm();
-  }
-
-  /**
-   * One alarm serves everything timed (a Durable Object has one): the bot's move, the stand-ins'
-   * next deadline (a clock running out, an absent player's time) and an undo request's, the earliest.
-   * Where there is no alarm (unit tests) a timer stands in; an early call of `alarm` is harmless.
-   */
-  private arm(): void {
-    const times = [this.botPending && !this.botThinking ? this.botDueAt : null, this.standins.deadline(), this.undo.deadline()].filter((x): x is number => x !== null);
-    if (times.length === 0) return;
-    const at = Math.min(...times);
-    if (at === this.armedAt) return;
-    this.armedAt = at;
-    const ms = Math.max(0, at - this.env.now());
-    if (this.env.setAlarm) this.env.setAlarm(ms);
-    else this.env.schedule(() => void this.alarm(), ms);
+  /** Arm the bot whose turn it is, then the one alarm (bots.ts). `delay`: 0 after a restart. */
+  scheduleBots(delay?: number): void {
+    this.bots.schedule(delay);
   }
 
   /** The alarm rang (or the room woke for it): hand over seats whose time came, then the bot moves if due. */
   alarm(): Promise<void> {
-    if (this.armedAt !== null && this.armedAt <= this.env.now() + ALARM_SLACK_MS) this.armedAt = null;
+    this.bots.rang();
     const tick = this.serial(async () => {
       if (this.meta?.status === 'playing' && this.standins.tick()) await this.standins.changed();
       await this.undo.due(this.env.now() + ALARM_SLACK_MS);
     });
-    return tick.then(() => {
-      const due = this.botPending && !this.botThinking && this.botDueAt !== null && this.botDueAt <= this.env.now() + ALARM_SLACK_MS;
-      if (!due) return this.arm();
-      this.botDueAt = null;
-      return this.runBot().then(
-        () => void (this.botFailures = 0),
-        (e: unknown) => {
-          console.error(`table ${this.id}: bot failed`, e instanceof Error ? e.message : e);
-          // A refused bot move must not leave the table waiting forever: think again, a few times.
-          if (++this.botFailures <= 3) this.scheduleBots();
-        },
-      )
-        .finally(() => this.arm());
-    });
-  }
-
-  /** Whether a bot moves for `seat` now: a bot's seat, or a player's a bot stands in for. */
-  private botPlays(seat: number): boolean {
-    const controller = this.meta?.seats[seat]?.controller;
-    return controller === 'bot' || (controller === 'human' && this.standins.why(seat) !== null);
-  }
-
-  private nextBotSeat(): number | null {
-    const meta = this.meta!;
-    const active = this.game!.activeSeats(this.state);
-    return meta.status === 'playing' ? (active.find((s) => this.botPlays(s)) ?? null) : null;
-  }
-
-  /**
-   * Think outside the room's one-change-at-a-time chain, so moves, hellos and chat are answered
-   * while a search runs; then commit inside it, only if the game is still where the bot looked.
-   * `botPending` stays set while thinking, so nothing arms a second bot meanwhile.
-   */
-  private async runBot(): Promise<void> {
-    let seat: number | null = null;
-    let move: unknown = null;
-    const state = this.state;
-    this.botThinking = true;
-    try {
-      if (this.meta?.status !== 'playing' || this.migration) return;
-      seat = this.nextBotSeat();
-      if (seat === null) return;
-      const record = this.meta.seats[seat];
-      // A player's seat is played by the game's default sensible level while a bot stands in.
-      const name = record?.controller === 'bot' ? (record.bot ?? 'random') : standInBot(Object.keys(this.game!.bots ?? {}));
-      move = await think(this.game!, state, seat, name, this.env.random, {
-        pause: () => new Promise<void>((res) => this.env.schedule(res, 0)),
-        stale: () => this.state !== state || this.meta?.status !== 'playing',
-      });
-    } finally {
-      this.botPending = false;
-      this.botThinking = false;
-    }
-    if (seat === null) return;
-    if (move === null || move === undefined || this.state !== state) {
-      // The game moved on while the bot thought: think again about where it is now.
-      if (move !== null) this.scheduleBots();
-      return;
-    }
-    const who = seat;
-    // Committed only where the bot looked, and only if a bot still plays that seat (its player may be back).
-    await this.serial(() => (this.state === state && this.botPlays(who) && !this.undo.request ? this.commit(who, move) : this.scheduleBots()));
+    return tick.then(() => this.bots.ring());
   }
 
   // ---- views and sending --------------------------------------------------------------------

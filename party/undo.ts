@@ -16,8 +16,8 @@ import type { ConnState } from './conns';
 import { newBucket, take, waitMs, type Bucket } from './limits';
 import { MINUTE_MS } from './clock';
 import type { MoveRecord, Snapshot, TableMeta } from './store';
-import type { Table } from './table';
-import { TableError } from './table';
+import { TableError } from './errors';
+import type { TableEnv, TableNow } from './host';
 
 export const UNDO_RATE = { rate: 1, burst: 5 } as const;
 /**
@@ -51,12 +51,21 @@ export interface StoredRequest {
 
 const KEY = 'undoask';
 
+/** What take-backs and undo requests need of the table: narrow, so the table can change around it. */
+export interface UndoHost extends TableNow {
+  readonly env: Pick<TableEnv, 'kv' | 'now' | 'clockMinuteMs'>;
+  readonly out: { changed(): void };
+  seatOf(cs: ConnState): number | null;
+  /** Store a record that is not a game move (an undo, a note) with the state after it; broadcast. */
+  writeRecord(rec: MoveRecord, state: unknown, written?: () => void): Promise<void>;
+}
+
 export class Undo {
   trail = new Trail();
   request: Request | null = null;
   private readonly buckets = new WeakMap<ConnState, Bucket>();
 
-  constructor(private readonly table: Table) {}
+  constructor(private readonly table: UndoHost) {}
 
   private get game(): AnyGame {
     return this.table.game!;

@@ -1,7 +1,7 @@
 // The fallback board: the game view as readable keys and values, and the legal moves as buttons.
 // Good enough to play any game that sends its legal moves (the test game uses it).
 import type { ComponentChild } from 'preact';
-import type { BoardProps } from './index';
+import type { BoardProps } from './types';
 import { humanize, listNames, nameOf } from '../lib/words';
 
 /** A short label for a move: `{type:'play',card:7}` -> "Play card 7"; else compact JSON. */

@@ -1,21 +1,10 @@
 // Game id -> its board, imported lazily so each game's board is its own chunk.
 // A game without its own board gets GenericBoard (readable view + legal moves as buttons).
-import type { ComponentType } from 'preact';
 import { signal } from '@preact/signals';
-import type { LogEntry, TableView } from '../../shared/protocol';
+import type { Board, HowTo, LogWords } from './types';
 
-export interface BoardProps {
-  table: TableView;
-  /** Send a game move (against `table.gv`). Ignored while the previous one is in flight. */
-  send(move: unknown): void;
-  log: LogEntry[];
-  /** A move of ours is in flight: boards may dim their controls. */
-  busy?: boolean;
-}
+export type { Board, BoardProps, HowTo, LogWords } from './types';
 
-export type Board = ComponentType<BoardProps>;
-/** A log line in the game's words, completed from its event data where the text leaves something out. */
-export type LogWords = (e: LogEntry) => string;
 type Loader = () => Promise<BoardModule>;
 /** What a board folder's Board module exports: the board, and what it tells the table about itself. */
 interface BoardModule {
@@ -45,12 +34,6 @@ export const loadBoard = (game: string): Promise<Board> =>
  * Game id -> its "How to play" page, written by the game's board folder (`<id>/HowTo.tsx`) and
  * loaded only when someone opens `/how/<id>`, so it never weighs on the table.
  */
-export interface HowTo {
-  /** The page's title ("How to play Fall of the Mountain King"). */
-  title: string;
-  /** The sections in reading order: an id for the contents list, a heading and the content. */
-  sections: { id: string; title: string; body: ComponentType }[];
-}
 export const HOW_TO: Record<string, () => Promise<{ default: HowTo }>> = {
   fotmk: () => import('./fotmk/HowTo'),
   hall: () => import('./hall/HowTo'),

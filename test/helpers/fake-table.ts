@@ -1,7 +1,8 @@
 // A table with no server around it: in-memory storage, a manual clock and timers, and fake
 // connections that keep a client-side synced view (client/sync.ts) from what they receive.
 import { highcard } from '../games/highcard';
-import { Table, type TableEnv } from '../../party/table';
+import { Table } from '../../party/table';
+import type { TableEnv } from '../../party/host';
 import { MemoryKV } from '../../party/store';
 import { emptySync, receive, type SyncState } from '../../client/sync';
 import type { ClientMessageInput, ServerMessage } from '../../shared/protocol';

@@ -2,14 +2,14 @@
 // move (table.legal) a click on what it names, with every move also reachable as a plain button.
 import { Component, type ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { BoardProps } from '../index';
+import type { BoardProps } from '../types';
 import type { SeatColor } from '../../../shared/protocol';
 import { LogText } from '../../components/LogText';
 import { SeatMark } from '../../components/SeatMark';
 import { Ancestry } from './Ancestry';
 import { MapSvg } from './MapSvg';
 import { Champions, ClanBoard, EndScreen, Gates, Section, Wheel } from './Panels';
-import { boardOf, cavernStatus, CHAMPIONS, nodeName, seatsOf, sortTargets, symbolPower, type Move, type View } from './model';
+import { boardOf, cavernStatus, CHAMPIONS, nodeName, seatsOf, sortTargets, symbolPower, type Choice, type Move, type View } from './model';
 import { moveWords, whyNotHere } from './words';
 export { logWords } from './words';
 import { Prompt, MatLine, SupplyTrack, ChampionsWon, StartChoices, Hand, Scoreboard, HoverInfo } from './Parts';
@@ -65,11 +65,6 @@ class Keep extends Component<{ k: string; render: () => ComponentChildren }> {
   }
 }
 const key = (...parts: unknown[]): string => JSON.stringify(parts, (_k, x: unknown) => (x instanceof Map ? [...x] : x));
-
-export interface Choice {
-  title: string;
-  moves: Move[];
-}
 
 export default function FotmkBoard({ table, send, log, busy }: BoardProps) {
   const t0 = performance.now();

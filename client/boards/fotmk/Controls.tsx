@@ -1,8 +1,7 @@
 // The decision controls under the map: the step's buttons, boosts, and every legal move as a list.
-import { seatsOf, type Move, type View } from './model';
+import { seatsOf, type Choice, type Move, type View } from './model';
 import { moveWords } from './words';
 import { count } from '../../lib/words';
-import type { Choice } from './Board';
 
 export interface ControlsProps {
   v: View;

@@ -3,7 +3,7 @@
 // status words, the four actions, the end of a wave, the waves, the final scoring, and how the
 // table on this site works. Loaded only on /how/fotmk (see HOW_TO in ../index.ts).
 import { Fragment, type ComponentChildren } from 'preact';
-import type { HowTo } from '../index';
+import type { HowTo } from '../types';
 import { Symbol } from './Ancestry';
 import { HowMap } from './HowMap';
 import { ELDER_HONOUR, FIRST_FALLEN_BY_WAVE, INVADERS_BY_WAVE, LATER_FALLEN, SUPPLY_TRACK } from '../../../shared/games/fotmk/content/components';

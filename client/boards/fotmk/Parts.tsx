@@ -1,5 +1,5 @@
 // Smaller pieces of the FotMK table: the prompt, the mat lines, the hand, the scoreboard.
-import type { BoardProps } from '../index';
+import type { BoardProps } from '../types';
 import type { SeatColor } from '../../../shared/protocol';
 import { LogText } from '../../components/LogText';
 import { SeatMark } from '../../components/SeatMark';

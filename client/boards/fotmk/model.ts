@@ -12,6 +12,12 @@ export type { Task };
 export { ANCESTRY_CARDS, BOARDS, CHAMPIONS, CLANS, GNOME_WHEEL, STARTING_CARDS };
 export type { Board, ClanName };
 
+/** Several legal moves on one target (a cavern, a card): the board asks which, under this title. */
+export interface Choice {
+  title: string;
+  moves: Move[];
+}
+
 export const CLAN_STYLE: Record<ClanName, { fill: string; soft: string; ink: string; label: string }> = {
   moss: { fill: '#5f8a2e', soft: '#e4edcf', ink: '#3f5e1c', label: 'Moss' },
   ice: { fill: '#3d97c9', soft: '#d9edf8', ink: '#1f6690', label: 'Ice' },

@@ -4,7 +4,7 @@
 // the engine's small steps (stack, orientation, position) only once the player lays it.
 import { Component, type ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { BoardProps } from '../index';
+import type { BoardProps } from '../types';
 import type { SeatColor } from '../../../shared/protocol';
 import { statueDests } from '../../../shared/games/hall/geom';
 import { LogText } from '../../components/LogText';
