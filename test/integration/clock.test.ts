@@ -2,23 +2,18 @@
 // test server (CLOCK_MINUTE_MS, a Worker variable no client can set). A clock that runs out across
 // a restart is handed to the bot after it; a clock keeps running across hibernation (its deadline
 // is the table's alarm) and wakes the room when it runs out.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../helpers/server';
+import { describe, expect, it } from 'vitest';
+import { serverSuite } from '../helpers/suite';
 import { TableClient } from '../helpers/client';
 import type { CreateTableResponse, ServerMessage } from '../../shared/protocol';
 
-let server: RunningServer;
-const clients: TableClient[] = [];
-const open = (room: string, opts?: ConstructorParameters<typeof TableClient>[2]) => {
-  const c = new TableClient(server.host, room, opts);
-  clients.push(c);
-  return c;
-};
+const suite = serverSuite({ testGames: true, botDelayMs: 50, vars: { CLOCK_MINUTE_MS: '1000' } }, 60_000);
+const { open } = suite;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const clockOf = (c: TableClient) => c.received.filter((m): m is Extract<ServerMessage, { t: 'clock' }> => m.t === 'clock').at(-1);
 
 async function create(body: Record<string, unknown>): Promise<Response> {
-  return fetch(`${server.url}/api/tables`, { method: 'POST', body: JSON.stringify(body) });
+  return fetch(`${suite.server.url}/api/tables`, { method: 'POST', body: JSON.stringify(body) });
 }
 
 /** A 2-seat High Card table with these table options, both seats taken by players, started. */
@@ -40,14 +35,7 @@ async function started(table: Record<string, unknown>) {
   return { id, p0, p1 };
 }
 
-beforeAll(async () => {
-  server = await startServer({ testGames: true, botDelayMs: 50, vars: { CLOCK_MINUTE_MS: '1000' } });
-}, 60_000);
 
-afterAll(async () => {
-  for (const c of clients) c.close();
-  await server?.stop();
-});
 
 describe('table options over HTTP', () => {
   it('are checked: unknown values and fields are refused by name, nothing is opened', async () => {
@@ -73,7 +61,7 @@ describe('the clock survives restarts and hibernation', () => {
     p0.close();
     p1.close();
     const t0 = Date.now();
-    await server.restart();
+    await suite.server.restart();
     // Nobody is connected: the clock's deadline is the table's alarm, kept in storage.
     const back = open(id);
     await back.waitFor(() => back.sync.table !== null, 15_000, 'snapshot after restart');

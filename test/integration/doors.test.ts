@@ -3,38 +3,26 @@
 // worked before (issue 8); the flood cases print their figures.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import WS from 'ws';
 import * as Y from 'yjs';
 import YProvider from 'y-partyserver/provider';
-import { startServer, type RunningServer } from '../helpers/server';
-import { createTable, TableClient } from '../helpers/client';
+import { serverSuite } from '../helpers/suite';
+import { createTable } from '../helpers/client';
 import type { SeatPlans } from '../../shared/seats';
 import type { SeatColour } from '../../shared/engine/types';
 
-let server: RunningServer;
-const clients: TableClient[] = [];
-const open = (room: string, opts?: ConstructorParameters<typeof TableClient>[2]) => {
-  const c = new TableClient(server.host, room, opts);
-  clients.push(c);
-  return c;
-};
+const suite = serverSuite({ testGames: true, botDelayMs: 0 });
+const { open } = suite;
 
-beforeAll(async () => {
-  server = await startServer({ testGames: true, botDelayMs: 0 });
-});
-afterAll(async () => {
-  for (const c of clients) c.close();
-  await server?.stop();
-});
 
 const post = (body: string | object, init: RequestInit = {}) =>
-  fetch(`${server.url}/api/tables`, { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), ...init });
+  fetch(`${suite.server.url}/api/tables`, { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), ...init });
 const errorOf = async (r: Response) => ((await r.json()) as { error: { code: string; message: string } }).error;
 
 /** Durable Object records on disk: one SQLite file per room that ever wrote anything. */
 function records(): number {
-  const root = join(server.persistDir, 'v3/do');
+  const root = join(suite.server.persistDir, 'v3/do');
   let n = 0;
   for (const dir of readdirSync(root)) n += readdirSync(join(root, dir)).filter((f) => /^[0-9a-f]{64}\.sqlite$/.test(f)).length;
   return n;
@@ -44,7 +32,7 @@ function records(): number {
 function probe(party: string, room: string): Promise<{ texts: string[]; code: number }> {
   return new Promise((res) => {
     const texts: string[] = [];
-    const ws = new WS(`ws://${server.host}/parties/${party}/${room}`);
+    const ws = new WS(`ws://${suite.server.host}/parties/${party}/${room}`);
     ws.on('message', (d) => texts.push(String(d)));
     ws.on('close', (code) => res({ texts, code }));
     ws.on('error', () => res({ texts, code: -1 }));
@@ -105,7 +93,7 @@ describe('POST /api/tables', () => {
     });
     // The Worker answers 413 and stops reading (party/body.test.ts shows it reads no further);
     // wrangler dev's proxy then hands the unfinished upload either that answer, a 503 or a reset.
-    const r2 = await fetch(`${server.url}/api/tables`, { method: 'POST', body: stream, duplex: 'half' } as RequestInit).then(
+    const r2 = await fetch(`${suite.server.url}/api/tables`, { method: 'POST', body: stream, duplex: 'half' } as RequestInit).then(
       (r) => r.status,
       () => 'reset',
     );
@@ -118,7 +106,7 @@ describe('POST /api/tables', () => {
 describe('unknown tables', () => {
   it('200 probes (sockets to random table and chat ids, failed creates) leave 0 records and get a clear refusal', async () => {
     // A real table first, so that the folders exist and the count has a baseline.
-    await createTable(server.url, 'highcard', 2);
+    await createTable(suite.server.url, 'highcard', 2);
     const before = records();
     const bodies = [{ game: 'nope', seats: 2 }, { game: 'highcard', seats: 9 }, { game: '__proto__', seats: 2 }, '{bad'];
     const t0 = Date.now();
@@ -140,13 +128,13 @@ describe('unknown tables', () => {
     const after = records();
     console.log(`[doors] 200 probes: records ${before} -> ${after} in ${Date.now() - t0} ms`);
     expect(after - before).toBe(0);
-    expect(server.output()).not.toMatch(/send\(\) after close/i);
+    expect(suite.server.output()).not.toMatch(/send\(\) after close/i);
   });
 });
 
 describe('seats follow the game', () => {
   it('the host bot choice is looked up as own properties only', async () => {
-    const { id, hostSecret } = await createTable(server.url, 'highcard', 2);
+    const { id, hostSecret } = await createTable(suite.server.url, 'highcard', 2);
     const host = open(id, { hostSecret });
     await host.waitFor(() => host.sync.table !== null);
     for (const bot of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
@@ -160,7 +148,7 @@ describe('seats follow the game', () => {
   });
 
   it('a game declares its seat counts and colours per options: the list, the create API, the lobby and bots follow it', async () => {
-    const games = (await (await fetch(`${server.url}/api/games`)).json()) as { id: string; seatPlans?: SeatPlans }[];
+    const games = (await (await fetch(`${suite.server.url}/api/games`)).json()) as { id: string; seatPlans?: SeatPlans }[];
     const tribe = games.find((g) => g.id === 'tribecard')!;
     expect(tribe.seatPlans!.base.max).toBe(4);
     const withTribes = tribe.seatPlans!.plans[tribe.seatPlans!.byOptions![JSON.stringify(['3', true])]!]!;
@@ -171,7 +159,7 @@ describe('seats follow the game', () => {
     expect(hc.seatPlans!.base.colours.map((c) => c.id)).toEqual(['red', 'blue', 'green', 'yellow', 'purple', 'orange', 'teal', 'pink']);
 
     expect((await post({ game: 'tribecard', seats: 7, options: {} })).status).toBe(400);
-    const { id, hostSecret } = await createTable(server.url, 'tribecard', 7, { tribes: true });
+    const { id, hostSecret } = await createTable(suite.server.url, 'tribecard', 7, { tribes: true });
     const host = open(id, { hostSecret });
     await host.waitFor(() => host.sync.table !== null);
     expect(host.view.seats).toHaveLength(7);
@@ -197,7 +185,7 @@ describe('seats follow the game', () => {
   });
 
   it('a rematch keeps the seats, checked against the plan, with exactly one host badge', async () => {
-    const { id, hostSecret } = await createTable(server.url, 'tribecard', 3, { tribes: true, rounds: '2' });
+    const { id, hostSecret } = await createTable(suite.server.url, 'tribecard', 3, { tribes: true, rounds: '2' });
     const host = open(id, { hostSecret });
     const tab2 = open(id, { hostSecret });
     await Promise.all([host, tab2].map((c) => c.waitFor(() => c.sync.table !== null)));
@@ -247,7 +235,7 @@ describe('chat and cursors under attack', () => {
 
   async function peer(id: string, secret?: string): Promise<ChatPeer> {
     const doc = new Y.Doc();
-    const provider = new YProvider(server.host, id, doc, { party: 'chat', WebSocketPolyfill: WS as never, disableBc: true });
+    const provider = new YProvider(suite.server.host, id, doc, { party: 'chat', WebSocketPolyfill: WS as never, disableBc: true });
     const refused: string[] = [];
     provider.on('custom-message', (m: string) => refused.push(m));
     await new Promise<void>((res) => (provider.synced ? res() : provider.once('synced', () => res())));
@@ -264,7 +252,7 @@ describe('chat and cursors under attack', () => {
   const line = (over: Record<string, unknown> = {}) => ({ name: 'Watcher', color: 'gray', text: 'hi', seat: null, at: 1, ...over });
 
   it('oversized lines, other root types and floods are refused before anyone sees them', async () => {
-    const { id } = await createTable(server.url, 'highcard', 2);
+    const { id } = await createTable(suite.server.url, 'highcard', 2);
     const watcher = await peer(id);
     let longest = 0;
     watcher.doc.on('update', () => (longest = Math.max(longest, ...watcher.lines().map((l) => String(l.text).length))));
@@ -300,7 +288,7 @@ describe('chat and cursors under attack', () => {
   });
 
   it('a line carries the seat its sender holds, or is a spectator line', async () => {
-    const { id, hostSecret } = await createTable(server.url, 'highcard', 2);
+    const { id, hostSecret } = await createTable(suite.server.url, 'highcard', 2);
     const ann = open(id, { hostSecret });
     await ann.waitFor(() => ann.sync.table !== null);
     ann.send({ t: 'sit', seat: 0, name: 'Ann', color: 'red' });
@@ -325,7 +313,7 @@ describe('chat and cursors under attack', () => {
   });
 
   it('cursor states are size-capped, rate-limited and wear only their own seat', async () => {
-    const { id } = await createTable(server.url, 'highcard', 2);
+    const { id } = await createTable(suite.server.url, 'highcard', 2);
     const watcher = await peer(id);
     const a = await peer(id);
     const seen = () => [...watcher.provider.awareness.getStates().entries()].filter(([k]) => k !== watcher.doc.clientID);

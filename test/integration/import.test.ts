@@ -3,22 +3,15 @@
 // refused with a code and leave no room behind.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../helpers/server';
+import { describe, expect, it } from 'vitest';
+import { serverSuite } from '../helpers/suite';
 import { TableClient } from '../helpers/client';
 import { highcard } from '../games/highcard';
 import type { LoggedMove } from '../../shared/engine/replay';
 
-let server: RunningServer;
-const clients: TableClient[] = [];
+const suite = serverSuite({ testGames: true, botDelayMs: 0 });
+const { clients } = suite;
 
-beforeAll(async () => {
-  server = await startServer({ testGames: true, botDelayMs: 0 });
-});
-afterAll(async () => {
-  for (const c of clients) c.close();
-  await server?.stop();
-});
 
 const SEED = 'device_seed_0123456789ab';
 
@@ -46,10 +39,10 @@ const body = (moves: LoggedMove[]) => ({
   ],
   moves,
 });
-const post = (b: string | object) => fetch(`${server.url}/api/tables/import`, { method: 'POST', body: typeof b === 'string' ? b : JSON.stringify(b) });
+const post = (b: string | object) => fetch(`${suite.server.url}/api/tables/import`, { method: 'POST', body: typeof b === 'string' ? b : JSON.stringify(b) });
 
 function records(): number {
-  const root = join(server.persistDir, 'v3/do');
+  const root = join(suite.server.persistDir, 'v3/do');
   let n = 0;
   for (const dir of readdirSync(root)) n += readdirSync(join(root, dir)).filter((f) => /^[0-9a-f]{64}\.sqlite$/.test(f)).length;
   return n;
@@ -61,7 +54,7 @@ describe('uploading a pass-and-play game', () => {
     const r = await post(body(moves));
     expect(r.status).toBe(200);
     const { id, hostSecret } = (await r.json()) as { id: string; hostSecret: string };
-    const c = new TableClient(server.host, id, { hostSecret });
+    const c = new TableClient(suite.server.host, id, { hostSecret });
     clients.push(c);
     await c.waitFor(() => c.sync.table !== null, 10_000, 'snapshot');
     expect(c.view.status).toBe('playing');

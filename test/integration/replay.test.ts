@@ -1,27 +1,15 @@
 // Replays against a real `wrangler dev`: every position rebuilt by the room equals what a live
 // spectator (and a live player) saw at that move; no hidden card, no seed, no RNG state; other
 // seats only once the host reveals them after the end; requests capped and rate-limited.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../helpers/server';
+import { describe, expect, it } from 'vitest';
+import { serverSuite } from '../helpers/suite';
 import { createTable, TableClient } from '../helpers/client';
 import type { ReplayFrame, ServerMessage } from '../../shared/protocol';
 import { REPLAY_LIMITS } from '../../party/replay';
 
-let server: RunningServer;
-const clients: TableClient[] = [];
-const open = (room: string, opts?: ConstructorParameters<typeof TableClient>[2]) => {
-  const c = new TableClient(server.host, room, opts);
-  clients.push(c);
-  return c;
-};
+const suite = serverSuite({ testGames: true, botDelayMs: 0 });
+const { open } = suite;
 
-beforeAll(async () => {
-  server = await startServer({ testGames: true, botDelayMs: 0 });
-});
-afterAll(async () => {
-  for (const c of clients) c.close();
-  await server?.stop();
-});
 
 type HighCardView = { hand: number[] | null; played: unknown[] };
 const legalOf = (c: TableClient) => (c.view.legal ?? []) as unknown[];
@@ -39,7 +27,7 @@ async function ask(c: TableClient, at: number, as?: number | 'spectator'): Promi
 
 describe('replays', () => {
   it('rebuild every position as it was seen, hide what was hidden, and obey the host and the limits', async () => {
-    const { id, hostSecret } = await createTable(server.url, 'highcard', 2, { rounds: '2' });
+    const { id, hostSecret } = await createTable(suite.server.url, 'highcard', 2, { rounds: '2' });
     const players: TableClient[] = [];
     for (let i = 0; i < 2; i++) {
       const c = open(id, i === 0 ? { hostSecret } : {});

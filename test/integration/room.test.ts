@@ -1,33 +1,21 @@
 // Against a real `wrangler dev`: rooms, seats, spectators, bad input, restart, reconnect, chat.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WS from 'ws';
 import * as Y from 'yjs';
 import YProvider from 'y-partyserver/provider';
-import { startServer, type RunningServer } from '../helpers/server';
+import { serverSuite } from '../helpers/suite';
 import { createTable, TableClient } from '../helpers/client';
 import { MAX_CLIENT_MESSAGE_BYTES } from '../../shared/protocol';
 
-let server: RunningServer;
-const clients: TableClient[] = [];
-const open = (room: string, opts?: ConstructorParameters<typeof TableClient>[2]) => {
-  const c = new TableClient(server.host, room, opts);
-  clients.push(c);
-  return c;
-};
+const suite = serverSuite({ testGames: true, botDelayMs: 0 });
+const { open } = suite;
 
-beforeAll(async () => {
-  server = await startServer({ testGames: true, botDelayMs: 0 });
-});
-afterAll(async () => {
-  for (const c of clients) c.close();
-  await server?.stop();
-});
 
 type HighCardView = { hand: number[] | null; phase: string; played: unknown[] };
 const legalOf = (c: TableClient) => (c.view.legal ?? []) as unknown[];
 
 async function seatedTable(n: number) {
-  const { id, hostSecret } = await createTable(server.url, 'highcard', n, { rounds: '3' });
+  const { id, hostSecret } = await createTable(suite.server.url, 'highcard', n, { rounds: '3' });
   const players: TableClient[] = [];
   for (let i = 0; i < n; i++) {
     const c = open(id, i === 0 ? { hostSecret } : {});
@@ -138,7 +126,7 @@ describe('a table over real sockets', () => {
     const specBefore = spectator.view.view;
     const secrets = players.map((p) => p.seatSecret!);
     for (const c of [...players, spectator]) c.close();
-    await server.restart();
+    await suite.server.restart();
     const back = secrets.map((s, i) => open(id, i === 0 ? { seatSecret: s, hostSecret } : { seatSecret: s }));
     const spec2 = open(id);
     await Promise.all([...back, spec2].map((c) => c.waitFor(() => c.sync.table !== null, 15_000)));
@@ -164,7 +152,7 @@ describe('a table over real sockets', () => {
   });
 
   it('a table of bots plays to the end', async () => {
-    const { id, hostSecret } = await createTable(server.url, 'highcard', 4);
+    const { id, hostSecret } = await createTable(suite.server.url, 'highcard', 4);
     const host = open(id, { hostSecret });
     await host.waitFor(() => host.sync.table !== null);
     for (let s = 0; s < 4; s++) host.send({ t: 'bot', seat: s, bot: 'random' });
@@ -185,11 +173,11 @@ describe('a table over real sockets', () => {
   it('an unknown table says so', async () => {
     const c = open('no-such-table-id-000000');
     await c.waitForError('table/not-found');
-    const r = await fetch(`${server.url}/api/tables`, { method: 'POST', body: JSON.stringify({ game: 'chess', seats: 2 }) });
+    const r = await fetch(`${suite.server.url}/api/tables`, { method: 'POST', body: JSON.stringify({ game: 'chess', seats: 2 }) });
     expect(r.status).toBe(400);
     expect(((await r.json()) as { error: { code: string } }).error.code).toBe('table/not-found');
     // Rooms take no HTTP from outside: seats cannot be planted through a crafted create.
-    const planted = await fetch(`${server.url}/parties/table/chosen-id-123/create`, {
+    const planted = await fetch(`${suite.server.url}/parties/table/chosen-id-123/create`, {
       method: 'POST',
       headers: { 'x-trollmoot-internal': 'worker' },
       body: JSON.stringify({ game: 'highcard', seats: 2, from: { hostSecret: 'x', seats: [] } }),
@@ -200,9 +188,9 @@ describe('a table over real sockets', () => {
 
 describe('chat and cursors (Yjs)', () => {
   it('a chat line and a cursor from one client reach another', async () => {
-    const { id } = await createTable(server.url, 'highcard', 2);
+    const { id } = await createTable(suite.server.url, 'highcard', 2);
     const docs = [new Y.Doc(), new Y.Doc()];
-    const providers = docs.map((d) => new YProvider(server.host, id, d, { party: 'chat', WebSocketPolyfill: WS as never, disableBc: true }));
+    const providers = docs.map((d) => new YProvider(suite.server.host, id, d, { party: 'chat', WebSocketPolyfill: WS as never, disableBc: true }));
     try {
       await Promise.all(providers.map((p) => new Promise<void>((res) => (p.synced ? res() : p.once('synced', () => res())))));
       const got = new Promise<unknown>((res) => docs[1]!.getArray('chat').observe(() => res(docs[1]!.getArray('chat').get(0))));

@@ -1,32 +1,20 @@
 // Undo against a real `wrangler dev`: a turn undone with the table's agreement and a take-back,
 // then a restart; the room comes back with the same game (the undos are records of the log),
 // the same log, a take-back still offered, and the game goes on. The door refuses bad undos.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../helpers/server';
+import { describe, expect, it } from 'vitest';
+import { serverSuite } from '../helpers/suite';
 import { createTable, TableClient } from '../helpers/client';
 import type { HighCardView } from '../games/highcard';
 
-let server: RunningServer;
-const clients: TableClient[] = [];
-const open = (room: string, opts?: ConstructorParameters<typeof TableClient>[2]) => {
-  const c = new TableClient(server.host, room, opts);
-  clients.push(c);
-  return c;
-};
+const suite = serverSuite({ testGames: true, botDelayMs: 0 });
+const { open } = suite;
 
-beforeAll(async () => {
-  server = await startServer({ testGames: true, botDelayMs: 0 });
-});
-afterAll(async () => {
-  for (const c of clients) c.close();
-  await server?.stop();
-});
 
 const hand = (c: TableClient) => (c.view.view as HighCardView).hand!;
 
 describe('undo survives a restart', () => {
   it('undos are in the log: after a restart the game, the log and the offer to take back are the same', async () => {
-    const { id, hostSecret } = await createTable(server.url, 'highcard', 2, { rounds: '5' });
+    const { id, hostSecret } = await createTable(suite.server.url, 'highcard', 2, { rounds: '5' });
     const [ann, bob] = [open(id, { hostSecret }), open(id)];
     for (const [i, c] of [ann, bob].entries()) {
       await c.waitFor(() => c.sync.table !== null);
@@ -70,7 +58,7 @@ describe('undo survives a restart', () => {
     const before = { gv: ann.view.gv, ann: structuredClone(ann.view), log: ann.sync.log.map((e) => e.text) };
     expect(before.log).toContain('The table agreed: {p0} takes back their last move.');
 
-    await server.restart();
+    await suite.server.restart();
     const back = open(id, { seatSecret: ann.seatSecret!, hostSecret });
     await back.waitFor(() => back.sync.table !== null && back.view.gv === before.gv, 20_000, 'snapshot after restart');
     expect(back.view.view).toEqual(before.ann.view);
