@@ -27,6 +27,7 @@
 import { createHash } from 'node:crypto';
 import { appendFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import ts from 'typescript';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import { searchBots } from '../shared/engine/search';
 import { rng as gen } from '../shared/engine/testkit';
@@ -169,17 +170,26 @@ function jobs(): Job[] {
   return out.map((j, n) => ({ ...j, n }));
 }
 
-/** A key for a game's result: the job and the code that decides it (the game's and the search's source, and BOT_TUNE). */
-function keyer(): (j: Job) => string {
+/**
+ * A key for a game's result: the job and the code that decides it (the game's and the search's
+ * source, and BOT_TUNE). The source is hashed as TypeScript prints it without comments, so a comment
+ * or a blank line changed does not throw away games played (`legacy`: the raw text, as keys were
+ * made before, still accepted when reading a log).
+ */
+function keyer(legacy = false): (j: Job) => string {
   const root = new URL('../shared/', import.meta.url).pathname;
   const codes = new Map<string, string>();
+  const printer = ts.createPrinter({ removeComments: true });
+  const codeOnly = (name: string, text: string) => printer.printFile(ts.createSourceFile(name, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS));
   const code = (game: string) => {
     let c = codes.get(game);
     if (c === undefined) {
       const h = createHash('sha256');
       for (const dir of ['engine', `games/${game}`])
-        for (const f of (readdirSync(join(root, dir), { recursive: true }) as string[]).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort())
-          h.update(f).update(readFileSync(join(root, dir, f)));
+        for (const f of (readdirSync(join(root, dir), { recursive: true }) as string[]).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort()) {
+          const text = readFileSync(join(root, dir, f), 'utf8');
+          h.update(f).update(legacy ? text : codeOnly(f, text));
+        }
       h.update(JSON.stringify(TUNE));
       c = h.digest('hex').slice(0, 16);
       codes.set(game, c);
@@ -203,6 +213,7 @@ async function main(): Promise<void> {
   const done: Done[] = [];
   const t0 = performance.now();
   const key = keyer();
+  const legacyKey = keyer(true);
   // Games finished in an earlier sitting (BOT_LOG) count as played.
   const kept = new Map<string, Omit<Done, 'n'>>();
   if (LOG && existsSync(LOG))
@@ -212,7 +223,7 @@ async function main(): Promise<void> {
       kept.set(k, d);
     }
   for (const j of todo) {
-    const d = kept.get(key(j));
+    const d = kept.get(key(j)) ?? kept.get(legacyKey(j));
     if (d) done[j.n] = { ...d, n: j.n };
   }
   const fresh = todo.filter((j) => !done[j.n]);
