@@ -78,6 +78,8 @@ export class TableStore {
   readonly collab = signal<Collab | null>(null);
   /** The free seat a visitor picked in the seats panel (the sit form uses it). */
   readonly chosenSeat = signal<number | null>(null);
+  /** This visitor asked for a seat and the room has not yet seated them (nor refused). */
+  private sitAsked = false;
   /** The turn clock (null: the table has none); running seats count down from `at`. */
   readonly clock = signal<ClockReading | null>(null);
   /** The name this visitor chats under when not seated. */
@@ -158,6 +160,7 @@ export class TableStore {
         return;
       case 'error':
         this.clearPending();
+        this.sitAsked = false;
         // Refused for speed: the room says how long to wait; until then our actions wait too.
         if (msg.code === 'msg/rate-limited' && msg.retryMs !== undefined) this.throttledUntil.value = Date.now() + msg.retryMs;
         if (msg.code === 'table/not-found') {
@@ -212,7 +215,16 @@ export class TableStore {
     storage.setName(name);
     storage.setColor(color);
     this.guestName.value = name;
-    this.send({ t: 'sit', seat, name, color });
+    this.sitAsked = this.send({ t: 'sit', seat, name, color });
+  }
+  /**
+   * True once, when the seat I now hold is the answer to my own "Sit down" (not a seat kept across a
+   * reload or a reconnection): the page then takes me to the board.
+   */
+  tookSeat(): boolean {
+    const asked = this.sitAsked && this.mySeat.value !== null;
+    if (asked) this.sitAsked = false;
+    return asked;
   }
   stand(): void {
     this.send({ t: 'stand' });

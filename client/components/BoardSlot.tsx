@@ -62,10 +62,28 @@ export function BoardSlot() {
     store.collab.value?.setCursor(null);
   }
 
+  // A viewer who has just sat down was at the sit form, under or beside the board: the form is gone,
+  // and the page would stay scrolled where it was, the focus on a button that no longer exists. The
+  // board's top comes to the window's top (at once when the system asks for reduced motion), and the
+  // keyboard focus moves to the board. A seat taken before the game's board has arrived (a quick
+  // sitter, a slow network) waits for it: until then the page is too short to bring the board up.
+  const seat = t?.you.seat ?? null;
+  const bring = useRef(false);
+  const Current = t && board && board.game === t.game ? board.Board : null;
+  const ready = !!t && (t.status === 'lobby' || Current !== null);
+  useEffect(() => {
+    if (seat !== null && store.tookSeat()) bring.current = true;
+    if (seat === null) bring.current = false;
+    const el = slot.current;
+    if (!bring.current || !ready || !el) return;
+    bring.current = false;
+    el.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    el.focus({ preventScroll: true });
+  }, [seat, ready]);
+
   if (!t) return null;
-  const Current = board && board.game === t.game ? board.Board : null;
   return (
-    <section aria-label="Board" class="relative min-w-0" ref={slot} onPointerMove={onMove} onPointerLeave={onLeave} data-testid="board-slot">
+    <section aria-label="Board" tabIndex={-1} class="relative min-w-0 outline-none" ref={slot} onPointerMove={onMove} onPointerLeave={onLeave} data-testid="board-slot">
       {t.status === 'lobby' ? (
         <LobbyBoard />
       ) : Current ? (

@@ -5,7 +5,8 @@
 // A board that keeps the browser's own `title` tooltips for the mouse (and its own answer to a tap)
 // passes `titles`: then only keyboard focus is handled here, with the focused element's own
 // `title` (an attribute, or an SVG `<title>` child). Either way the focused piece is described by the tip
-// (`aria-describedby`) while it shows, and Escape or leaving it hides it.
+// (`aria-describedby`) while it shows, and Escape or leaving it hides it. A tip follows its piece's
+// words while it shows (a move may change what the focused piece says).
 import type { RefObject } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 
@@ -64,11 +65,34 @@ export function TipLayer({ root, titles = false }: { root: RefObject<HTMLElement
       else described.el.setAttribute('aria-describedby', described.was);
       described = null;
     };
+    /** The words shown, to tell whether a change of the piece changed them. */
+    let words = '';
+    const place = (target: Element, text: string) => {
+      words = text;
+      const r = target.getBoundingClientRect();
+      // Above the piece when there is room, else below; centred, kept inside the window.
+      const below = r.top < 90;
+      setTip({ text, x: Math.min(Math.max(r.left + r.width / 2, 130), innerWidth - 130), y: below ? r.bottom + 6 : r.top - 6, below });
+    };
+    // While a tip shows, the piece's words may change under it (a move changes what a piece says, the
+    // focus staying on it): its tip follows them, and goes when the piece has none left.
+    let watch: MutationObserver | null = null;
+    const unwatch = () => {
+      watch?.disconnect();
+      watch = null;
+    };
+    const reread = (target: Element) => {
+      if (shown.current !== target) return;
+      const text = textOf(target, titles);
+      if (!text) hide();
+      else if (text !== words) place(target, text);
+    };
     const show = (target: Element, how: typeof via, focused?: Element) => {
       const text = textOf(target, titles);
       if (!text) return;
       shown.current?.closest('[data-zoom]')?.removeAttribute('data-zoomed');
       undescribe();
+      unwatch();
       shown.current = target;
       via = how;
       if (focused) {
@@ -76,13 +100,14 @@ export function TipLayer({ root, titles = false }: { root: RefObject<HTMLElement
         focused.setAttribute('aria-describedby', described.was ? `${described.was} ${id}` : id);
       }
       target.closest('[data-zoom]')?.setAttribute('data-zoomed', '');
-      const r = target.getBoundingClientRect();
-      // Above the piece when there is room, else below; centred, kept inside the window.
-      const below = r.top < 90;
-      setTip({ text, x: Math.min(Math.max(r.left + r.width / 2, 130), innerWidth - 130), y: below ? r.bottom + 6 : r.top - 6, below });
+      place(target, text);
+      watch = new MutationObserver(() => reread(target));
+      // An SVG piece's words are its `<title>` child's text: its children are watched too.
+      watch.observe(target, { attributes: true, attributeFilter: ['data-tip', 'title', 'aria-label'], childList: titles, subtree: titles, characterData: titles });
     };
     const hide = () => {
       clearTimeout(timer);
+      unwatch();
       undescribe();
       shown.current?.closest('[data-zoom]')?.removeAttribute('data-zoomed');
       shown.current = null;
@@ -148,6 +173,7 @@ export function TipLayer({ root, titles = false }: { root: RefObject<HTMLElement
     // A scroll moves the piece away from its tip: drop the tip shown (a pending one still comes).
     const scrolled = () => {
       if (!shown.current || via === 'focus') return;
+      unwatch();
       shown.current.closest('[data-zoom]')?.removeAttribute('data-zoomed');
       shown.current = null;
       via = null;
@@ -163,6 +189,7 @@ export function TipLayer({ root, titles = false }: { root: RefObject<HTMLElement
       // The mouse has the browser's `title` tooltips and a tap the board's own answer: only focus here.
       return () => {
         clearTimeout(timer);
+        unwatch();
         undescribe();
         el.removeEventListener('focusin', focus);
         el.removeEventListener('focusout', blur);
@@ -179,6 +206,7 @@ export function TipLayer({ root, titles = false }: { root: RefObject<HTMLElement
     addEventListener('scroll', scrolled, { passive: true });
     return () => {
       clearTimeout(timer);
+      unwatch();
       undescribe();
       el.removeEventListener('pointerover', over);
       el.removeEventListener('pointerleave', leave);

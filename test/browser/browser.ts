@@ -62,11 +62,41 @@ export async function person(browser: Browser, viewport = { width: 1440, height:
   return { ctx, page, errors };
 }
 
-export async function shot(page: Page, name: string): Promise<void> {
+/** A screenshot of the whole page (or, with `fullPage: false`, of what the window shows). */
+export async function shot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   mkdirSync(RESULTS, { recursive: true });
-  await page.screenshot({ path: join(RESULTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(RESULTS, `${name}.png`), fullPage });
 }
 
 /** Width the page scrolls to beyond the viewport (0 when there is no horizontal scroll). */
 export const overflowX = (page: Page): Promise<number> =>
   page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - window.innerWidth);
+
+/** A small seeded generator (an LCG): a test's random choices are the same on every run. */
+export function rng(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 4294967296;
+  };
+}
+
+/**
+ * After "Sit down": waits until the board's top is at the window's top and the keyboard focus on the
+ * board; returns where the board's top is (px from the window's top) and the page's scroll.
+ */
+export async function boardBroughtIntoView(page: Page): Promise<{ top: number; scrollY: number }> {
+  const there = () => {
+    const slot = document.querySelector('[data-testid=board-slot]');
+    return !!slot && document.activeElement === slot && Math.abs(slot.getBoundingClientRect().top) <= 1;
+  };
+  await page.waitForFunction(there).catch(async (e: unknown) => {
+    // Say what was seen instead: where the board was, what had the focus, how far the page scrolled.
+    const seen = await page.evaluate(() => {
+      const a = document.activeElement;
+      return `board top ${document.querySelector('[data-testid=board-slot]')?.getBoundingClientRect().top}, scrollY ${window.scrollY} of ${document.documentElement.scrollHeight - window.innerHeight}, focus on ${a?.tagName}${a?.id ? '#' + a.id : ''} ${a?.getAttribute('aria-label') ?? a?.getAttribute('data-testid') ?? ''}`;
+    });
+    throw new Error(`the board was not brought into view after sitting down: ${seen} (${String(e)})`);
+  });
+  return page.evaluate(() => ({ top: document.querySelector('[data-testid=board-slot]')!.getBoundingClientRect().top, scrollY: window.scrollY }));
+}

@@ -40,7 +40,14 @@ export async function makeMove(p: Page, s: DwarfsState, legal: Move[], m: Move):
       return 'hand';
     case 'put': {
       const rots = putRots(legal);
-      for (let i = 0; i < 4 && Number(await p.getByTestId('dwarfs-board').getAttribute('data-rot')) !== m.rot; i++) await p.keyboard.press('r');
+      // One press at a time, each waited for until the board shows it (a loaded page renders late).
+      const rotNow = async () => Number(await p.getByTestId('dwarfs-board').getAttribute('data-rot'));
+      for (let i = 0; i < 4 && (await rotNow()) !== m.rot; i++) {
+        const before = await rotNow();
+        await p.keyboard.press('r');
+        await p.waitForFunction((b) => document.querySelector('[data-testid=dwarfs-board]')?.getAttribute('data-rot') !== String(b), before);
+      }
+      if ((await rotNow()) !== m.rot) throw new Error(`the card would not turn to ${m.rot} (it shows ${await rotNow()})`);
       await cell(p, m.cell).hover();
       await pickCell(p, s, legal, m, { k: 'none' }, m.cell, m.rot);
       return rots.length > 1 ? `put turned to ${m.rot}` : 'put';

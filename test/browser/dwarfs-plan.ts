@@ -8,6 +8,7 @@
 import { dwarfs, type DwarfsMove, type DwarfsState } from '../../shared/games/dwarfs';
 import { sensibleBot } from '../../shared/games/dwarfs/sensible';
 import { playFor, spotsOf } from '../../client/boards/dwarfs/model';
+import { rng } from './browser';
 
 type Move = DwarfsMove;
 type State = DwarfsState;
@@ -28,14 +29,6 @@ export interface Step {
 export interface Plan {
   seed: string;
   steps: Step[];
-}
-
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s / 4294967296;
-  };
 }
 
 const apply = (s: State, seat: number, m: Move): State => {

@@ -8,24 +8,17 @@
 //    bot's moves), then the room's own bots take seats 1 and 2 and the board plays on to the end;
 // 2. a 6-seat game of bots with the three tribes and the "Lords of the Arena" scenario, watched to the end.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isDeepStrictEqual } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../helpers/server';
 import { createTable, TableClient } from '../helpers/client';
-import { ensureClientBuilt, launch, overflowX, person, shot, type Person } from './browser';
+import { ensureClientBuilt, launch, overflowX, person, shot, type Person, rng } from './browser';
 import { dwarfs, type DwarfsState } from '../../shared/games/dwarfs';
 import { findPlan, PLAN_OPTIONS, type Need } from './dwarfs-plan';
 import { makeMove } from './dwarfs-drive';
 
 let server: RunningServer;
 let browser: Browser;
-
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s / 4294967296;
-  };
-}
 
 const board = (p: Page) => p.getByTestId('dwarfs-board');
 const stateOf = (p: Page) => board(p).evaluate((b) => `${b.getAttribute('data-gv')}|${b.getAttribute('data-tool')}|${b.getAttribute('data-rot')}|${document.querySelector('[data-testid=dwarfs-choice]') ? 'c' : ''}`);
@@ -127,7 +120,19 @@ describe('Dwar7s Fall at the table', () => {
         await p.locator(`[data-testid=dwarfs-board][data-gv="${i}"]`).waitFor();
         await p.getByTestId('dwarfs-controls').waitFor();
         // The board offers exactly the moves the engine lists for seat 0 here.
-        await p.getByTestId('dwarfs-all-moves').getByText(`Every choice as a list (${legal!.length})`).waitFor();
+        await p
+          .getByTestId('dwarfs-all-moves')
+          .getByText(`Every choice as a list (${legal!.length})`)
+          .waitFor({ timeout: 20_000 })
+          .catch(async (e: unknown) => {
+            // Say what the board showed instead, for a failure that does not come back on a rerun.
+            const shown = await p.evaluate(() => ({
+              list: document.querySelector('[data-testid=dwarfs-all-moves] summary')?.textContent ?? 'no list',
+              moves: [...document.querySelectorAll('[data-testid=dwarfs-all-moves] button')].map((b) => b.textContent),
+              gv: document.querySelector('[data-testid=dwarfs-board]')?.getAttribute('data-gv'),
+            }));
+            throw new Error(`step ${i}: the board showed ${JSON.stringify(shown)}; the engine lists ${JSON.stringify(legal)} (${String(e)})`);
+          });
         if (covers === 'resolve-choice' && !shown.has(covers)) await shot(p, 'dwarfs-resolve-choice-before');
         if (covers === 'reveal' && !shown.has(covers)) await shot(p, 'dwarfs-reveal-before');
         if (move.type === 'place' && !done.has('why-not')) {
@@ -161,6 +166,13 @@ describe('Dwar7s Fall at the table', () => {
       const r = dwarfs.apply(s, seat, move);
       if (!r.ok) throw new Error(r.error.code);
       s = r.value.state;
+      // The room made the planned move and no other: a gesture that lands on another legal move
+      // (a card turned once too often, a spot next to the one meant) would only show later as a
+      // wrong count of choices. The host watches as a spectator; the engine's spectator view must match.
+      if (!isDeepStrictEqual(host.view.view, JSON.parse(JSON.stringify(dwarfs.view(s, 'spectator'))))) {
+        const lines = host.sync.log.slice(-3).map((e) => e.text);
+        throw new Error(`step ${i}: the room did not make the planned ${JSON.stringify(move)} (seat ${seat}); its log ends ${JSON.stringify(lines)}`);
+      }
     }
     console.log(`dwarfs planned rounds: ${steps.length} moves, ${steps.filter((x) => x.seat === 0).length} through the board (${JSON.stringify(hows)}); seed ${seed}`);
     // Every action the issue names came up through the board, and the log says so in words.
@@ -170,12 +182,16 @@ describe('Dwar7s Fall at the table', () => {
       expect(planned).toMatch(re);
 
     // The room's bots take seats 1 and 2 for the rest of the game.
+    // A bot may take only an absent player's seat: the room must have seen each socket close first.
+    // Both seats are handed over together: the plan may end in the last round, and a first bot
+    // could finish the game before the second seat was handed over.
     for (const c of others) c.close();
-    for (const seat of [1, 2]) {
-      await host.waitFor(() => host.view.seats[seat]?.connected === false, 10_000, `seat ${seat} away`).catch(() => undefined);
-      host.send({ t: 'bot', seat, bot: 'sensible' });
-    }
-    await host.waitFor(() => host.view.seats.filter((x) => x.controller === 'bot').length === 2, 10_000, 'two bots');
+    const seatsNow = () => JSON.stringify(host.view.seats.map((x) => ({ controller: x.controller, connected: x.connected })));
+    await host.waitFor(() => [1, 2].every((seat) => host.view.seats[seat]?.connected === false), 30_000, `seats 1 and 2 away (seats: ${seatsNow()})`);
+    for (const seat of [1, 2]) host.send({ t: 'bot', seat, bot: 'sensible' });
+    await host.waitFor(() => host.view.seats.filter((x) => x.controller === 'bot').length === 2, 10_000, 'two bots').catch((e: unknown) => {
+      throw new Error(`${String(e)}; seats ${seatsNow()}; the host was told ${JSON.stringify(host.errors().slice(-3))}`);
+    });
 
     const rand = rng(20261122);
     const stats: Record<string, number> = {};

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../helpers/server';
-import { ensureClientBuilt, launch, overflowX, person, RESULTS, shot, type Person } from './browser';
+import { ensureClientBuilt, launch, overflowX, person, RESULTS, shot, type Person, rng } from './browser';
 
 let server: RunningServer;
 let browser: Browser;
@@ -93,14 +93,6 @@ async function decide(p: Page, rand: () => number): Promise<boolean> {
 
 /** What the screen shows (not the whole page): for phones, where a full page is too tall to judge. */
 const screen = (p: Page, name: string) => p.screenshot({ path: `${RESULTS}/${name}.png` });
-
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s / 4294967296;
-  };
-}
 
 describe('FotMK help for first-time players', () => {
   beforeAll(async () => {

@@ -6,19 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../helpers/server';
 import { createTable, TableClient } from '../helpers/client';
-import { ensureClientBuilt, launch, overflowX, person, shot, type Person } from './browser';
+import { ensureClientBuilt, launch, overflowX, person, shot, type Person, rng } from './browser';
 
 let server: RunningServer;
 let browser: Browser;
-
-/** A small seeded generator: the UI player's choices are random but the same on every run. */
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s / 4294967296;
-  };
-}
 
 const board = (p: Page) => p.getByTestId('fotmk-board');
 const gvOf = (p: Page) => board(p).getAttribute('data-gv').then(Number);

@@ -7,18 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../helpers/server';
 import { createTable, TableClient } from '../helpers/client';
-import { ensureClientBuilt, launch, overflowX, person, shot, type Person } from './browser';
+import { ensureClientBuilt, launch, overflowX, person, shot, type Person, rng } from './browser';
 
 let server: RunningServer;
 let browser: Browser;
-
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s / 4294967296;
-  };
-}
 
 const board = (p: Page) => p.getByTestId('hall-board');
 const statusText = (p: Page) => p.getByTestId('status-line').textContent();

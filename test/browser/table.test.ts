@@ -3,7 +3,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../helpers/server';
-import { ensureClientBuilt, launch, overflowX, person, shot, type Person } from './browser';
+import { boardBroughtIntoView, ensureClientBuilt, launch, overflowX, person, shot, type Person } from './browser';
 
 let server: RunningServer;
 let browser: Browser;
@@ -92,6 +92,11 @@ describe('table page', () => {
     await expect(b.getByRole('radio', { name: 'Red' }).count()).resolves.toBe(0); // Ann's colour is gone
     await b.getByRole('button', { name: /Sit down at seat 2/ }).click();
     await b.getByText('You play as').waitFor();
+    // The sit form was below the board: the page brings the board back to the top of the phone's
+    // window, and the focus (on the button that went away) to the board.
+    const sat = await boardBroughtIntoView(b);
+    console.log(`after sitting down (phone): board top ${sat.top} px, page scrolled ${sat.scrollY} px`);
+    await shot(b, 'lobby-phone-sat-window', { fullPage: false });
 
     const c = cat.page;
     await c.goto(tableUrl);

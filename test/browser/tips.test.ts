@@ -208,4 +208,67 @@ describe('tooltips by keyboard', () => {
     expect(spec.errors).toEqual([]);
     await spec.ctx.close();
   });
+  it('Dwar7s Fall: a move that changes the focused spot’s words changes its tooltip (the first card lands on the centre spot being read)', async () => {
+    const { id, clients: seated } = await startedSeats('dwarfs', ['red', 'blue']);
+    const mover = seated[seated[0]!.view.active[0]!]!;
+    const spec = await person(browser);
+    const p = spec.page;
+    await p.goto(`${server.url}/t/${id}`);
+    await p.getByTestId('dwarfs-board').waitFor();
+    for (let i = 0; i < 150 && !(await p.evaluate(() => !!document.activeElement?.matches('[data-testid=dwarfs-grid] [data-centre]'))); i++) await p.keyboard.press('Tab');
+    const before = (await focused(p, 'dwarfs-board'))!;
+    expect(before.expected).toMatch(/^Centre spot: /);
+    await tipShows(p, before.expected!);
+    const cell = Number(await p.evaluate(() => document.activeElement?.getAttribute('data-cell')));
+    // The player whose turn it is puts a card on that very spot, by socket: the focus stays on it.
+    const play = (mover.view.legal as { type: string }[]).find((m) => m.type === 'play')!;
+    mover.send({ t: 'move', v: mover.view.gv, move: play });
+    await mover.waitFor(() => (mover.view.legal as { type: string; cell?: number }[] | undefined)?.some((m) => m.type === 'put' && m.cell === cell) ?? false);
+    const put = (mover.view.legal as { type: string; cell?: number }[]).find((m) => m.type === 'put' && m.cell === cell)!;
+    mover.send({ t: 'move', v: mover.view.gv, move: put });
+    await p.locator(`[data-testid=dwarfs-grid] [data-cell="${cell}"]:not([data-centre])`).waitFor();
+    const after = (await focused(p, 'dwarfs-board'))!;
+    expect(await p.evaluate(() => document.activeElement?.getAttribute('data-cell'))).toBe(String(cell));
+    expect(after.expected).not.toBe(before.expected);
+    expect(after.expected).not.toMatch(/Centre spot/);
+    // The tooltip now says what the card says, and still describes the spot.
+    await tipShows(p, after.expected!);
+    const now = (await focused(p, 'dwarfs-board'))!;
+    expect(now.describedBy?.split(' ')).toContain(now.tipId);
+    await p.screenshot({ path: join(RESULTS, 'tips-dwarfs-changed.png') });
+    expect(spec.errors).toEqual([]);
+    await spec.ctx.close();
+  });
+
+  it('FotMK: a focused piece whose tooltip words change shows the new words, and none when it has no words left', async () => {
+    const id = await startedTable('fotmk', ['red', 'blue']);
+    const spec = await person(browser);
+    const p = spec.page;
+    await p.goto(`${server.url}/t/${id}`);
+    await p.getByTestId('fotmk-board').waitFor();
+    let f: Focused | null = null;
+    for (let i = 0; i < 300 && !f?.expected; i++) {
+      await p.keyboard.press('Tab');
+      f = await focused(p, 'fotmk-board');
+    }
+    await tipShows(p, f!.expected!);
+    // The words live on the piece's `data-tip` (the board rewrites it when the piece changes).
+    const source = () => p.evaluate(() => (document.activeElement?.closest('[data-tip]') ? 'data-tip' : 'title'));
+    const attr = await source();
+    await p.evaluate((a) => {
+      const el = a === 'data-tip' ? document.activeElement!.closest('[data-tip]')! : document.activeElement!;
+      el.setAttribute(a, 'New words for this piece');
+    }, attr);
+    await tipShows(p, 'New words for this piece');
+    const now = (await focused(p, 'fotmk-board'))!;
+    expect(now.describedBy?.split(' ')).toContain(now.tipId);
+    await p.evaluate((a) => {
+      const el = a === 'data-tip' ? document.activeElement!.closest('[data-tip]')! : document.activeElement!;
+      el.setAttribute(a, '');
+    }, attr);
+    await noTip(p);
+    expect((await focused(p, 'fotmk-board'))!.describedBy).toBeNull();
+    expect(spec.errors).toEqual([]);
+    await spec.ctx.close();
+  });
 });

@@ -3,7 +3,7 @@
 // at the campfire, an ogre card, a goal at the store; every move is also a plain button in the list.
 import { Component, type ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { BoardProps } from '../index';
+import type { BoardProps } from '../types';
 import { LogText } from '../../components/LogText';
 import { TipLayer } from '../../components/TipLayer';
 import { Grid } from './Grid';
@@ -12,6 +12,7 @@ import {
   actionsWhy,
   blocksOf,
   cellTargets,
+  centreOf,
   frame,
   kindName,
   meepleAt,
@@ -27,7 +28,7 @@ import {
   type Tool,
   type View,
 } from './model';
-import { cardName, cardTitle, moveWords, ogreName } from './words';
+import { CENTRE_WORDS, cardName, cardTitle, moveWords, ogreName } from './words';
 import { ActionBar, AllMoves, type Choice } from './Controls';
 import { useCardDrag, useGridZoom, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from './gestures';
 
@@ -48,6 +49,8 @@ const STYLE = `
 .dw-target:hover .dw-ring,.dw-target:focus-visible .dw-ring{stroke:#1c1917;stroke-width:6;stroke-dasharray:none}
 g[data-cell]:focus-visible{outline:none}
 g[data-cell]:focus-visible>rect:first-of-type{stroke:#1c1917}
+g[data-centre]:focus-visible>rect:first-of-type{stroke-width:4;stroke-dasharray:none}
+g[data-cell]:focus-visible>g:first-of-type>rect:first-of-type{stroke:#1c1917;stroke-width:5}
 .dw-lit{box-shadow:0 0 0 2px #f0a04b}
 .dw-lit:hover{box-shadow:0 0 0 3px #c2661a}
 .dw-pulse{fill:none;stroke:#2563eb;stroke-width:5;opacity:0;animation:dw-pulse 1.1s ease-out 1}
@@ -85,6 +88,13 @@ function phaseWords(v: View): string {
   return `${p} discards down to 9 cards in hand`;
 }
 
+/** The grid's caption while no card is on the table: where the first card goes, for the viewer. */
+function startWords(acting: boolean, picked: boolean): string {
+  if (picked) return 'The first card: put it on one of the four lit centre spots.';
+  if (acting) return 'The grid is empty: pick a kingdom card in your hand, then put it on one of the four centre spots inside the yellow square.';
+  return 'The grid is empty: the first kingdom card goes on one of the four centre spots inside the yellow square.';
+}
+
 export default function DwarfsBoard({ table, send, busy }: BoardProps) {
   const t0 = performance.now();
   const v = table.view as View;
@@ -96,12 +106,18 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
   const [rot, setRot] = useState(0);
   const [choice, setChoice] = useState<Choice | null>(null);
   const [hover, setHover] = useState(-1);
-  const { zoom, scroller, zoomAt, zoomRef } = useGridZoom();
   const pend = v.pending;
   const acting = mine && !pend && v.phase === 'actions';
   const rots = rotsOf(legal);
   const curRot = rots.includes(rot) ? rot : (rots[0] ?? 0);
   const spots = useMemo(() => spotsOf(v), [v]);
+  const centre = useMemo(() => centreOf(v, spots), [v, spots]);
+  // How many cards wide the grid is sets a phone's zoom, until the viewer zooms.
+  const wide = useMemo(() => {
+    const f = frame(v, [...spots.keys(), ...centre]);
+    return f.x1 - f.x0 + 1;
+  }, [v, spots, centre]);
+  const { zoom, scroller, zoomAt, zoomRef } = useGridZoom(wide);
   const reg = useMemo(() => regionsOf(v, spots), [v, spots]);
   const blocks = useMemo(() => blocksOf(v, spots, reg), [v, spots, reg]);
   const on = useMemo(() => meeplesAt(v), [v]);
@@ -159,7 +175,11 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
   };
   const turnCard = () => {
     if (rots.length < 2) return;
-    setRot(rots[(rots.indexOf(curRot) + 1) % rots.length] ?? 0);
+    // From the latest turn, not this render's: two quick presses of R before a re-render turn it twice.
+    setRot((prev) => {
+      const cur = rots.includes(prev) ? prev : (rots[0] ?? 0);
+      return rots[(rots.indexOf(cur) + 1) % rots.length] ?? 0;
+    });
   };
 
   // Dragging a hand card onto the grid (gestures.ts): the card is picked as the drag starts.
@@ -256,7 +276,7 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
     return '';
   };
 
-  const frameBox = useMemo(() => frame(v, [...spots.keys(), ...tg.keys()]), [v, spots, tg]);
+  const frameBox = useMemo(() => frame(v, [...spots.keys(), ...tg.keys(), ...centre]), [v, spots, tg, centre]);
   const ghost = pend?.k === 'put' && mine ? { card: pend.card, rot: curRot } : null;
   const marked = pend?.k === 'panic' ? pend.cell : tool.k === 'move' || tool.k === 'tunnel' ? tool.from : -1;
   const hoverSpot = spots.get(hover);
@@ -323,7 +343,13 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
       )}
       <div class="panel relative min-w-0 p-1.5 sm:p-2">
           <div class="mb-1 flex items-center gap-1.5 text-xs text-stone-600">
-            <span class="mr-auto">Walls are dark bars; a kingdom is outlined in its owner's colour from the castle.</span>
+            {centre.length > 0 ? (
+              <span class="mr-auto font-semibold text-stone-800" data-testid="dwarfs-start-line">
+                {startWords(acting, pend?.k === 'put' && mine)}
+              </span>
+            ) : (
+              <span class="mr-auto">Walls are dark bars; a kingdom is outlined in its owner's colour from the castle.</span>
+            )}
             <button type="button" class="btn-quiet btn-small" aria-label="Zoom out (−)" title="Zoom out (−); pinch with two fingers" disabled={zoom <= ZOOM_MIN} onClick={() => zoomAt(zoom / ZOOM_STEP)} data-testid="dwarfs-zoom-out">
               −
             </button>
@@ -336,19 +362,23 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
             </button>
           </div>
           {/* Zoomed, the grid scrolls (and pans with a finger) inside its panel, never the page. */}
-          <div ref={scroller} class="max-h-[78vh] overflow-auto overscroll-contain" style={{ touchAction: 'pan-x pan-y' }} data-testid="dwarfs-grid-scroll">
+          <div ref={scroller} class="max-h-[78vh] overflow-auto overscroll-contain" style={{ touchAction: 'pan-x pan-y', overflowAnchor: 'none' }} data-testid="dwarfs-grid-scroll">
             {/* No transition: the reduced-motion stylesheet gives every property a 0.01 ms one, so a new width would read as the old one until the next frame. */}
             <div style={{ width: `${zoom * 100}%`, transition: 'none' }}>
               <Keep
                 k={key(v.board, v.seats.map((x) => [x.meeples, x.kingdom, x.score.Kingdom, x.colour]), targetWords, sources, hover, ghost, marked, zoom === 1, frameBox, eff, pend, v.phase, me, changed, table.gv)}
                 render={() => (
-                  <Grid v={v} spots={spots} frame={frameBox} on={on} blocks={blocks} targets={targetWords} sources={sources} onCell={onCell} hover={hover} setHover={setHover} ghost={ghost} whyNot={whyNot} occupants={occupants} marked={marked} fit={zoom === 1} changed={changed} gv={table.gv} />
+                  <Grid v={v} spots={spots} frame={frameBox} on={on} blocks={blocks} targets={targetWords} sources={sources} onCell={onCell} hover={hover} setHover={setHover} ghost={ghost} whyNot={whyNot} occupants={occupants} marked={marked} centre={centre} fit={zoom === 1} changed={changed} gv={table.gv} />
                 )}
               />
             </div>
           </div>
           <div class="mt-1 min-h-[2.5rem] text-xs text-stone-700" aria-live="polite" data-testid="dwarfs-hover">
-            {hoverSpot ? (
+            {centre.includes(hover) ? (
+              <p data-testid="dwarfs-hover-centre">
+                <b>Centre spot</b> — {CENTRE_WORDS.split(': ').slice(1).join(': ')}
+              </p>
+            ) : hoverSpot ? (
               <>
                 <p>
                   <b>{cardName(hoverSpot.card)}</b> — {cardTitle(hoverSpot.card).split(': ').slice(1).join(': ')}
@@ -363,7 +393,7 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
                 )}
               </>
             ) : (
-              <p class="text-stone-500">Point at a card (or focus it with Tab) to read it.</p>
+              <p class="text-stone-500">{centre.length > 0 ? 'Point at a centre spot (or focus it with Tab) to read it.' : 'Point at a card (or focus it with Tab) to read it.'}</p>
             )}
           </div>
       </div>

@@ -4,7 +4,7 @@
 import { isWall } from '../../../shared/games/dwarfs/data';
 import { SEAT_COLOURS } from '../../../shared/games/dwarfs/content';
 import { CARDS, KIND_HELP, KIND_LETTER, kindName, lookOf, neighbour, type Kind, type Spot, type View } from './model';
-import { cardTitle, shortType } from './words';
+import { CENTRE_WORDS, cardTitle, shortType } from './words';
 
 export const U = 100;
 
@@ -88,6 +88,35 @@ export function CardFace({ card, rot, ghost }: { card: number; rot: number; ghos
   );
 }
 
+/**
+ * An empty centre spot: a dashed outline on the yellow square's ground, a small card with "1st" in it.
+ * A fragment: the outline must be the spot's own first rect, which the focus style darkens.
+ */
+function CentreMark() {
+  return (
+    <>
+      <rect x="6" y="6" width={U - 12} height={U - 12} rx="8" fill="#fdf6d8" stroke="#a16207" stroke-dasharray="6 4" stroke-width="2" />
+      <rect x={U / 2 - 13} y="24" width="26" height="32" rx="4" fill="#fff" stroke="#a16207" stroke-width="1.8" />
+      <text x={U / 2} y="45" text-anchor="middle" font-size="12" font-weight="800" fill="#854d0e">
+        1st
+      </text>
+      <text x={U / 2} y="74" text-anchor="middle" font-size="11" font-weight="700" fill="#854d0e">
+        first card
+      </text>
+    </>
+  );
+}
+
+/** The box around some cells of the drawn frame, in the drawing's units; null for none. */
+function boxOf(v: View, f: GridProps['frame'], cells: number[]): { x: number; y: number; w: number; h: number } | null {
+  if (cells.length === 0) return null;
+  const xs = cells.map((c) => (c % v.cols) - f.x0);
+  const ys = cells.map((c) => Math.floor(c / v.cols) - f.y0);
+  const x = Math.min(...xs) * U;
+  const y = Math.min(...ys) * U;
+  return { x: x + 2, y: y + 2, w: (Math.max(...xs) + 1) * U - x - 4, h: (Math.max(...ys) + 1) * U - y - 4 };
+}
+
 export interface GridProps {
   v: View;
   spots: Map<number, Spot>;
@@ -107,6 +136,8 @@ export interface GridProps {
   /** Who stands on a card, in words ("your meeple, Bot 2's Warrior"). */
   occupants(cell: number): string;
   marked: number;
+  /** The empty centre spots where the first card goes, while the table has no card (else none). */
+  centre: number[];
   /** Fit the whole grid in the window's height (zoom 100%). */
   fit: boolean;
   /** Cards the last move changed (they pulse once; keyed by the version so the pulse restarts). */
@@ -139,9 +170,11 @@ export function Grid(p: GridProps) {
     }
     return { q, d: segs.join(''), n: s.kingdom.length };
   });
+  // The printed board's yellow square around the centre spots, while they wait for the first card.
+  const centreBox = boxOf(v, f, p.centre);
   const castles = v.seats.map((s, q) => ({ q, cell: [...p.spots.values()].find((x) => x.info.category === 'castle' && SEAT_COLOURS[x.info.colour]?.id === s.colour)?.cell ?? -1 }));
   return (
-    <svg viewBox={`0 0 ${w} ${h}`} class="block h-auto w-full select-none" style={p.fit ? { maxHeight: '76vh', transition: 'none' } : { transition: 'none' }} role="group" aria-label="The kingdom cards" data-testid="dwarfs-grid">
+    <svg viewBox={`0 0 ${w} ${h}`} class="block h-auto w-full select-none" style={p.fit ? { maxHeight: '76vh', transition: 'none' } : { transition: 'none' }} role="group" aria-label="The kingdom cards" data-testid="dwarfs-grid" data-frame={`${f.x0} ${f.y0}`}>
       <rect width={w} height={h} fill="#f3efe7" />
       {cells.map((c) => {
         const x = (c % v.cols - f.x0) * U;
@@ -152,9 +185,11 @@ export function Grid(p: GridProps) {
         const on = p.on.get(c) ?? [];
         const lit = t !== undefined || src !== undefined;
         const why = !lit && (p.targets.size > 0 || p.sources.size > 0) ? p.whyNot(c) : '';
-        if (!s && !lit) return null;
+        // An empty centre spot is drawn (and focusable) for every viewer, lit or not: it says where the game starts.
+        const centre = !s && p.centre.includes(c);
+        if (!s && !lit && !centre) return null;
         const who = s ? p.occupants(c) : '';
-        const label = s ? `${cardTitle(s.card)}${s.depth ? ` ${s.depth} card${s.depth > 1 ? 's' : ''} under it.` : ''}${who ? ` On it: ${who}.` : ''}` : 'Empty spot';
+        const label = s ? `${cardTitle(s.card)}${s.depth ? ` ${s.depth} card${s.depth > 1 ? 's' : ''} under it.` : ''}${who ? ` On it: ${who}.` : ''}` : centre ? CENTRE_WORDS : 'Empty spot';
         const act = () => p.onCell(c);
         // The blocked sign: beside the spots on a mine, in the top corner elsewhere (the castle's chip is below).
         const signY = s?.info.category === 'mine' ? 70 : 31;
@@ -165,9 +200,10 @@ export function Grid(p: GridProps) {
             transform={`translate(${x} ${y})`}
             data-cell={c}
             data-target={lit ? '' : undefined}
+            data-centre={centre ? '' : undefined}
             class={lit ? 'dw-target' : undefined}
             // Lower case: on an SVG element the attribute keeps its case, and only `tabindex` makes it focusable.
-            tabindex={lit || s ? 0 : undefined}
+            tabindex={lit || s || centre ? 0 : undefined}
             role={lit ? 'button' : undefined}
             aria-label={lit ? `${t ?? src}. ${label}` : `${label}${why ? ` Not a choice now: ${why}` : ''}`}
             onClick={lit ? act : () => p.setHover(c)}
@@ -182,7 +218,8 @@ export function Grid(p: GridProps) {
           >
             <title>{lit ? `${t ?? src}. ${label}` : label}</title>
             {s && !ghostHere && <CardFace card={s.card} rot={s.rot} />}
-            {!s && !ghostHere && <rect x="6" y="6" width={U - 12} height={U - 12} rx="8" fill="#fff8ee" stroke="#c2661a" stroke-dasharray="6 4" stroke-width="2" />}
+            {!s && !ghostHere && !centre && <rect x="6" y="6" width={U - 12} height={U - 12} rx="8" fill="#fff8ee" stroke="#c2661a" stroke-dasharray="6 4" stroke-width="2" />}
+            {centre && !ghostHere && <CentreMark />}
             {ghostHere && p.ghost && <CardFace card={p.ghost.card} rot={p.ghost.rot} ghost />}
             {s && !ghostHere &&
               Array.from({ length: s.info.spots }, (_, i) => {
@@ -211,6 +248,7 @@ export function Grid(p: GridProps) {
           </g>
         );
       })}
+      {centreBox && <rect x={centreBox.x} y={centreBox.y} width={centreBox.w} height={centreBox.h} rx="10" fill="none" stroke="#d4a514" stroke-width="4" pointer-events="none" />}
       {outlines.map((o) =>
         o.n ? <path key={o.q} d={o.d} fill="none" stroke={lookOf(v, o.q).fill} stroke-width="3.5" stroke-linecap="round" stroke-dasharray={o.q % 2 ? '10 5' : undefined} pointer-events="none" /> : null,
       )}

@@ -38,7 +38,8 @@ function Turn() {
       </p>
       <ul class="list-disc space-y-1 pl-5">
         <li>
-          <b>Play a card</b>: next to any card, or on top of a stack of the same kind with no meeples on it (never on a castle or a monster). Turn it as you like: on
+          <b>Play a card</b>: next to any card, or on top of a stack of the same kind with no meeples on it (never on a castle or a monster); the game's very first card
+          goes on one of the four centre spots. Turn it as you like: on
           the board press <kbd>R</kbd> or the Turn button, the walls show where it will go.
         </li>
         <li>
@@ -223,6 +224,7 @@ function Decrees() {
 function Board() {
   return (
     <ul class="list-disc space-y-1 pl-5">
+      <li>Before the first card the grid shows the four centre spots, dashed inside a yellow square: the first card goes on one of them.</li>
       <li>Cards: the type at the top left, VP at the top right, the spots in the middle, how many of one colour complete it at the bottom. Dark bars are walls; "+2" on a card means two more cards lie under it.</li>
       <li>Meeples wear their seat's colour and shape; a class shows its letter. Each kingdom is outlined in its owner's colour, with its live VP on the castle.</li>
       <li>In your turn, what you may do is lit: cards in hand, campfire meeples, ogre cards, spots on the grid. Tab reaches every lit spot; Enter or Space picks it; Esc puts a tool down. "Every choice as a list" holds every move as a button.</li>

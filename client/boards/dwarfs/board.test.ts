@@ -5,7 +5,7 @@ import { newGame, tableOptions } from '../../../shared/games/dwarfs/index';
 import { legalMoves, applyMove } from '../../../shared/games/dwarfs/engine';
 import { viewOf } from '../../../shared/games/dwarfs/view';
 import howTo from './HowTo';
-import { actionsWhy, cellTargets, moveSources, playFor, regionsOf, rotsOf, spotsOf, type Move } from './model';
+import { actionsWhy, cellTargets, centreOf, moveSources, playFor, regionsOf, rotsOf, spotsOf, type Move } from './model';
 import { moveWords } from './words';
 
 /** The words of a rendered tree of plain elements. */
@@ -59,6 +59,25 @@ describe('the board sorts legal moves by what they point at', () => {
       for (const ms of tg.values()) expect(ms.every((m) => m.type === 'put' && m.rot === rot)).toBe(true);
     }
     expect(moveWords(legal1.find((m) => m.type === 'put')!, v1, s1.turn, () => 'You')).toMatch(/^Put it on the empty spot/);
+  });
+
+  it('marks the centre spots for every viewer while the table is empty, and the first card’s targets are those spots', () => {
+    const spec = viewOf(s0, 'spectator');
+    const centre = centreOf(spec, spotsOf(spec));
+    expect(centre.sort()).toEqual([5 * 12 + 5, 5 * 12 + 6, 6 * 12 + 5, 6 * 12 + 6].sort());
+    // The marks name the same spots the engine then offers to the first card picked.
+    const r = applyMove(s0, s0.turn, legal0.find((m) => m.type === 'play')!);
+    if (!r.ok) throw new Error(r.error.message);
+    const s1 = r.value.state;
+    const legal1 = legalMoves(s1, s1.turn);
+    const lit = cellTargets(legal1, viewOf(s1, s1.turn), s1.turn, { k: 'none' }, rotsOf(legal1)[0]!);
+    expect([...lit.keys()].sort()).toEqual(centre);
+    // Once a card is on the table the marks are gone: later cards go next to it, wherever that is.
+    const r2 = applyMove(s1, s1.turn, legal1.find((m) => m.type === 'put')!);
+    if (!r2.ok) throw new Error(r2.error.message);
+    const v2 = viewOf(r2.value.state, 'spectator');
+    expect(spotsOf(v2).size).toBe(1);
+    expect(centreOf(v2, spotsOf(v2))).toEqual([]);
   });
 
   it('places only with the kind picked, and moves from the meeple picked', () => {

@@ -2,13 +2,16 @@
 // one-finger pan by the panel's own scrolling, buttons and keys) and dragging a kingdom card from the
 // hand onto the grid (mouse, pen or finger). Both listen on the window or the panel and read the
 // board's latest render through refs, so a listener set up once never acts on an old view.
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { playFor, type Move, type View } from './model';
+import { screenAt, tableAt, useViewAnchor } from './anchor';
 
 /** The grid's zoom, 1 = the whole grid fits its panel; buttons and keys step by ZOOM_STEP. */
 export const ZOOM_MIN = 1;
 export const ZOOM_MAX = 4;
 export const ZOOM_STEP = 1.5;
+/** Up to this many cards wide, the grid is readable on a phone at the fit size (about 70 px a card). */
+const PHONE_FIT_COLS = 5;
 const clampZoom = (z: number): number => Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, Math.round(z * 100) / 100));
 /** A card dragged from the hand: where the pointer is, and the card under it. */
 export interface Drag {
@@ -29,14 +32,22 @@ export interface DragTarget {
 }
 
 /** The grid's zoom and its scrolling panel (put `scroller` on the panel, its first child is sized). */
-export function useGridZoom() {
-  // On a phone the grid starts at twice the fit size (cards readable), centred; it pans with one
-  // finger (the panel scrolls, never the page) and zooms with two (pinch), or with the buttons and keys.
-  const [zoom, setZoomNow] = useState(() => (typeof window !== 'undefined' && window.innerWidth < 640 ? 2 : 1));
+export function useGridZoom(cols: number) {
+  // On a phone (as the board opened) a grid wider than a few cards is drawn at twice the fit size
+  // (cards readable), centred; a small one (the empty table's four centre spots and their ring, the
+  // first cards) fits as it is. The zoom follows the grid as it grows until the viewer zooms for
+  // themselves. It pans with one finger (the panel scrolls, never the page) and zooms with two
+  // (pinch), or with the buttons and keys.
+  const phone = useRef(typeof window !== 'undefined' && window.innerWidth < 640).current;
+  const fitted = phone && cols > PHONE_FIT_COLS ? 2 : 1;
+  const [zoom, setZoomNow] = useState(fitted);
   const scroller = useRef<HTMLDivElement>(null);
+  const ownZoom = useRef(false);
+  // The first drawing is centred; then the view stays on the same cards as the grid grows (anchor.ts).
+  const { keepAnchor } = useViewAnchor(scroller);
   // Zooming keeps the point of the grid under (cx, cy) of the panel (its centre for buttons and keys)
   // where it is: the new width is set on the spot, so the scroll can follow in the same frame.
-  const zoomAt = (z: number, cx?: number, cy?: number, keepUnder?: DOMPoint | null) => {
+  const apply = (z: number, cx?: number, cy?: number, keepUnder?: DOMPoint | null) => {
     const el = scroller.current;
     const inner = el?.firstElementChild as HTMLElement | null | undefined;
     const next = clampZoom(z);
@@ -44,38 +55,42 @@ export function useGridZoom() {
       const box = el.getBoundingClientRect();
       const x = box.left + (cx ?? el.clientWidth / 2);
       const y = box.top + (cy ?? el.clientHeight / 2);
-      // The grid's own coordinates under that point (the fit size letterboxes the drawing, so a
-      // fraction of the box would not name the same card once zoomed).
+      // The table's point under that point (the fit size letterboxes the drawing, so a fraction of
+      // the box would not name the same card once zoomed; and a card played on an edge before the
+      // next frame moves the drawing, not the table).
       const svg = inner.querySelector('svg');
-      const ctm = svg?.getScreenCTM();
-      const at = keepUnder ?? (svg && ctm ? new DOMPoint(x, y).matrixTransform(ctm.inverse()) : null);
+      const at = keepUnder ?? (svg ? tableAt(svg, new DOMPoint(x, y)) : null);
       inner.style.width = `${next * 100}%`;
       if (svg) svg.style.maxHeight = next === 1 ? '76vh' : '';
       const keep = () => {
-        const now = svg && at ? at.matrixTransform(svg.getScreenCTM() ?? undefined) : null;
+        const now = svg && at ? screenAt(svg, at) : null;
         if (now) {
           el.scrollLeft += now.x - x;
           el.scrollTop += now.y - y;
         }
       };
       keep();
+      keepAnchor();
       // Once more after the frame's layout: the browser's scroll anchoring may have moved the page.
-      requestAnimationFrame(keep);
+      requestAnimationFrame(() => {
+        keep();
+        keepAnchor();
+      });
     }
     setZoomNow(next);
   };
-  // The first render centres the grid (on a phone it starts zoomed in).
-  useLayoutEffect(() => {
-    const el = scroller.current;
-    if (!el) return;
-    el.scrollLeft = (el.scrollWidth - el.clientWidth) / 2;
-    el.scrollTop = (el.scrollHeight - el.clientHeight) / 2;
-  }, []);
+  const zoomAt: typeof apply = (...a) => {
+    ownZoom.current = true;
+    apply(...a);
+  };
   // Pinch: two fingers on the grid zoom around their midpoint and pan as it moves. Touch events (not
   // pointer events): the panel's own one-finger scrolling would cancel the pointers.
   const pinch = useRef<{ d: number; z: number; at: DOMPoint | null } | null>(null);
   const zoomRef = useRef(zoom);
   zoomRef.current = zoom;
+  useEffect(() => {
+    if (!ownZoom.current && fitted !== zoomRef.current) apply(fitted);
+  }, [fitted]);
   useEffect(() => {
     const el = scroller.current;
     if (!el) return;
@@ -93,9 +108,9 @@ export function useGridZoom() {
       if (e.touches.length !== 2) return;
       const t = two(e);
       // The grid's point between the fingers stays between them (as far as the panel can scroll).
-      const ctm = el.querySelector('svg')?.getScreenCTM();
+      const svg = el.querySelector('svg');
       const r = el.getBoundingClientRect();
-      pinch.current = { d: Math.max(1, t.d), z: zoomRef.current, at: ctm ? new DOMPoint(r.left + t.mx, r.top + t.my).matrixTransform(ctm.inverse()) : null };
+      pinch.current = { d: Math.max(1, t.d), z: zoomRef.current, at: svg ? tableAt(svg, new DOMPoint(r.left + t.mx, r.top + t.my)) : null };
       anchorWas ??= root.overflowAnchor;
       root.overflowAnchor = 'none';
     };

@@ -2,7 +2,7 @@
 // they point at. The board knows no rules: every target comes from `table.legal`; this file only
 // sorts them (and reads the card data to draw walls and regions).
 import type { DwarfsMove, DwarfsView } from '../../../shared/games/dwarfs';
-import { CARDS, isWall, type CardInfo } from '../../../shared/games/dwarfs/data';
+import { CARDS, CENTRE, isWall, type CardInfo } from '../../../shared/games/dwarfs/data';
 import { CLASS_DEFS, SEAT_COLOURS, TRIBE_DEFS, type ClassId, type Tribe } from '../../../shared/games/dwarfs/content';
 import type { Kind } from '../../../shared/games/dwarfs/state';
 
@@ -64,6 +64,17 @@ export function spotsOf(v: View): Map<number, Spot> {
     out.set(b.cell, { cell: b.cell, x: b.cell % v.cols, y: Math.floor(b.cell / v.cols), card, rot: b.rots[i] ?? 0, depth: b.cards.length - 1, info });
   }
   return out;
+}
+
+/**
+ * The four centre spots, while no card is on the table: the printed board's yellow square in the
+ * middle, where the game's first kingdom card goes (rulebook, "Play a kingdom card"). Drawn for
+ * every viewer so the empty grid says where the game starts; whether a card may go there now is
+ * still only what `table.legal` says.
+ */
+export function centreOf(v: View, spots: Map<number, Spot>): number[] {
+  if (spots.size > 0) return [];
+  return CENTRE.filter((c) => c >= 0 && c < v.cols * v.rows);
 }
 
 const DX = [0, 1, 0, -1];

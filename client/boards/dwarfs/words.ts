@@ -61,6 +61,10 @@ export const cardName = (card: number): string => {
   return `${c.name.split(' ')[0]} ${TYPE_NAMES[c.type as KingdomCardType] ?? c.type}`;
 };
 
+/** An empty centre spot while the table has no card yet (rulebook: "Play a kingdom card", the first card). */
+export const CENTRE_WORDS =
+  'Centre spot: the first kingdom card of the game goes on one of these four spots in the middle of the board (the yellow square). Every card after it goes next to a card already on the table, or on a stack of its kind.';
+
 export const tradeWords = (t: number): string => {
   const g = TRADES[t];
   return g ? `Trading goal: ${bagWords(g.cost)} → ${g.vp} VP` : 'trading goal';
