@@ -2,13 +2,12 @@
 // lobby, ticking on the seat whose turn it is, running out (the bot moves for the player, the page
 // says so), and the player taking the seat back. Clock minutes are seconds on this test server
 // (CLOCK_MINUTE_MS, a Worker variable no client can set).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../helpers/server';
-import { ensureClientBuilt, launch, person, shot, type Person } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { person, shot, type Person } from './browser';
+import { browserSuite } from './suite';
 
-let server: RunningServer;
-let browser: Browser;
+const suite = browserSuite({ testGames: true, botDelayMs: 1000, vars: { CLOCK_MINUTE_MS: '1000' } }, 60_000);
 let ann: Person;
 
 const moves = (p: Page) => p.getByRole('group', { name: 'Legal moves' }).getByRole('button');
@@ -20,19 +19,12 @@ const seconds = (t: string) => {
 
 describe('the turn clock in the page', () => {
   beforeAll(async () => {
-    await ensureClientBuilt();
-    server = await startServer({ testGames: true, botDelayMs: 1000, vars: { CLOCK_MINUTE_MS: '1000' } });
-    browser = await launch();
-    ann = await person(browser);
+    ann = await person(suite.browser);
   }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('a clock that runs out hands the move to the bot, and the player takes the seat back', async () => {
     const p = ann.page;
-    await p.goto(`${server.url}/`);
+    await p.goto(`${suite.server.url}/`);
     const card = p.locator('article', { has: p.getByRole('heading', { name: /High Card/ }) });
     await card.getByLabel('Seats').selectOption('2');
     await card.getByLabel('Rounds').selectOption('5');
@@ -93,7 +85,7 @@ describe('the turn clock in the page', () => {
 
   it('a player who leaves is played by the bot after the takeover time, and has the seat back on return', async () => {
     const p = ann.page;
-    await p.goto(`${server.url}/`);
+    await p.goto(`${suite.server.url}/`);
     const card = p.locator('article', { has: p.getByRole('heading', { name: /High Card/ }) });
     await card.getByLabel('Seats').selectOption('2');
     await card.getByLabel('Rounds').selectOption('5');
@@ -104,7 +96,7 @@ describe('the turn clock in the page', () => {
     await p.getByLabel('Your name').fill('Ann');
     await p.getByRole('button', { name: /Sit down at seat 1/ }).click();
     await p.getByText('You play as').waitFor();
-    const bob = await person(browser);
+    const bob = await person(suite.browser);
     await bob.page.goto(url);
     await bob.page.getByLabel('Your name').fill('Bob');
     await bob.page.getByRole('button', { name: /Sit down at seat 2/ }).click();

@@ -5,15 +5,14 @@
 // first player picks a card: the same four spots are the lit targets, and Enter on one puts the card
 // there, after which the marks are gone for everyone. The deal is a fixed seed uploaded through the
 // public replay upload (no moves), so the test knows whose turn it is and nobody moves but that seat.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../helpers/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { TableClient } from '../helpers/client';
-import { boardBroughtIntoView, ensureClientBuilt, launch, overflowX, person, shot } from './browser';
+import { boardBroughtIntoView, overflowX, person, shot } from './browser';
+import { browserSuite } from './suite';
 import { dwarfs } from '../../shared/games/dwarfs';
 
-let server: RunningServer;
-let browser: Browser;
+const suite = browserSuite({ botDelayMs: 0 });
 
 /** The phone's grid after its frame changed: see where it is recorded. */
 interface Grown {
@@ -71,41 +70,32 @@ async function spotsInView(p: Page): Promise<void> {
 }
 
 describe('Dwar7s Fall: the table before the first card', () => {
-  beforeAll(async () => {
-    await ensureClientBuilt();
-    server = await startServer({ botDelayMs: 0 });
-    browser = await launch();
-  });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('a spectator on a phone and the first player see, read and use the four centre spots', { timeout: 120_000 }, async () => {
     const first = dwarfs.setup(SEED, 3, {}).turn;
     const colours = dwarfs.seats!({}).colours;
     const names = ['Ann', 'Gimli', 'Dori'];
     const upload = JSON.stringify({ game: 'dwarfs', options: {}, seed: SEED, seats: names.map((name, i) => ({ name, color: colours[i]!.id, bot: null })), moves: [] });
-    const up = await fetch(`${server.url}/api/tables/import`, { method: 'POST', body: upload });
+    const up = await fetch(`${suite.server.url}/api/tables/import`, { method: 'POST', body: upload });
     expect(up.status).toBe(200);
     const { id, hostSecret } = (await up.json()) as { id: string; hostSecret: string };
-    const host = new TableClient(server.host, id, { hostSecret });
+    const host = new TableClient(suite.server.host, id, { hostSecret });
     await host.waitFor(() => host.sync.table !== null);
     // The two other seats: socket clients that never move; the page takes the first player's seat.
     const otherSeats = [0, 1, 2].filter((q) => q !== first);
     const others = otherSeats.map((seat) => {
-      const c = new TableClient(server.host, id);
+      const c = new TableClient(suite.server.host, id);
       c.socket.addEventListener('open', () => c.send({ t: 'sit', seat, name: names[seat]!, color: colours[seat]!.id }));
       return c;
     });
     await Promise.all(others.map((c, i) => c.waitFor(() => c.sync.table?.you.seat === otherSeats[i], 10_000, 'seated')));
 
-    const url = `${server.url}/t/${id}`;
-    const spec = await person(browser, { width: 390, height: 844 });
+    const url = `${suite.server.url}/t/${id}`;
+    const spec = await person(suite.browser, { width: 390, height: 844 });
     await spec.page.goto(url);
     await board(spec.page).waitFor({ timeout: 20_000 });
-    const player = await person(browser);
+    const player = await person(suite.browser);
     const p = player.page;
     // A quick sitter on a slow network: the game's board arrives only after the room has seated them
     // (until then the page is too short to bring the board up; it must be brought up when it comes).
@@ -260,7 +250,7 @@ describe('Dwar7s Fall: the table before the first card', () => {
 
     // A phone that opens the grown table: its first view, zoomed in, frames the cards (the middle of
     // the view on them, at most the empty ring showing).
-    const late = await person(browser, { width: 390, height: 844 });
+    const late = await person(suite.browser, { width: 390, height: 844 });
     await late.page.goto(url);
     await board(late.page).waitFor({ timeout: 20_000 });
     await late.page.waitForFunction(() => document.querySelector('[data-testid=dwarfs-zoom]')?.textContent === '200%');

@@ -2,14 +2,13 @@
 // "Hand-picked"), a kingdom card dragged onto the grid with the mouse (turned with R mid-drag, its
 // walls shown on the spot under the pointer) and with a finger, and the grid zoomed and panned:
 // pinch and one-finger pan at 390x844 (Chromium touch events through CDP), buttons and keys.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, CDPSession, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../helpers/server';
+import { describe, expect, it } from 'vitest';
+import type { CDPSession, Page } from 'playwright-core';
 import { TableClient } from '../helpers/client';
-import { ensureClientBuilt, launch, overflowX, RESULTS, shot } from './browser';
+import { overflowX, RESULTS, shot } from './browser';
+import { browserSuite } from './suite';
 
-let server: RunningServer;
-let browser: Browser;
+const suite = browserSuite({ botDelayMs: 0 });
 
 const board = (p: Page) => p.getByTestId('dwarfs-board');
 const gv = async (p: Page) => Number(await board(p).getAttribute('data-gv'));
@@ -21,19 +20,10 @@ const touch = (cdp: CDPSession, type: 'touchStart' | 'touchMove' | 'touchEnd', p
   cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((q, id) => ({ x: q.x, y: q.y, id })) });
 
 describe('Dwar7s Fall: create form, drag and zoom', () => {
-  beforeAll(async () => {
-    await ensureClientBuilt();
-    server = await startServer({ botDelayMs: 0 });
-    browser = await launch();
-  });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('hand-picked decrees, a card dragged by mouse and by finger, the grid pinched, panned and zoomed', { timeout: 180_000 }, async () => {
-    const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, hasTouch: true, reducedMotion: 'reduce' });
+    const ctx = await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, hasTouch: true, reducedMotion: 'reduce' });
     ctx.setDefaultTimeout(10_000);
     const p = await ctx.newPage();
     const errors: string[] = [];
@@ -41,7 +31,7 @@ describe('Dwar7s Fall: create form, drag and zoom', () => {
     p.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
 
     // The create form: the 13 decrees to tick appear only with "Hand-picked".
-    await p.goto(`${server.url}/`);
+    await p.goto(`${suite.server.url}/`);
     const card = p.locator('article', { has: p.getByRole('heading', { name: 'Dwar7s Fall' }) });
     await card.getByRole('button', { name: 'Create table' }).waitFor();
     const ticks = card.getByRole('checkbox', { name: /^Decree: / });
@@ -65,7 +55,7 @@ describe('Dwar7s Fall: create form, drag and zoom', () => {
     await p.getByLabel('Your name').fill('Ann');
     await p.getByRole('button', { name: /Sit down at seat 1/ }).click();
     await p.getByText('You play as').waitFor();
-    const host = new TableClient(server.host, id, { hostSecret: hostSecret.replace(/^"|"$/g, '') });
+    const host = new TableClient(suite.server.host, id, { hostSecret: hostSecret.replace(/^"|"$/g, '') });
     await host.waitFor(() => host.sync.table !== null);
     host.send({ t: 'bot', seat: 1, bot: 'sensible' });
     host.send({ t: 'bot', seat: 2, bot: 'sensible' });

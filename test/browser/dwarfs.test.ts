@@ -7,18 +7,17 @@
 //    move by move (seat 0 through the board, seats 1 and 2 by two socket clients making the sensible
 //    bot's moves), then the room's own bots take seats 1 and 2 and the board plays on to the end;
 // 2. a 6-seat game of bots with the three tribes and the "Lords of the Arena" scenario, watched to the end.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isDeepStrictEqual } from 'node:util';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../helpers/server';
+import type { Page } from 'playwright-core';
 import { createTable, TableClient } from '../helpers/client';
-import { ensureClientBuilt, launch, overflowX, person, shot, type Person, rng } from './browser';
+import { overflowX, person, shot, type Person, rng } from './browser';
+import { browserSuite } from './suite';
 import { dwarfs, type DwarfsState } from '../../shared/games/dwarfs';
 import { findPlan, PLAN_OPTIONS, type Need } from './dwarfs-plan';
 import { makeMove } from './dwarfs-drive';
 
-let server: RunningServer;
-let browser: Browser;
+const suite = browserSuite({ botDelayMs: 0 });
 
 const board = (p: Page) => p.getByTestId('dwarfs-board');
 const stateOf = (p: Page) => board(p).evaluate((b) => `${b.getAttribute('data-gv')}|${b.getAttribute('data-tool')}|${b.getAttribute('data-rot')}|${document.querySelector('[data-testid=dwarfs-choice]') ? 'c' : ''}`);
@@ -57,16 +56,7 @@ function survey(p: Page) {
 }
 
 describe('Dwar7s Fall at the table', () => {
-  beforeAll(async () => {
-    await ensureClientBuilt();
-    server = await startServer({ botDelayMs: 0 });
-    browser = await launch();
-  });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('plays a whole 3-player game: one seat through the UI, two bots, a spectator on a phone', { timeout: 300_000 }, async () => {
     const plan = findPlan();
@@ -76,24 +66,24 @@ describe('Dwar7s Fall at the table', () => {
     const names = ['Ann', 'Gimli', 'Dori'];
     const upload = JSON.stringify({ game: 'dwarfs', options: PLAN_OPTIONS, seed, seats: names.map((name, i) => ({ name, color: colours[i]!.id, bot: null })), moves: [] });
     // A kept-alive socket the dev server has closed meanwhile (the plan takes seconds) fails once: try again.
-    const post = () => fetch(`${server.url}/api/tables/import`, { method: 'POST', body: upload });
+    const post = () => fetch(`${suite.server.url}/api/tables/import`, { method: 'POST', body: upload });
     const up = await post().catch(post);
     expect(up.status).toBe(200);
     const { id, hostSecret } = (await up.json()) as { id: string; hostSecret: string };
-    const host = new TableClient(server.host, id, { hostSecret });
+    const host = new TableClient(suite.server.host, id, { hostSecret });
     await host.waitFor(() => host.sync.table !== null);
     // Seats 1 and 2: socket clients making the sensible bot's planned moves, until the room's bots take over.
     const others = [1, 2].map((seat) => {
-      const c = new TableClient(server.host, id);
+      const c = new TableClient(suite.server.host, id);
       c.socket.addEventListener('open', () => c.send({ t: 'sit', seat, name: names[seat]!, color: colours[seat]!.id }));
       return c;
     });
     await Promise.all(others.map((c, i) => c.waitFor(() => c.sync.table?.you.seat === i + 1, 10_000, 'seated')));
 
-    const ann = await person(browser);
-    const spec: Person = await person(browser, { width: 390, height: 844 });
+    const ann = await person(suite.browser);
+    const spec: Person = await person(suite.browser, { width: 390, height: 844 });
     const p = ann.page;
-    const url = `${server.url}/t/${id}`;
+    const url = `${suite.server.url}/t/${id}`;
     await p.goto(url);
     await p.getByLabel('Your name').fill('Ann');
     await p.getByRole('button', { name: /Sit down at seat 1/ }).click();
@@ -411,13 +401,13 @@ describe('Dwar7s Fall at the table', () => {
 
   // Sensible bots end by goals within ~20 rounds; random ones often play all 30 (1,000+ moves).
   it('a spectator follows a 6-seat game of bots with the three tribes and "Lords of the Arena" to the end', { timeout: 300_000 }, async () => {
-    const { id, hostSecret } = await createTable(server.url, 'dwarfs', 6, { elves: true, ogres: true, crystal: true, decrees: 'lords-of-the-arena' });
-    const host = new TableClient(server.host, id, { hostSecret });
+    const { id, hostSecret } = await createTable(suite.server.url, 'dwarfs', 6, { elves: true, ogres: true, crystal: true, decrees: 'lords-of-the-arena' });
+    const host = new TableClient(suite.server.host, id, { hostSecret });
     await host.waitFor(() => host.sync.table !== null);
     for (let s = 0; s < 6; s++) host.send({ t: 'bot', seat: s, bot: 'sensible' });
     await host.waitFor(() => host.view.seats.filter((s) => s.controller === 'bot').length === 6);
-    const spec = await person(browser, { width: 390, height: 844 });
-    await spec.page.goto(`${server.url}/t/${id}`);
+    const spec = await person(suite.browser, { width: 390, height: 844 });
+    await spec.page.goto(`${suite.server.url}/t/${id}`);
     await spec.page.getByRole('heading', { name: 'You are watching' }).waitFor();
     host.send({ t: 'start' });
     await board(spec.page).waitFor({ timeout: 20_000 });

@@ -5,13 +5,12 @@
 //    picked card and the hand keeps its order;
 // 3. two players: a pointer is drawn on the same spot of the other's map, never over a private
 //    panel, and fades when idle; a long press shows a tooltip on a phone; going offline shows a banner.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../helpers/server';
-import { ensureClientBuilt, launch, overflowX, person, RESULTS, shot, type Person, rng } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { overflowX, person, RESULTS, shot, type Person, rng } from './browser';
+import { browserSuite } from './suite';
 
-let server: RunningServer;
-let browser: Browser;
+const suite = browserSuite({ botDelayMs: 0 });
 
 const board = (p: Page) => p.getByTestId('fotmk-board');
 /** Waits until the tooltip says exactly `text`. */
@@ -19,7 +18,7 @@ const tipSays = (p: Page, text: string | null) => p.waitForFunction((t) => docum
 const gvOf = (p: Page) => board(p).getAttribute('data-gv').then(Number);
 
 async function openTable(p: Page, name: string): Promise<string> {
-  await p.goto(`${server.url}/`);
+  await p.goto(`${suite.server.url}/`);
   const card = p.locator('article', { has: p.getByRole('heading', { name: /Fall of the Mountain King/ }) });
   await card.getByLabel('Seats').selectOption('2');
   await card.getByRole('button', { name: 'Create table' }).click();
@@ -95,20 +94,11 @@ async function decide(p: Page, rand: () => number): Promise<boolean> {
 const screen = (p: Page, name: string) => p.screenshot({ path: `${RESULTS}/${name}.png` });
 
 describe('FotMK help for first-time players', () => {
-  beforeAll(async () => {
-    await ensureClientBuilt();
-    server = await startServer({ botDelayMs: 0 });
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('has a How to play page reached from the home page, with a tooltip on every symbol', async () => {
-    const ann = await person(browser);
+    const ann = await person(suite.browser);
     const p = ann.page;
-    await p.goto(`${server.url}/`);
+    await p.goto(`${suite.server.url}/`);
     await p.getByRole('link', { name: 'How to play FotMK' }).click();
     await p.waitForURL(/\/how\/fotmk$/);
     await p.getByRole('heading', { level: 1, name: 'How to play Fall of the Mountain King' }).waitFor();
@@ -133,14 +123,14 @@ describe('FotMK help for first-time players', () => {
     expect(await overflowX(p)).toBeLessThanOrEqual(0);
     await shot(p, 'how-fotmk-phone');
     // An unknown game has no page.
-    await p.goto(`${server.url}/how/nothing`);
+    await p.goto(`${suite.server.url}/how/nothing`);
     await p.getByRole('heading', { name: 'No rules here' }).waitFor();
     expect(ann.errors).toEqual([]);
     await ann.ctx.close();
   });
 
   it('brings each prompt’s target into view, explains every symbol and keeps cards readable, on a desktop and a phone', async () => {
-    const ann = await person(browser);
+    const ann = await person(suite.browser);
     const p = ann.page;
     await openTable(p, 'Ann');
     await p.getByRole('button', { name: 'Add a bot at seat 2' }).click();
@@ -271,9 +261,9 @@ describe('FotMK help for first-time players', () => {
   });
 
   it('draws a pointer on the same spot of the other player’s map, never over a private panel; a long press shows a tooltip; offline shows a banner', async () => {
-    const ann = await person(browser);
+    const ann = await person(suite.browser);
     // Bob is on a phone with a touch screen (and a mouse, for the pointer checks).
-    const bctx = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce', hasTouch: true });
+    const bctx = await suite.browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce', hasTouch: true });
     bctx.setDefaultTimeout(10_000);
     const bob: Person = { ctx: bctx, page: await bctx.newPage(), errors: [] };
     bob.page.on('pageerror', (e) => bob.errors.push(`pageerror: ${e.message}`));

@@ -2,14 +2,13 @@
 // 1. a 3-player game played to its end screen, one seat through the board's own controls (clicks and
 //    keys), two seats by the engine's bot, a spectator on a phone watching;
 // 2. a 5-player game of bots only, watched by a spectator page through every wave to the end.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../helpers/server';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { createTable, TableClient } from '../helpers/client';
-import { ensureClientBuilt, launch, overflowX, person, shot, type Person, rng } from './browser';
+import { overflowX, person, shot, type Person, rng } from './browser';
+import { browserSuite } from './suite';
 
-let server: RunningServer;
-let browser: Browser;
+const suite = browserSuite({ botDelayMs: 0 });
 
 const board = (p: Page) => p.getByTestId('fotmk-board');
 const gvOf = (p: Page) => board(p).getAttribute('data-gv').then(Number);
@@ -102,7 +101,7 @@ async function playOne(p: Page, rand: () => number, stats: Record<string, number
     stats.stalls = (stats.stalls ?? 0) + 1;
     await shot(p, 'fotmk-stuck');
     const toasts = await p.locator('[role=alert]').allTextContents();
-    console.log(`no answer after activating ${what}; page says ${JSON.stringify(toasts)}`, server.output().slice(-2000), ((globalThis as { __lines?: string[] }).__lines ?? []).slice(-12).join('\n'));
+    console.log(`no answer after activating ${what}; page says ${JSON.stringify(toasts)}`, suite.server.output().slice(-2000), ((globalThis as { __lines?: string[] }).__lines ?? []).slice(-12).join('\n'));
     if (stats.stalls > 3) throw new Error('the board stopped answering');
     return true;
   }
@@ -111,26 +110,17 @@ async function playOne(p: Page, rand: () => number, stats: Record<string, number
 }
 
 describe('Fall of the Mountain King at the table', () => {
-  beforeAll(async () => {
-    await ensureClientBuilt();
-    server = await startServer({ botDelayMs: 0 });
-    browser = await launch();
-  });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('plays a whole 3-player game: one seat through the UI, two bots, a spectator on a phone', async () => {
-    const ann = await person(browser);
-    const spec: Person = await person(browser, { width: 390, height: 844 });
+    const ann = await person(suite.browser);
+    const spec: Person = await person(suite.browser, { width: 390, height: 844 });
     const p = ann.page;
     const lines: string[] = [];
     p.on('console', (m) => lines.push(m.text()));
     p.on('websocket', (ws) => ws.on('framesent', (f) => lines.push(`sent ${String(f.payload).slice(0, 200)}`)).on('framereceived', (f) => String(f.payload).includes('"error"') && lines.push(`recv ${String(f.payload).slice(0, 300)}`)));
     (globalThis as { __lines?: string[] }).__lines = lines;
-    await p.goto(`${server.url}/`);
+    await p.goto(`${suite.server.url}/`);
     const card = p.locator('article', { has: p.getByRole('heading', { name: /Fall of the Mountain King/ }) });
     await card.getByLabel('Seats').selectOption('3');
     await card.getByRole('button', { name: 'Create table' }).click();
@@ -265,16 +255,16 @@ describe('Fall of the Mountain King at the table', () => {
   });
 
   it('keeps hidden information hidden from a spectator', async () => {
-    const { id, hostSecret } = await createTable(server.url, 'fotmk', 2);
-    const host = new TableClient(server.host, id, { hostSecret });
+    const { id, hostSecret } = await createTable(suite.server.url, 'fotmk', 2);
+    const host = new TableClient(suite.server.host, id, { hostSecret });
     await host.waitFor(() => host.sync.table !== null);
     host.send({ t: 'bot', seat: 1, bot: 'random' });
     host.send({ t: 'sit', seat: 0, name: 'Hal', color: 'green' });
     await host.waitFor(() => host.view.you.seat === 0);
     host.send({ t: 'start' });
     await host.waitFor(() => host.view.status === 'playing' && (host.view.legal?.length ?? 0) > 0);
-    const spec = await person(browser);
-    await spec.page.goto(`${server.url}/t/${id}`);
+    const spec = await person(suite.browser);
+    await spec.page.goto(`${suite.server.url}/t/${id}`);
     await board(spec.page).waitFor();
     // Starting champion choices and hands are the seat's own: the spectator sees neither.
     expect(await spec.page.getByTestId('fotmk-hand').count()).toBe(0);
@@ -287,13 +277,13 @@ describe('Fall of the Mountain King at the table', () => {
   });
 
   it('a spectator follows a 5-player game of bots through every wave to the end', async () => {
-    const { id, hostSecret } = await createTable(server.url, 'fotmk', 5);
-    const host = new TableClient(server.host, id, { hostSecret });
+    const { id, hostSecret } = await createTable(suite.server.url, 'fotmk', 5);
+    const host = new TableClient(suite.server.host, id, { hostSecret });
     await host.waitFor(() => host.sync.table !== null);
     for (let s = 0; s < 5; s++) host.send({ t: 'bot', seat: s, bot: 'random' });
     await host.waitFor(() => host.view.seats.every((s) => s.controller === 'bot'));
-    const spec = await person(browser);
-    await spec.page.goto(`${server.url}/t/${id}`);
+    const spec = await person(suite.browser);
+    await spec.page.goto(`${suite.server.url}/t/${id}`);
     await spec.page.getByRole('heading', { name: 'You are watching' }).waitFor();
     // Note every wave the board is drawn in: on every change of the page (bots at full speed can
     // finish a wave between two animation frames of a busy machine), and on every frame.

@@ -3,14 +3,13 @@
 //    keys, including a dig turned and flipped by keys, a recruit paid with bribes, a statue move and a
 //    great hall when the game offers them), two bots, a spectator on a phone watching;
 // 2. a 4-player team game of bots only, watched by a spectator to the end.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../helpers/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { createTable, TableClient } from '../helpers/client';
-import { ensureClientBuilt, launch, overflowX, person, shot, type Person, rng } from './browser';
+import { overflowX, person, shot, type Person, rng } from './browser';
+import { browserSuite } from './suite';
 
-let server: RunningServer;
-let browser: Browser;
+const suite = browserSuite({ botDelayMs: 0 });
 
 const board = (p: Page) => p.getByTestId('hall-board');
 const statusText = (p: Page) => p.getByTestId('status-line').textContent();
@@ -56,20 +55,11 @@ const applied = (p: Page, gv: number) =>
     );
 
 describe('In the Hall of the Mountain King at the table', () => {
-  beforeAll(async () => {
-    await ensureClientBuilt();
-    server = await startServer({ botDelayMs: 0 });
-    browser = await launch();
-  });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('plays a whole 3-player game: one seat through the UI, two bots, a spectator on a phone', async () => {
-    const ann = await person(browser);
-    const spec: Person = await person(browser, { width: 390, height: 844 });
+    const ann = await person(suite.browser);
+    const spec: Person = await person(suite.browser, { width: 390, height: 844 });
     const p = ann.page;
     // Everything the spectator's page receives, to scan for hidden information afterwards.
     const specFrames: string[] = [];
@@ -88,12 +78,12 @@ describe('In the Hall of the Mountain King at the table', () => {
       if (round > 1) console.log(`hall UI game: another game for ${['statue', 'hall'].filter((x) => !did.has(x)).join(' and ')}`);
       // The table is made by the host's client so the two bots can be the engine's sensible ones (the
       // lobby's button adds the first bot, the random one); Ann sits down through the page.
-      const { id, hostSecret } = await createTable(server.url, 'hall', 3);
-      host = new TableClient(server.host, id, { hostSecret });
+      const { id, hostSecret } = await createTable(suite.server.url, 'hall', 3);
+      host = new TableClient(suite.server.host, id, { hostSecret });
       await host.waitFor(() => host.sync.table !== null);
       host.send({ t: 'bot', seat: 1, bot: 'sensible' });
       host.send({ t: 'bot', seat: 2, bot: 'sensible' });
-      const url = `${server.url}/t/${id}`;
+      const url = `${suite.server.url}/t/${id}`;
       await p.goto(url);
       await p.getByLabel('Your name').fill('Ann');
       await p.getByRole('button', { name: /Sit down at seat 1/ }).click();
@@ -352,13 +342,13 @@ describe('In the Hall of the Mountain King at the table', () => {
   });
 
   it('a spectator follows a 4-player team game of bots to the end', async () => {
-    const { id, hostSecret } = await createTable(server.url, 'hall', 4, { teams: true });
-    const host = new TableClient(server.host, id, { hostSecret });
+    const { id, hostSecret } = await createTable(suite.server.url, 'hall', 4, { teams: true });
+    const host = new TableClient(suite.server.host, id, { hostSecret });
     await host.waitFor(() => host.sync.table !== null);
     for (let s = 0; s < 4; s++) host.send({ t: 'bot', seat: s, bot: s % 2 ? 'sensible' : 'random' });
     await host.waitFor(() => host.view.seats.every((s) => s.controller === 'bot'));
-    const spec = await person(browser);
-    await spec.page.goto(`${server.url}/t/${id}`);
+    const spec = await person(suite.browser);
+    await spec.page.goto(`${suite.server.url}/t/${id}`);
     await spec.page.getByRole('heading', { name: 'You are watching' }).waitFor();
     const t0 = Date.now();
     host.send({ t: 'start' });
@@ -366,7 +356,7 @@ describe('In the Hall of the Mountain King at the table', () => {
       .getByTestId('hall-end')
       .waitFor({ timeout: 120_000 })
       .catch(async (e: unknown) => {
-        console.log('team game stuck:', await spec.page.getByTestId('status-line').textContent(), await spec.page.getByTestId('hall-prompt').textContent().catch(() => 'no board'), server.output().slice(-1500));
+        console.log('team game stuck:', await spec.page.getByTestId('status-line').textContent(), await spec.page.getByTestId('hall-prompt').textContent().catch(() => 'no board'), suite.server.output().slice(-1500));
         await shot(spec.page, 'hall-teams-stuck');
         throw e;
       });
@@ -377,9 +367,9 @@ describe('In the Hall of the Mountain King at the table', () => {
     await expect(spec.page.getByTestId('hall-end').locator('thead th').count()).resolves.toBe(3);
     await shot(spec.page, 'hall-teams-end');
     // On a touch phone a tap on a troll shows its tooltip in a bar (there is no hover).
-    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
+    const phone = await suite.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
     const tapper = await phone.newPage();
-    await tapper.goto(`${server.url}/t/${id}`);
+    await tapper.goto(`${suite.server.url}/t/${id}`);
     await tapper.getByTestId('hall-end').waitFor();
     await tapper.locator('[data-testid=hall-horde] [data-horde] span.truncate').first().tap();
     await expect(tapper.getByTestId('hall-tip').textContent()).resolves.toMatch(/level \d .*troll: generates/);

@@ -1,30 +1,19 @@
 // "How to play" teaches with the board itself: FotMK's and Hall's pages show the mountain at the start of
 // a game, readable by pointer and by keyboard (FotMK: Tab to a cavern shows its tooltip; Hall: arrow keys
 // walk the cells and a line reads each one), on a phone with no sideways scroll.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startServer, type RunningServer } from '../helpers/server';
-import { ensureClientBuilt, launch, overflowX, person, shot } from './browser';
+import { describe, expect, it } from 'vitest';
+import { overflowX, person, shot } from './browser';
+import { browserSuite } from './suite';
 
-let server: RunningServer;
-let browser: Browser;
+const suite = browserSuite();
 
 describe('How to play shows the mountain', () => {
-  beforeAll(async () => {
-    await ensureClientBuilt();
-    server = await startServer();
-    browser = await launch();
-  });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('every game\'s page ends with the table\'s own rules: taking a move back, the turn clock, absent players', async () => {
-    const { page, errors, ctx } = await person(browser, { width: 390, height: 844 });
+    const { page, errors, ctx } = await person(suite.browser, { width: 390, height: 844 });
     for (const game of ['fotmk', 'hall', 'dwarfs']) {
-      await page.goto(`${server.url}/how/${game}`);
+      await page.goto(`${suite.server.url}/how/${game}`);
       await page.getByRole('link', { name: 'At the table: the turn clock and absent players' }).click();
       const clock = page.locator('#clock-and-absence');
       await clock.waitFor();
@@ -38,8 +27,8 @@ describe('How to play shows the mountain', () => {
   });
 
   it('FotMK: the map of a new game, its caverns explained on focus', async () => {
-    const { page, errors, ctx } = await person(browser, { width: 390, height: 844 });
-    await page.goto(`${server.url}/how/fotmk`);
+    const { page, errors, ctx } = await person(suite.browser, { width: 390, height: 844 });
+    await page.goto(`${suite.server.url}/how/fotmk`);
     const map = page.getByTestId('fotmk-how-map');
     await map.waitFor();
     // Seven domains of caverns, each explained in words.
@@ -56,8 +45,8 @@ describe('How to play shows the mountain', () => {
   });
 
   it('Hall: the mountain of a new game, read cell by cell with the arrow keys or the pointer', async () => {
-    const { page, errors, ctx } = await person(browser, { width: 390, height: 844 });
-    await page.goto(`${server.url}/how/hall`);
+    const { page, errors, ctx } = await person(suite.browser, { width: 390, height: 844 });
+    await page.goto(`${suite.server.url}/how/hall`);
     const fig = page.getByTestId('hall-how-map');
     await fig.waitFor();
     const line = page.getByTestId('hall-how-cell');

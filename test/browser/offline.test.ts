@@ -5,13 +5,12 @@
 // 2. the finished game, and a running one, uploaded to become online tables (the room replays
 //    every move), and the table page's JS measured against its 80 KB budget.
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../helpers/server';
-import { ensureClientBuilt, launch, overflowX, person, shot, type Person } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { overflowX, person, shot, type Person } from './browser';
+import { browserSuite } from './suite';
 
-let server: RunningServer;
-let browser: Browser;
+const suite = browserSuite({ botDelayMs: 50 });
 let ann: Person;
 
 const bar = (p: Page) => p.getByTestId('local-bar');
@@ -65,19 +64,12 @@ async function step(p: Page): Promise<'took' | 'moved' | 'waited'> {
 
 describe('pass and play on one device', () => {
   beforeAll(async () => {
-    await ensureClientBuilt();
-    server = await startServer({ botDelayMs: 50 });
-    browser = await launch();
-    ann = await person(browser, { width: 1280, height: 900 });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    ann = await person(suite.browser, { width: 1280, height: 900 });
   });
 
   it('plays a game to its end with the network cut, resumed after a reload', async () => {
     const p = ann.page;
-    await p.goto(`${server.url}/`);
+    await p.goto(`${suite.server.url}/`);
     await p.getByRole('heading', { name: 'Pass and play on this device' }).waitFor();
     await shot(p, 'offline-home');
     await p.getByRole('link', { name: 'Play on this device' }).click();
@@ -140,7 +132,7 @@ describe('pass and play on one device', () => {
     await shot(p, 'offline-uploaded-finished');
 
     // A game in its first moves: uploaded, its two people's seats are free to claim.
-    await p.goto(`${server.url}/local`);
+    await p.goto(`${suite.server.url}/local`);
     await setUp(p);
     for (let i = 0; i < 20 && (await gv(p)) < 3; i++) await step(p);
     const running = await gv(p);
@@ -159,7 +151,7 @@ describe('pass and play on one device', () => {
 
     // The table page, opened by someone new, stays within its JS budget: the engines are not in it.
     // Measured as bench/client.ts does: the JS loaded by the time the board first rendered.
-    const bob = await person(browser);
+    const bob = await person(suite.browser);
     await bob.page.goto(url);
     await bob.page.getByTestId('fotmk-board').waitFor({ timeout: 20_000 });
     const files = await bob.page.evaluate(() => {
@@ -178,16 +170,16 @@ describe('pass and play on one device', () => {
   });
 
   it('every registered game starts on this device, its own board drawn for the seat to move', async () => {
-    const someone = await person(browser);
+    const someone = await person(suite.browser);
     const p = someone.page;
-    await p.goto(`${server.url}/local`);
+    await p.goto(`${suite.server.url}/local`);
     // The set-up form comes with the lazily loaded engines: wait for it before reading its games.
     await p.getByLabel('Game', { exact: true }).locator('option').first().waitFor({ state: 'attached', timeout: 30_000 });
     const names = await p.getByLabel('Game', { exact: true }).locator('option').allTextContents();
     expect(names.length).toBeGreaterThanOrEqual(3);
     for (const name of names) {
       await p.evaluate(() => localStorage.removeItem('trollmoot:local'));
-      await p.goto(`${server.url}/local`);
+      await p.goto(`${suite.server.url}/local`);
       await p.getByLabel('Game', { exact: true }).selectOption({ label: name });
       await p.getByRole('button', { name: 'Start on this device' }).click();
       await passScreen(p).getByRole('button', { name: /^I am / }).click();
@@ -201,10 +193,10 @@ describe('pass and play on one device', () => {
   });
 
   it('fits a phone: the set-up form and the hand-over screen, no sideways scroll', async () => {
-    const phone = await person(browser, { width: 390, height: 844 });
+    const phone = await person(suite.browser, { width: 390, height: 844 });
     const p = phone.page;
     // A generous wait: the machine may be busy with the other tests' rooms.
-    await p.goto(`${server.url}/local`, { timeout: 30_000 });
+    await p.goto(`${suite.server.url}/local`, { timeout: 30_000 });
     await p.getByRole('form', { name: 'New game on this device' }).waitFor();
     await shot(p, 'offline-phone-setup');
     expect(await overflowX(p)).toBe(0);

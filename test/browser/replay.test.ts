@@ -2,31 +2,14 @@
 // the position of move N (the page's view equals what a live spectator received at move N), and
 // steps by keys and buttons land on the right positions; a bots-only FotMK game replayed on its own
 // board. Screenshots in test-results/replay-*.png.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../helpers/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { createTable, TableClient } from '../helpers/client';
-import { ensureClientBuilt, launch, overflowX, person, shot } from './browser';
+import { overflowX, person, shot } from './browser';
+import { browserSuite } from './suite';
 
-let server: RunningServer;
-let browser: Browser;
-const clients: TableClient[] = [];
-const open = (room: string, opts?: ConstructorParameters<typeof TableClient>[2]) => {
-  const c = new TableClient(server.host, room, opts);
-  clients.push(c);
-  return c;
-};
-
-beforeAll(async () => {
-  await ensureClientBuilt();
-  server = await startServer({ testGames: true, botDelayMs: 0 });
-  browser = await launch();
-});
-afterAll(async () => {
-  for (const c of clients) c.close();
-  await browser?.close();
-  await server?.stop();
-});
+const suite = browserSuite({ testGames: true, botDelayMs: 0 });
+const { open } = suite;
 
 /** A spectator's live view at every game version it was sent. */
 function recordSpectator(spec: TableClient): Map<number, unknown> {
@@ -48,7 +31,7 @@ const shownMove = async (p: Page) => Number(await board(p).getAttribute('data-mo
 
 describe('replay page', () => {
   it('opens a link at move N, steps by keys and buttons, and follows a game still being played', async () => {
-    const { id, hostSecret } = await createTable(server.url, 'highcard', 2, { rounds: '3' });
+    const { id, hostSecret } = await createTable(suite.server.url, 'highcard', 2, { rounds: '3' });
     const players = [open(id, { hostSecret }), open(id)];
     for (const [i, c] of players.entries()) {
       await c.waitFor(() => c.sync.table !== null);
@@ -70,8 +53,8 @@ describe('replay page', () => {
     for (let k = 0; k < 4; k++) await play();
 
     // During the game a spectator's replay link without a move opens at the latest move.
-    const cat = await person(browser);
-    await cat.page.goto(`${server.url}/t/${id}/replay`);
+    const cat = await person(suite.browser);
+    await cat.page.goto(`${suite.server.url}/t/${id}/replay`);
     expect(await shownAt(cat.page, 4)).toEqual(seen.get(4));
     await cat.page.getByTestId('replay-position').filter({ hasText: 'Move 4 of 4' }).waitFor();
     await cat.page.keyboard.press('ArrowLeft');
@@ -83,10 +66,10 @@ describe('replay page', () => {
     expect(total).toBeGreaterThan(8);
 
     // A link at move N shows move N: the view on the page is the spectator's view at N.
-    const dan = await person(browser);
+    const dan = await person(suite.browser);
     const p = dan.page;
     const n = 5;
-    await p.goto(`${server.url}/t/${id}/replay?move=${n}`);
+    await p.goto(`${suite.server.url}/t/${id}/replay?move=${n}`);
     expect(await shownAt(p, n)).toEqual(seen.get(n));
     await p.getByTestId('replay-position').filter({ hasText: `Move ${n} of ${total}` }).waitFor();
     await shot(p, 'replay-highcard-move5');
@@ -138,9 +121,9 @@ describe('replay page', () => {
     await dan.ctx.close();
 
     // The host (its key saved in this browser) reveals every seat after the end, then looks as Ann.
-    const hal = await person(browser);
+    const hal = await person(suite.browser);
     await hal.ctx.addInitScript(([table, key]) => localStorage.setItem(`trollmoot:host:${table}`, key), [id, hostSecret] as const);
-    await hal.page.goto(`${server.url}/t/${id}/replay?move=2`);
+    await hal.page.goto(`${suite.server.url}/t/${id}/replay?move=2`);
     expect(await shownAt(hal.page, 2)).toEqual(seen.get(2));
     await hal.page.getByLabel(/Show every player/).check();
     await hal.page.getByLabel('Seen by').selectOption({ label: 'Ann' });
@@ -165,7 +148,7 @@ describe('replay page', () => {
   }, 120_000);
 
   it('replays a bots-only Fall of the Mountain King game on its own board, from the table page link', async () => {
-    const { id, hostSecret } = await createTable(server.url, 'fotmk', 2);
+    const { id, hostSecret } = await createTable(suite.server.url, 'fotmk', 2);
     const host = open(id, { hostSecret });
     await host.waitFor(() => host.sync.table !== null);
     for (let s = 0; s < 2; s++) host.send({ t: 'bot', seat: s, bot: 'random' });
@@ -178,14 +161,14 @@ describe('replay page', () => {
     });
     const total = host.view.gv;
 
-    const eve = await person(browser);
+    const eve = await person(suite.browser);
     const p = eve.page;
-    await p.goto(`${server.url}/t/${id}`);
+    await p.goto(`${suite.server.url}/t/${id}`);
     await p.getByTestId('replay-link').click();
     await p.waitForURL(/\/replay\?move=0$/);
     expect(await shownAt(p, 0)).toEqual(seen.get(0));
     const n = Math.floor(total / 2);
-    await p.goto(`${server.url}/t/${id}/replay?move=${n}`);
+    await p.goto(`${suite.server.url}/t/${id}/replay?move=${n}`);
     expect(await shownAt(p, n)).toEqual(seen.get(n));
     await p.locator('[data-testid=replay-board] [inert] *').first().waitFor();
     await shot(p, 'replay-fotmk-middle');
@@ -200,8 +183,8 @@ describe('replay page', () => {
     await eve.ctx.close();
 
     // On a phone: the controls wrap, nothing scrolls sideways.
-    const fay = await person(browser, { width: 390, height: 844 });
-    await fay.page.goto(`${server.url}/t/${id}/replay?move=${n}`);
+    const fay = await person(suite.browser, { width: 390, height: 844 });
+    await fay.page.goto(`${suite.server.url}/t/${id}/replay?move=${n}`);
     expect(await shownAt(fay.page, n)).toEqual(seen.get(n));
     await fay.page.getByRole('button', { name: 'Move ▶' }).click();
     expect(await shownAt(fay.page, n + 1)).toEqual(seen.get(n + 1));

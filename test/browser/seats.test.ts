@@ -1,29 +1,20 @@
 // A game's own seat plan in a real browser: the create form offers the counts the chosen options
 // allow, and the seat picker, the players list and the chat draw the game's colours and shapes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startServer, type RunningServer } from '../helpers/server';
-import { ensureClientBuilt, launch, person, shot, type Person } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { person, shot, type Person } from './browser';
+import { browserSuite } from './suite';
 
-let server: RunningServer;
-let browser: Browser;
+const suite = browserSuite({ testGames: true, botDelayMs: 50 });
 let ann: Person;
 
 describe('seat plans in the page', () => {
   beforeAll(async () => {
-    await ensureClientBuilt();
-    server = await startServer({ testGames: true, botDelayMs: 50 });
-    browser = await launch();
-    ann = await person(browser);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    ann = await person(suite.browser);
   });
 
   it('the create form follows the options, and the table offers the game’s colours with their shapes', async () => {
     const p = ann.page;
-    await p.goto(`${server.url}/`);
+    await p.goto(`${suite.server.url}/`);
     const card = p.locator('article', { has: p.getByRole('heading', { name: /Tribe Card/ }) });
     const seats = card.getByLabel('Seats');
     await seats.waitFor();

@@ -1,12 +1,11 @@
 // The table page in a real browser against a real `wrangler dev`: two players and a spectator
 // meet through the link, sit, start, play the test game, chat, point, reload, and finish.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../helpers/server';
-import { boardBroughtIntoView, ensureClientBuilt, launch, overflowX, person, shot, type Person } from './browser';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { boardBroughtIntoView, overflowX, person, shot, type Person } from './browser';
+import { browserSuite } from './suite';
 
-let server: RunningServer;
-let browser: Browser;
+const suite = browserSuite({ testGames: true, botDelayMs: 50 });
 let ann: Person;
 let bob: Person;
 let cat: Person;
@@ -36,12 +35,9 @@ async function playOne(players: Page[]): Promise<boolean> {
 
 describe('table page', () => {
   beforeAll(async () => {
-    await ensureClientBuilt();
-    server = await startServer({ testGames: true, botDelayMs: 50 });
-    browser = await launch();
-    ann = await person(browser);
-    bob = await person(browser, { width: 390, height: 844 });
-    cat = await person(browser);
+    ann = await person(suite.browser);
+    bob = await person(suite.browser, { width: 390, height: 844 });
+    cat = await person(suite.browser);
   });
 
   beforeEach((ctx) => {
@@ -51,14 +47,10 @@ describe('table page', () => {
     if (ctx.task.result?.state === 'fail') broken = true;
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('lists the games and creates a table of the test game', async () => {
     const p = ann.page;
-    await p.goto(`${server.url}/`);
+    await p.goto(`${suite.server.url}/`);
     const card = p.locator('article', { has: p.getByRole('heading', { name: /High Card/ }) });
     await card.getByRole('button', { name: 'Create table' }).waitFor();
     // All three product games are playable now: none is listed as coming soon.
@@ -201,7 +193,7 @@ describe('table page', () => {
   });
 
   it('says when the connection drops and comes back with the seat after a server restart', async () => {
-    await server.restart();
+    await suite.server.restart();
     await bob.page.locator('[data-conn="connected"]').waitFor({ timeout: 30_000 });
     await bob.page.getByText('You play as').waitFor();
     await ann.page.locator('[data-conn="connected"]').waitFor({ timeout: 30_000 });
@@ -211,7 +203,7 @@ describe('table page', () => {
 
   it('has no horizontal scroll on a phone', async () => {
     expect(await overflowX(bob.page)).toBeLessThanOrEqual(0);
-    const phone = await person(browser, { width: 390, height: 844 });
+    const phone = await person(suite.browser, { width: 390, height: 844 });
     await phone.page.goto(tableUrl);
     await phone.page.getByRole('heading', { name: 'You are watching' }).waitFor();
     expect(await overflowX(phone.page)).toBeLessThanOrEqual(0);
@@ -247,14 +239,14 @@ describe('table page', () => {
 
   it('shows an absent player as away and lets the host hand their seat to a bot', async () => {
     const p = ann.page;
-    await p.goto(`${server.url}/`);
+    await p.goto(`${suite.server.url}/`);
     const card = p.locator('article', { has: p.getByRole('heading', { name: /High Card/ }) });
     await card.getByLabel('Seats').selectOption('2');
     await card.getByRole('button', { name: 'Create table' }).click();
     await p.waitForURL(/\/t\//);
     await p.getByRole('button', { name: /Sit down at seat 1/ }).click(); // her name is remembered
     await p.getByText('You play as').waitFor();
-    const eve = await person(browser);
+    const eve = await person(suite.browser);
     await eve.page.goto(p.url());
     await eve.page.getByLabel('Your name').fill('Eve');
     await eve.page.getByRole('button', { name: /Sit down/ }).click();
@@ -280,11 +272,11 @@ describe('table page', () => {
   it('lets the host free the seat of someone in the lobby, who is told in an alert', async () => {
     // A second table, hosted by Ann; Dan sits, then is asked to leave.
     const p = ann.page;
-    await p.goto(`${server.url}/`);
+    await p.goto(`${suite.server.url}/`);
     const card = p.locator('article', { has: p.getByRole('heading', { name: /High Card/ }) });
     await card.getByRole('button', { name: 'Create table' }).click();
     await p.waitForURL(/\/t\//);
-    const dan = await person(browser);
+    const dan = await person(suite.browser);
     await dan.page.goto(p.url());
     await dan.page.getByLabel('Your name').fill('Dan');
     await dan.page.getByRole('button', { name: /Sit down/ }).click();

@@ -1,24 +1,23 @@
 // A first-time player on a phone (390x844, touch) and on a desktop: at the start of FotMK and Hall,
 // every button the board offers is at least 40 px tall on a touch screen (a finger's size), the page
 // never scrolls sideways, and Hall's trade buttons say in full what they trade.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../helpers/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { createTable, TableClient } from '../helpers/client';
-import { ensureClientBuilt, launch, overflowX, shot } from './browser';
+import { overflowX, shot } from './browser';
+import { browserSuite } from './suite';
 
-let server: RunningServer;
-let browser: Browser;
+const suite = browserSuite({ botDelayMs: 200 });
 
 /** Ann at seat 1 of a new 3-seat table of `game` with two bots, the game started, on `page`. */
 async function seated(page: Page, game: string): Promise<TableClient> {
-  const { id, hostSecret } = await createTable(server.url, game, 3);
-  const host = new TableClient(server.host, id, { hostSecret });
+  const { id, hostSecret } = await createTable(suite.server.url, game, 3);
+  const host = new TableClient(suite.server.host, id, { hostSecret });
   await host.waitFor(() => host.sync.table !== null);
   host.send({ t: 'bot', seat: 1, bot: 'random' });
   host.send({ t: 'bot', seat: 2, bot: 'random' });
   // The page is usable once its script runs; the full 'load' event once waited past 10 s in a loaded CI run.
-  await page.goto(`${server.url}/t/${id}`, { waitUntil: 'domcontentloaded', timeout: 30_000 });
+  await page.goto(`${suite.server.url}/t/${id}`, { waitUntil: 'domcontentloaded', timeout: 30_000 });
   await page.getByLabel('Your name').fill('Ann', { timeout: 30_000 });
   await page.getByRole('button', { name: /Sit down at seat 1/ }).click();
   await page.getByText('You play as').waitFor();
@@ -40,20 +39,11 @@ const small = (page: Page, game: string, min: number) =>
   );
 
 describe('A first-time player on a phone and on a desktop', () => {
-  beforeAll(async () => {
-    await ensureClientBuilt();
-    server = await startServer({ botDelayMs: 200 });
-    browser = await launch();
-  });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   for (const game of ['fotmk', 'hall']) {
     it(`${game}: buttons a finger can hit on a touch phone, no sideways scroll on phone or desktop`, async () => {
-      const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
+      const phone = await suite.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
       phone.setDefaultTimeout(10_000);
       const page = await phone.newPage();
       const host = await seated(page, game);
@@ -89,7 +79,7 @@ describe('A first-time player on a phone and on a desktop', () => {
       host.close();
       await phone.close();
 
-      const desk = await browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
+      const desk = await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
       desk.setDefaultTimeout(10_000);
       const dpage = await desk.newPage();
       const host2 = await seated(dpage, game);

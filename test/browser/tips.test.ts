@@ -4,26 +4,18 @@
 // gem pile) shows the same text when the keyboard reaches it, the piece is described by it
 // (aria-describedby), and Escape or moving on hides it.
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../helpers/server';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { createTable, TableClient } from '../helpers/client';
-import { ensureClientBuilt, launch, person, RESULTS } from './browser';
+import { person, RESULTS } from './browser';
+import { browserSuite } from './suite';
 
-let server: RunningServer;
-let browser: Browser;
+const suite = browserSuite({ botDelayMs: 0 });
 const clients: TableClient[] = [];
 
-beforeAll(async () => {
-  await ensureClientBuilt();
-  server = await startServer({ botDelayMs: 0 });
-  browser = await launch();
-});
 
 afterAll(async () => {
   for (const c of clients) c.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 /** A table of `game` with two players seated by socket and started; nobody moves. */
@@ -33,9 +25,9 @@ async function startedTable(game: string, colors: readonly [string, string]): Pr
 
 /** The same, with the seats' keys (to open a page as one of the players). */
 async function startedSeats(game: string, colors: readonly [string, string]): Promise<{ id: string; secrets: string[]; clients: TableClient[] }> {
-  const { id, hostSecret } = await createTable(server.url, game, 2);
-  const ann = new TableClient(server.host, id, { hostSecret });
-  const bob = new TableClient(server.host, id);
+  const { id, hostSecret } = await createTable(suite.server.url, game, 2);
+  const ann = new TableClient(suite.server.host, id, { hostSecret });
+  const bob = new TableClient(suite.server.host, id);
   clients.push(ann, bob);
   for (const [i, c] of [ann, bob].entries()) {
     await c.waitFor(() => c.sync.table !== null);
@@ -128,8 +120,8 @@ async function tabThrough(p: Page, boardId: string, want: Record<string, (f: Foc
 describe('tooltips by keyboard', () => {
   it('Hall: a troll (and its symbols), a token, a spell, a score and the mountain’s cells show their tooltip on focus', async () => {
     const id = await startedTable('hall', ['magenta', 'teal']);
-    const spec = await person(browser);
-    await spec.page.goto(`${server.url}/t/${id}`);
+    const spec = await person(suite.browser);
+    await spec.page.goto(`${suite.server.url}/t/${id}`);
     await spec.page.getByTestId('hall-board').waitFor();
     const seen = await tabThrough(
       spec.page,
@@ -159,9 +151,9 @@ describe('tooltips by keyboard', () => {
     // The player who does not start: none of their cards may be played now.
     const first = seated[0]!.view.active[0]!;
     const waiting = 1 - first;
-    const who = await person(browser);
+    const who = await person(suite.browser);
     await who.ctx.addInitScript(([table, seat]) => localStorage.setItem(`trollmoot:seat:${table}`, seat!), [id, secrets[waiting]!] as const);
-    await who.page.goto(`${server.url}/t/${id}`);
+    await who.page.goto(`${suite.server.url}/t/${id}`);
     await who.page.getByTestId('dwarfs-board').waitFor();
     const gv = seated[0]!.view.gv;
     const seen = await tabThrough(
@@ -191,8 +183,8 @@ describe('tooltips by keyboard', () => {
 
   it('FotMK: the wheel’s spaces, gate cards, great halls and clan tiles show their tooltip on focus, not only when they are choices', async () => {
     const id = await startedTable('fotmk', ['red', 'blue']);
-    const spec = await person(browser);
-    await spec.page.goto(`${server.url}/t/${id}`);
+    const spec = await person(suite.browser);
+    await spec.page.goto(`${suite.server.url}/t/${id}`);
     await spec.page.getByTestId('fotmk-board').waitFor();
     await tabThrough(
       spec.page,
@@ -211,9 +203,9 @@ describe('tooltips by keyboard', () => {
   it('Dwar7s Fall: a move that changes the focused spot’s words changes its tooltip (the first card lands on the centre spot being read)', async () => {
     const { id, clients: seated } = await startedSeats('dwarfs', ['red', 'blue']);
     const mover = seated[seated[0]!.view.active[0]!]!;
-    const spec = await person(browser);
+    const spec = await person(suite.browser);
     const p = spec.page;
-    await p.goto(`${server.url}/t/${id}`);
+    await p.goto(`${suite.server.url}/t/${id}`);
     await p.getByTestId('dwarfs-board').waitFor();
     for (let i = 0; i < 150 && !(await p.evaluate(() => !!document.activeElement?.matches('[data-testid=dwarfs-grid] [data-centre]'))); i++) await p.keyboard.press('Tab');
     const before = (await focused(p, 'dwarfs-board'))!;
@@ -242,9 +234,9 @@ describe('tooltips by keyboard', () => {
 
   it('FotMK: a focused piece whose tooltip words change shows the new words, and none when it has no words left', async () => {
     const id = await startedTable('fotmk', ['red', 'blue']);
-    const spec = await person(browser);
+    const spec = await person(suite.browser);
     const p = spec.page;
-    await p.goto(`${server.url}/t/${id}`);
+    await p.goto(`${suite.server.url}/t/${id}`);
     await p.getByTestId('fotmk-board').waitFor();
     let f: Focused | null = null;
     for (let i = 0; i < 300 && !f?.expected; i++) {

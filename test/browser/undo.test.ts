@@ -2,26 +2,18 @@
 // down, asks the table to undo it; Bob (a page) and Cy (a socket) are asked; accepted, the card is
 // back in Ann's hand; asked again and refused by Bob, it stays played. Every page's log says so.
 // Screenshots in test-results/undo-*.png.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../helpers/server';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { createTable, TableClient } from '../helpers/client';
-import { ensureClientBuilt, launch, person, shot, type Person } from './browser';
+import { person, shot, type Person } from './browser';
+import { browserSuite } from './suite';
 
-let server: RunningServer;
-let browser: Browser;
+const suite = browserSuite({ testGames: true, botDelayMs: 50 });
 const clients: TableClient[] = [];
 const people: Person[] = [];
 
-beforeAll(async () => {
-  await ensureClientBuilt();
-  server = await startServer({ testGames: true, botDelayMs: 50 });
-  browser = await launch();
-});
 afterAll(async () => {
   for (const c of clients) c.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 const moves = (p: Page) => p.getByRole('group', { name: 'Legal moves' }).getByRole('button');
@@ -29,7 +21,7 @@ const logText = async (p: Page) => ((await p.getByRole('log', { name: 'Game log'
 
 /** A page holding a seat (its secrets put where the site keeps them before it loads). */
 async function seatedPage(id: string, seatSecret: string, hostSecret?: string): Promise<Person> {
-  const who = await person(browser);
+  const who = await person(suite.browser);
   people.push(who);
   await who.ctx.addInitScript(
     ([table, seat, host]) => {
@@ -38,17 +30,17 @@ async function seatedPage(id: string, seatSecret: string, hostSecret?: string): 
     },
     [id, seatSecret, hostSecret ?? ''],
   );
-  await who.page.goto(`${server.url}/t/${id}`);
+  await who.page.goto(`${suite.server.url}/t/${id}`);
   await who.page.getByText('You play as').waitFor();
   return who;
 }
 
 describe('undo that others can see', () => {
   it('a request accepted by everyone undoes the move; a refused one leaves it', async () => {
-    const { id, hostSecret } = await createTable(server.url, 'highcard', 3, { rounds: '3' });
+    const { id, hostSecret } = await createTable(suite.server.url, 'highcard', 3, { rounds: '3' });
     const names = ['Ann', 'Bob', 'Cy'];
     const colors = ['red', 'blue', 'green'] as const;
-    const socks = names.map((_, i) => new TableClient(server.host, id, i === 0 ? { hostSecret } : {}));
+    const socks = names.map((_, i) => new TableClient(suite.server.host, id, i === 0 ? { hostSecret } : {}));
     clients.push(...socks);
     for (const [i, c] of socks.entries()) {
       await c.waitFor(() => c.sync.table !== null);
@@ -133,8 +125,8 @@ describe('undo that others can see', () => {
   });
 
   it('a FotMK player takes back a choice on the game’s own board', async () => {
-    const { id, hostSecret } = await createTable(server.url, 'fotmk', 2);
-    const sock = new TableClient(server.host, id, { hostSecret });
+    const { id, hostSecret } = await createTable(suite.server.url, 'fotmk', 2);
+    const sock = new TableClient(suite.server.host, id, { hostSecret });
     clients.push(sock);
     await sock.waitFor(() => sock.sync.table !== null);
     sock.send({ t: 'sit', seat: 0, name: 'Ann', color: 'red' });
