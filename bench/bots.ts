@@ -250,7 +250,9 @@ async function main(): Promise<void> {
         w.on('message', (d: Done) => {
           done[d.n] = d;
           const job = todo[d.n] as Job;
-          if (LOG) appendFileSync(LOG, `${JSON.stringify({ key: key(job), share: d.share, margin: d.margin, cpu: d.cpu, wall: d.wall })}\n`);
+          // Times to 0.1 ms: the log is kept in the repository (bench/tournament/), so it stays small.
+          const tenth = (r: Record<string, number[]>) => Object.fromEntries(Object.entries(r).map(([k, xs]) => [k, xs.map((x) => Math.round(x * 10) / 10)]));
+          if (LOG) appendFileSync(LOG, `${JSON.stringify({ key: key(job), share: d.share, margin: d.margin, cpu: tenth(d.cpu), wall: tenth(d.wall) })}\n`);
           console.error(`${job.figure} ${job.seed}: ${job.levels.join(' ')} -> seat ${job.seat} ${d.share.toFixed(2)} (${done.filter(Boolean).length}/${todo.length}, ${((performance.now() - t0) / 1000).toFixed(0)} s)`);
           feed();
         });

@@ -7,7 +7,12 @@ import { total } from './scoring';
 import { secretHolds } from './secrets';
 import type { State } from './state';
 
-export function progress(s: State, seat: number): number {
+/**
+ * The part of `progress` that is about the table: meeples on tasks and at the campfire. A search
+ * judges its rivals by this alone, since their gems toward goals and their secret goal are what it
+ * samples (only a store task still asks whether the gems in hand pay a goal).
+ */
+export function taskProgress(s: State, seat: number): number {
   const p = s.p[seat];
   if (!p) return 0;
   let v = 0;
@@ -28,6 +33,14 @@ export function progress(s: State, seat: number): number {
     else worth = -0.5;
     v += worth * frac * frac;
   }
+  // Meeples at the campfire are actions in reserve; stuck ones are not.
+  return v + p.at.filter((a) => a === -1).length * 0.1;
+}
+
+export function progress(s: State, seat: number): number {
+  const p = s.p[seat];
+  if (!p) return 0;
+  let v = taskProgress(s, seat);
   // Gems toward the goals on offer.
   let best = 0;
   for (const t of s.trades) {
@@ -39,8 +52,6 @@ export function progress(s: State, seat: number): number {
   }
   v += best * 0.5;
   if (!p.revealed && secretHolds(s, seat)) v += (SECRETS[p.secret]?.vp ?? 0) * 0.9;
-  // Meeples at the campfire are actions in reserve; stuck ones are not.
-  v += p.at.filter((a) => a === -1).length * 0.1;
   return v;
 }
 

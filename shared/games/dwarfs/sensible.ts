@@ -6,8 +6,13 @@ import { applyMove, legalMoves } from './engine';
 import type { Move } from './moves';
 import type { State } from './state';
 import { evaluate } from './evaluate';
+import { determinize } from './determinize';
 
-export function sensibleBot(s: State, seat: Seat, random: () => number): Move | null {
+export function sensibleBot(truth: State, seat: Seat, random: () => number): Move | null {
+  // The bot decides from what its seat knows: it looks ahead in a sample of the hidden values
+  // (others' goals, gems and ogre cards, the decks, the generator), never in the true state, whose
+  // next draw or stolen gem it would otherwise foresee. Its own moves are the same in both.
+  const s = determinize(truth, seat, random);
   const moves = legalMoves(s, seat).filter((m) => m.type !== 'cancel');
   if (moves.length === 0) return null;
   if (moves.length === 1) return moves[0] ?? null;
