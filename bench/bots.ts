@@ -219,7 +219,14 @@ async function main(): Promise<void> {
   if (LOG && existsSync(LOG))
     for (const line of readFileSync(LOG, 'utf8').split('\n')) {
       if (!line.trim()) continue;
-      const { key: k, ...d } = JSON.parse(line) as Omit<Done, 'n'> & { key: string };
+      // A line cut short (a run stopped while writing it, a copy taken meanwhile) is a game to play again.
+      let entry: Omit<Done, 'n'> & { key: string };
+      try {
+        entry = JSON.parse(line) as Omit<Done, 'n'> & { key: string };
+      } catch {
+        continue;
+      }
+      const { key: k, ...d } = entry;
       kept.set(k, d);
     }
   for (const j of todo) {
