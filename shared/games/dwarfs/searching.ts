@@ -152,9 +152,14 @@ export function moveKey(m: Move): string {
  * Its choices are stable now, yet over 16 of those games Hard and the Normals ended with the same
  * VP in every category (goals 10.7 against 10.6, gems 13.6 and 13.6, kingdom 5.5 against 5.8; 0.87
  * goals each; bench/_breakdown.ts): at 4 players, a sharper plan of one's own turn buys nothing.
- * What is left to try is a horizon past the rivals' turns, where the 4-player game is decided.
+ * So the levels are spaced by Normal's budget instead: at 4 players Normal's 1000 iterations
+ * already played as well as Hard. Same 40 games (table-0..9, each with Hard at every seat), Hard's
+ * share and mean margin over the best Normal by Normal's budget: 1000: 30 %, -3.5 VP; 500: 50 %,
+ * -1.3 VP; 250: 46 %, -2.9 VP (all 48 of table-0..11: 33.3 %, 47.9 % [34-62 %], 40.6 %). At 2 players against Easy (duel-normal-easy-0..19, 40 games): 1000:
+ * 87.5 %; 500: 75 % (interval 60-86 %); 250: 62.5 %. Normal thinks 500 iterations (CPU p50 about
+ * 20 ms a move, half of before); a horizon past the rivals' turns is what is left to try for Hard.
  */
 export const LEVELS = {
-  normal: { iterations: 1000, playout: 0, explore: 0.1 },
+  normal: { iterations: 500, playout: 0, explore: 0.1 },
   hard: { iterations: 5000, playout: 0, explore: 0.1 },
 } as const satisfies Record<string, SearchLevel>;
