@@ -31,7 +31,7 @@ const SCALE = 6;
 export function evaluate(s: State): number[] {
   const last = s.endBy >= 0;
   const me = s.opts.searcher;
-  const pool = me === undefined ? null : rivalsPool(s, me);
+  const pool = me === undefined || s.players < 3 ? null : rivalsPool(s, me);
   const v = s.p.map((p, q) => {
     if (pool !== null && q !== me) {
       // A rival as the searcher knows it: see `rivalsPool`.
@@ -60,8 +60,10 @@ export function evaluate(s: State): number[] {
  * the same move 75-81 % of the time (2 players: 91-94 %). Each rival's gems are valued at the pool's
  * mean, and neither its secret goal (it scores once revealed, which everyone sees) nor its gems
  * toward the goals on offer count; the two searches then chose the same move in all 33 positions
- * of a 4-player game (bench/_agree.ts). At 2 players the pool is the one rival's hand, known to the
- * gem, so only the goal and the gems toward goals are no longer counted for the rival.
+ * of a 4-player game (bench/_agree.ts). Only from 3 players on: at 2 players the pool is the one
+ * rival's hand, known to the gem, and its gems toward goals are worth counting. Judged this way at 2
+ * players Hard beat a 500-iteration Normal in 65.4 % of 39 paired games, 1.5 VP ahead on average,
+ * against 69.2 % and 3.6 VP judged as before.
  */
 function rivalsPool(s: State, me: number): number {
   let vp = 0;
