@@ -1,6 +1,6 @@
 // Diagnostic: how often two searches choose the same move on positions of Normal-bot games: two
-// Normals (1000 iterations) with other generators (nn), two Hards (5000, hh), Normal and Hard (nh),
-// two searches of 20000 (h2h), Normal and Hard against 20000 (nd, hd). Low agreement between two
+// Normals (the game's Normal budget) with other generators (nn), two Hards (hh), Normal and Hard (nh),
+// two searches of 20000 iterations (h2h), Normal and Hard against 20000 (nd, hd). Low agreement between two
 // searches of one budget is noise (samples differing more than moves do), not depth.
 // BOT_GAME=dwarfs AGREE_PLAYERS=4 npx tsx bench/_agree.ts
 import { Search } from '../shared/engine/search';
@@ -13,6 +13,8 @@ const players = Number(process.env.AGREE_PLAYERS ?? 4);
 const every = Number(process.env.AGREE_EVERY ?? 7);
 const games = Number(process.env.AGREE_GAMES ?? 2);
 const levels = game.search?.levels ?? {};
+const NORMAL = levels.normal?.iterations ?? 1000;
+const HARD = levels.hard?.iterations ?? 5000;
 const key = game.search?.key ?? ((m: unknown) => JSON.stringify(m));
 const pick = (s: unknown, seat: number, seed: number, iters: number, explore?: number) => {
   const { iterations: _i, ...opts } = levels.normal ?? { iterations: 0 };
@@ -30,8 +32,8 @@ for (let g = 0; g < games; g++) {
     const seat = act[Math.floor(random() * act.length)] as number;
     const legal = game.legalMoves(s, seat).filter((m: { type?: string }) => m?.type !== 'cancel');
     if (legal.length > 2 && k % every === 0) {
-      const n1 = pick(s, seat, 1, 1000), n2 = pick(s, seat, 2, 1000);
-      const h1 = pick(s, seat, 1, 5000), h2 = pick(s, seat, 2, 5000);
+      const n1 = pick(s, seat, 1, NORMAL), n2 = pick(s, seat, 2, NORMAL);
+      const h1 = pick(s, seat, 1, HARD), h2 = pick(s, seat, 2, HARD);
       const d1 = pick(s, seat, 3, 20000), d2 = pick(s, seat, 4, 20000);
       n++;
       agree.nn += +(n1 === n2);
