@@ -59,6 +59,13 @@ export async function makeMove(p: Page, s: DwarfsState, legal: Move[], m: Move):
     }
     case 'move': {
       const from = meepleAt(dwarfs.view(s, 0), 0, m.m);
+      // A campfire kind still picked (it stays picked while it can go somewhere) would place a new
+      // meeple on the card clicked: put it down first, as a person does, with Escape.
+      const held = await toolOf(p);
+      if (held !== '' && !held.startsWith('{"k":"move"')) {
+        await p.keyboard.press('Escape');
+        await p.waitForFunction(() => !document.querySelector('[data-testid=dwarfs-board]')?.getAttribute('data-tool'));
+      }
       if ((await toolOf(p)) !== JSON.stringify({ k: 'move', from })) await cell(p, from).click();
       await pickCell(p, s, legal, m, { k: 'move', from }, m.to);
       return 'move';

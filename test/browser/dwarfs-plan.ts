@@ -6,7 +6,7 @@
 // 2 follow the sensible bot. The plan ends with seat 0's turn in which the last needed action came
 // up; the test then hands seats 1 and 2 to the room's own bots for the rest of the game.
 import { dwarfs, type DwarfsMove, type DwarfsState } from '../../shared/games/dwarfs';
-import { evaluate } from '../../shared/games/dwarfs/evaluate';
+import { sensibleBot } from '../../shared/games/dwarfs/sensible';
 import { playFor, spotsOf } from '../../client/boards/dwarfs/model';
 import { rng } from './browser';
 
@@ -29,39 +29,6 @@ export interface Step {
 export interface Plan {
   seed: string;
   steps: Step[];
-}
-
-/**
- * The plan's policy: the sensible bot's one-step look-ahead run on the true state, as the bot did
- * before it looked ahead in a sample. A plan is a fixture, not a player, so knowing the deal is fine
- * here, and this keeps the plan (and the seed it finds) the one the board test was written against.
- */
-function sensibleBot(s: State, seat: number, random: () => number): Move | null {
-  const moves = dwarfs.legalMoves(s, seat).filter((m) => m.type !== 'cancel');
-  if (moves.length <= 1) return moves[0] ?? null;
-  let best: Move | null = null;
-  let bestV = -Infinity;
-  for (const m of moves) {
-    const r = dwarfs.apply(s, seat, m);
-    if (!r.ok) continue;
-    const next = r.value.state;
-    let v: number;
-    if (next.pending?.k === 'put' || next.pending?.k === 'panic' || next.pending?.k === 'brute') {
-      v = -Infinity;
-      for (const m2 of dwarfs.legalMoves(next, seat)) {
-        if (m2.type === 'cancel') continue;
-        const r2 = dwarfs.apply(next, seat, m2);
-        if (r2.ok) v = Math.max(v, evaluate(r2.value.state, seat));
-      }
-    } else v = evaluate(next, seat);
-    v += random() * 0.01;
-    if (m.type === 'end') v -= 0.5;
-    if (v > bestV) {
-      bestV = v;
-      best = m;
-    }
-  }
-  return best;
 }
 
 const apply = (s: State, seat: number, m: Move): State => {
