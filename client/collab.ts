@@ -51,12 +51,14 @@ export function startCollab(store: TableStore): () => void {
   let current: (() => void) | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const run = () => {
-    current = connect(store, (why) => {
-      store.toast(`Chat: ${why}. The chat reconnects.`, 'chat/refused');
+    current = connect(store, (why, full) => {
+      // A refused frame: start again from the room's copy at once. A full chat (the table's
+      // connection caps): try again in a while, not in a loop of refused sockets.
+      store.toast(full ? `Chat: ${why}. It tries again in a minute.` : `Chat: ${why}. The chat reconnects.`, full ? 'chat/full' : 'chat/refused');
       current?.();
       current = null;
       clearTimeout(timer);
-      timer = setTimeout(() => !stopped && run(), 1000);
+      timer = setTimeout(() => !stopped && run(), full ? 60_000 : 1000);
     });
   };
   run();
@@ -68,7 +70,7 @@ export function startCollab(store: TableStore): () => void {
   };
 }
 
-function connect(store: TableStore, onRefused: (why: string) => void): () => void {
+function connect(store: TableStore, onRefused: (why: string, full: boolean) => void): () => void {
   const doc = new Y.Doc();
   const provider = new YProvider(location.host, store.id, doc, {
     party: 'chat',
@@ -119,7 +121,7 @@ function connect(store: TableStore, onRefused: (why: string) => void): () => voi
   const onCustom = (text: string) => {
     try {
       const m = JSON.parse(text) as { t?: unknown; why?: unknown };
-      if (m.t === 'refused') onRefused(typeof m.why === 'string' ? m.why.slice(0, 120) : 'refused');
+      if (m.t === 'refused' || m.t === 'full') onRefused(typeof m.why === 'string' ? m.why.slice(0, 120) : 'refused', m.t === 'full');
     } catch {
       /* not for us */
     }

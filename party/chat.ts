@@ -12,6 +12,7 @@ import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import * as syncProtocol from 'y-protocols/sync';
 import * as awarenessProtocol from 'y-protocols/awareness';
+import { LIMITS } from './limits';
 import { Bucket, CHAT_ROOT, MAX_AWARENESS_FRAME, MAX_SYNC_FRAME, Shadow, checkAwareness, lineProblem, linesToTrim, type Identity } from './chatguard';
 
 /** Lines kept, and the text they may hold together (older ones are trimmed by the room). */
@@ -31,6 +32,8 @@ interface ChatConn {
   who: Identity | null;
   /** The one awareness client id this connection speaks for (its own document's). */
   client: number | null;
+  /** Where it came from, for the cap per address. */
+  addr: string;
 }
 
 /**
@@ -43,6 +46,9 @@ export interface SeatKeeper extends Rpc.DurableObjectBranded {
 
 interface ChatEnv {
   Table: DurableObjectNamespace<SeatKeeper>;
+  /** The table's connection caps (party/limits.ts) apply to its chat too; a test may lower them. */
+  MAX_CONNS_PER_TABLE?: string;
+  MAX_CONNS_PER_ADDRESS?: string;
 }
 
 /** Marks transactions the room applied after checking them: the shadow already has them. */
@@ -85,8 +91,30 @@ export class ChatRoom extends YServer {
 
   override onConnect(conn: Connection, ctx: ConnectionContext): void {
     const now = Date.now();
-    this.conns.set(conn, { updates: new Bucket(2, 8, now), syncs: new Bucket(0.5, 3, now), cursors: new Bucket(30, 60, now), secret: null, who: null, client: null });
+    const addr = ctx.request.headers.get('cf-connecting-ip') ?? 'unknown';
+    // The same caps as the table's own socket: one table's chat, or one address at it, cannot take
+    // everything. Refused before the document is sent (nothing is buffered for it); the client is
+    // told why and stops reconnecting for a while ('full', client/collab.ts).
+    const why = this.capRefusal(addr);
+    if (why !== null) {
+      this.sendCustomMessage(conn, JSON.stringify({ t: 'full', why }));
+      conn.close(4429, 'chat full');
+      return;
+    }
+    this.conns.set(conn, { updates: new Bucket(2, 8, now), syncs: new Bucket(0.5, 3, now), cursors: new Bucket(30, 60, now), secret: null, who: null, client: null, addr });
     super.onConnect(conn, ctx);
+  }
+
+  private capRefusal(addr: string): string | null {
+    const env = this.env as unknown as ChatEnv;
+    const cap = (v: string | undefined, fallback: number) => (v !== undefined && Number(v) > 0 ? Number(v) : fallback);
+    const perTable = cap(env.MAX_CONNS_PER_TABLE, LIMITS.connsPerTable);
+    const perAddress = cap(env.MAX_CONNS_PER_ADDRESS, LIMITS.connsPerAddress);
+    if (this.conns.size >= perTable) return `this table's chat is full (${perTable} connected)`;
+    let fromHere = 0;
+    for (const c of this.conns.values()) if (c.addr === addr) fromHere++;
+    if (fromHere >= perAddress) return `too many chat connections from your address (${perAddress}): close some tabs`;
+    return null;
   }
 
   override onClose(conn: Connection, code: number, reason: string, wasClean: boolean): void {

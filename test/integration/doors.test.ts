@@ -11,6 +11,7 @@ import { serverSuite } from '../helpers/suite';
 import { createTable } from '../helpers/client';
 import type { SeatPlans } from '../../shared/seats';
 import type { SeatColour } from '../../shared/engine/types';
+import { LIMITS } from '../../party/limits';
 
 const suite = serverSuite({ testGames: true, botDelayMs: 0 });
 const { open } = suite;
@@ -334,5 +335,36 @@ describe('chat and cursors under attack', () => {
     console.log(`[doors] cursor flood: 1000 moves, ${relayed} relayed`);
     expect(relayed).toBeGreaterThan(0);
     expect(relayed).toBeLessThanOrEqual(100);
+  });
+  it('one address may hold only its share of a chat: the next socket is told why and closed, the others stay', async () => {
+    const { id } = await createTable(suite.server.url, 'highcard', 2);
+    /** A raw chat socket: what it was told (text frames) and whether and how it closed. */
+    const sock = () => {
+      const ws = new WS(`ws://${suite.server.host}/parties/chat/${id}`);
+      const s = { ws, texts: [] as string[], code: 0, opened: new Promise<void>((res) => ws.on('open', () => res())), binary: 0 };
+      ws.on('message', (d, isBinary) => (isBinary ? s.binary++ : s.texts.push(String(d))));
+      ws.on('close', (code) => (s.code = code));
+      return s;
+    };
+    const cap = LIMITS.connsPerAddress;
+    const many = Array.from({ length: cap }, sock);
+    await Promise.all(many.map((s) => s.opened));
+    // Each accepted socket was sent the document's first sync step.
+    expect(await until(() => many.every((s) => s.binary > 0))).toBe(true);
+    const extra = sock();
+    expect(await until(() => extra.code !== 0)).toBe(true);
+    console.log(`[doors] chat address cap: ${cap} sockets open; the next told ${JSON.stringify(extra.texts)} (close ${extra.code})`);
+    expect(extra.code).toBe(4429);
+    expect(extra.texts.map((t) => JSON.parse(t.replace(/^__YPS:/, '')) as { t: string; why: string })).toEqual([{ t: 'full', why: expect.stringMatching(/too many chat connections from your address/) }]);
+    expect(extra.binary).toBe(0);
+    expect(many.filter((s) => s.code !== 0)).toHaveLength(0);
+    // A place freed is a place taken again.
+    many[0]!.ws.close();
+    await new Promise((r) => setTimeout(r, 300));
+    const again = sock();
+    await again.opened;
+    expect(await until(() => again.binary > 0 || again.code !== 0)).toBe(true);
+    expect(again.code).toBe(0);
+    for (const s of [...many, again]) s.ws.close();
   });
 });
