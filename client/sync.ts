@@ -1,10 +1,9 @@
 // Headless table state on the client side: applies the room's snapshots and patches, detects gaps.
 // No DOM and no socket here, so the browser UI, Node test clients, bots and the bench share it.
 import { applyDelta } from './patch';
-import type { LogEntry, SeatColor, ServerMessage, TableView } from '../shared/protocol';
+import type { LogEntry, LogNames, ServerMessage, TableView } from '../shared/protocol';
 
-/** Each seat's name and colour when a log line arrived (null: the seat was free then). */
-export type LogNames = ({ name: string; color: SeatColor | null } | null)[];
+export type { LogNames };
 /**
  * A log line as the client keeps it: with the names of the seats at the time, so a line written
  * while Bot Ann held seat 1 still says Bot Ann after the bot leaves (the text holds {p0} placeholders).
@@ -42,10 +41,11 @@ export type SyncOutcome =
 /** Pure: the state after one server message. Never mutates `state`. */
 export function receive(state: SyncState, msg: ServerMessage): SyncOutcome {
   if (msg.t === 'snapshot') {
-    // A snapshot's past lines can only get today's names (the room does not keep who sat when).
+    // A snapshot's line carries who sat then when that differs from today (the room keeps it);
+    // otherwise the names this client stamped when the line arrived, or today's.
     const keep = new Map(state.log.map((e) => [e.i, e.who]));
     const now = namesOf(null, msg.table);
-    const log = msg.log.slice(-MAX_LOG).map((e) => ({ ...e, who: keep.get(e.i) ?? now }));
+    const log = msg.log.slice(-MAX_LOG).map((e) => ({ ...e, who: e.who ?? keep.get(e.i) ?? now }));
     return { kind: 'updated', state: { v: msg.v, table: msg.table, log } };
   }
   if (msg.t !== 'patch') return { kind: 'ignored', state };

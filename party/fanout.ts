@@ -6,14 +6,15 @@
 // group's clock (it never flushes pending changes, so n joiners cost n snapshots, not n² patches),
 // its text is built once per group and version, presence is coalesced longer as the room grows,
 // and seated players' groups are sent to before the spectators'.
-import type { ServerMessage, TableView } from '../shared/protocol';
+import type { LogEntry, ServerMessage, TableView } from '../shared/protocol';
 import type { Conn, ConnState } from './conns';
 import type { TableEnv, TableNow } from './host';
 import type { StandinWhy } from './standin';
+import { namesOf } from './lognames';
 import { buildView, diffViews, viewerKey, visibleLog, type Viewer } from './views';
 
 /** What the fanout needs of the table: narrow, so the table can change around it. */
-export interface FanoutHost extends Pick<TableNow, 'meta' | 'game' | 'state' | 'gv' | 'log' | 'migration'> {
+export interface FanoutHost extends Pick<TableNow, 'meta' | 'game' | 'state' | 'gv' | 'log' | 'logNames' | 'migration'> {
   readonly env: Pick<TableEnv, 'now' | 'schedule' | 'presenceDelayMs'>;
   readonly conns: { values(): Iterable<ConnState>; readonly size: number };
   readonly standins: { whys(): (StandinWhy | null)[] };
@@ -86,6 +87,12 @@ export class Fanout {
    * presence changes are not flushed for it (that made a crowd's joins quadratic); the next flush
    * brings the whole group, this connection included, up to date with one patch.
    */
+  /** A snapshot's log: the newest lines this viewer may see, each old one with the names of its time. */
+  private snapshotLog(viewer: Viewer, to?: number): LogEntry[] {
+    const lines = visibleLog(this.table.log, 0, viewer, SNAPSHOT_LOG_LINES, to, this.table.game?.logData);
+    return this.table.meta ? this.table.logNames.mark(lines, namesOf(this.table.meta.seats)) : lines;
+  }
+
   sendSnapshot(cs: ConnState): void {
     cs.synced = false;
     cs.needsSnapshot = false;
@@ -100,7 +107,7 @@ export class Fanout {
       t: 'snapshot',
       v: entry.v,
       table: entry.view,
-      log: visibleLog(this.table.log, 0, viewer, SNAPSHOT_LOG_LINES, entry.logCursor, this.table.game?.logData),
+      log: this.snapshotLog(viewer, entry.logCursor),
     } satisfies ServerMessage);
     cs.conn.send(entry.snapshot);
     cs.synced = true;
@@ -164,7 +171,7 @@ export class Fanout {
         // A viewer whose kind changed without a snapshot (should not happen): resynchronise them.
         const next: CacheEntry = { v: this.version, view, logCursor: this.table.log.length };
         this.cache.set(key, next);
-        const text = JSON.stringify({ t: 'snapshot', v: this.version, table: view, log: visibleLog(this.table.log, 0, viewer, SNAPSHOT_LOG_LINES, undefined, this.table.game?.logData) });
+        const text = JSON.stringify({ t: 'snapshot', v: this.version, table: view, log: this.snapshotLog(viewer) });
         for (const c of conns) c.send(text);
         continue;
       }

@@ -4,7 +4,7 @@
 // implements them all structurally. Nothing here imports a satellite or the table, so no
 // satellite imports the class that owns it (no import circles: test/unit/imports.test.ts).
 import type { AnyGame, GameEvent } from '../shared/engine/types';
-import type { TableView } from '../shared/protocol';
+import type { LogEntry, LogNames, TableView } from '../shared/protocol';
 import type { Conn } from './conns';
 import type { KV, TableMeta } from './store';
 
@@ -56,6 +56,8 @@ export interface TableNow {
   /** The game version: how many records (moves, undos, notes) are stored. */
   readonly gv: number;
   readonly log: readonly GameEvent[];
+  /** Who sat where when each log line was written (lognames.ts): marks a snapshot's old lines. */
+  readonly logNames: { mark(entries: LogEntry[], now: LogNames): LogEntry[] };
   /** Set when stored moves stop replaying under the current rules (see Table.restore). */
   readonly migration: TableView['migration'];
 }

@@ -2,7 +2,7 @@
 // record per accepted move (with the log lines it produced), and a periodic state snapshot so a
 // restore replays only the moves after it. Values stay far under the 128 KiB storage value cap.
 import type { GameEvent } from '../shared/engine/types';
-import type { SeatColor, TableStatus } from '../shared/protocol';
+import type { LogNames, SeatColor, TableStatus } from '../shared/protocol';
 import type { TableOptions } from '../shared/tableoptions';
 
 /** The storage a table needs; a Durable Object's `ctx.storage` fits, and so does a Map in tests. */
@@ -48,6 +48,8 @@ export interface MoveRecord {
   events: GameEvent[];
   undo?: number;
   note?: true;
+  /** The seats' names when it was written, when they differ from the record before (lognames.ts). */
+  who?: LogNames;
 }
 
 export interface Snapshot {

@@ -18,6 +18,7 @@ import { Standins } from './standin';
 import { rebuild, Undo } from './undo';
 import { ALARM_SLACK_MS, Bots } from './bots';
 import { TableError } from './errors';
+import { LogNamesTrack, namesOf } from './lognames';
 import type { TableEnv } from './host';
 
 export type { Conn } from './conns';
@@ -28,6 +29,8 @@ export class Table {
   state: unknown = null;
   gv = 0;
   log: GameEvent[] = [];
+  /** Who sat where when each log line was written (lognames.ts). */
+  logNames = new LogNamesTrack();
   /** Keyed by the server's own connection object (never a client-chosen id). */
   readonly conns = new Conns();
   /** Set when stored moves stop replaying under the current rules: the table is shown, not played. */
@@ -74,6 +77,7 @@ export class Table {
       this.state = state;
       this.gv = gv;
       this.log = saved.moves.flatMap((m) => m.events);
+      this.logNames = LogNamesTrack.fromRecords(saved.moves);
       // A restart invalidates moves in flight: everything is judged against the restored version.
       this.floors = saved.meta.seats.map(() => this.gv);
     }
@@ -308,6 +312,7 @@ export class Table {
     // Platform lines owed (a bot took over, a player came back) go in this move's record.
     const owed = this.standins.takeLines();
     const events = owed.length > 0 ? [...owed, ...res.value.events] : res.value.events;
+    const who = this.logNames.stampFor(namesOf(meta.seats));
     // What keeps "nobody hears of a move before it is durable" is the runtime's output gate, not
     // this await: a Durable Object's put resolves once the storage has the write (its commit runs
     // when this turn of JS ends), and every frame sent after it is held until that commit's fsync
@@ -315,9 +320,10 @@ export class Table {
     // runtime runs the commit on this same thread, so views built here cannot overlap the fsync:
     // the move costs this turn's CPU + one fsync + the socket writes, in that order. The await
     // still matters: a refused write (too large, storage gone) throws here, before anything changes.
-    await appendMove(this.env.kv, this.gv, { seat, move, events }, res.value.state, nextMeta, this.env.snapshotEvery);
+    await appendMove(this.env.kv, this.gv, who ? { seat, move, events, who } : { seat, move, events }, res.value.state, nextMeta, this.env.snapshotEvery);
     // Persisted: now the new state is the truth.
     this.env.trace?.('written');
+    this.logNames.note(this.log.length, who);
     if (nextMeta) this.meta = nextMeta;
     this.undo.moved(this.gv, seat, move, this.state);
     this.state = res.value.state;
@@ -343,8 +349,11 @@ export class Table {
     // Platform lines owed by the stand-ins go in this record too, as with a move.
     const owed = this.standins.takeLines();
     if (owed.length > 0) rec = { ...rec, events: [...owed, ...rec.events] };
+    const who = this.logNames.stampFor(namesOf(this.meta!.seats));
+    if (who) rec = { ...rec, who };
     await appendMove(this.env.kv, this.gv, rec, state, undefined, this.env.snapshotEvery);
     written?.();
+    this.logNames.note(this.log.length, who);
     this.state = state;
     this.gv += 1;
     this.log.push(...rec.events);
@@ -369,6 +378,7 @@ export class Table {
     this.state = this.game!.setup(seed, meta.seats.length, meta.options);
     this.gv = 0;
     this.log = [];
+    this.logNames = new LogNamesTrack();
     this.floors = meta.seats.map(() => 0);
     this.undo.reset();
     this.standins.begin().then(

@@ -100,6 +100,9 @@ export interface SeatInfo {
 
 export type TableStatus = 'lobby' | 'playing' | 'over';
 
+/** Each seat's name and colour when a log line was written (null: the seat was free then). */
+export type LogNames = ({ name: string; color: SeatColor | null } | null)[];
+
 export interface LogEntry {
   /** Index in the table's full event log (stable, increasing; private entries leave gaps for others). */
   i: number;
@@ -109,6 +112,11 @@ export interface LogEntry {
   data?: Record<string, unknown>;
   /** Set on entries only some seats see. */
   private?: true;
+  /**
+   * In a snapshot, on a line written while other people held the seats than hold them now: who
+   * held them then (absent: today's names are right, or the room does not know).
+   */
+  who?: LogNames;
 }
 
 /** Everything one viewer sees of a table; deltas are diffs of this object. */

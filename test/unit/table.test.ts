@@ -3,6 +3,7 @@ import { FakeConn, freshView, makeTable, seatAndStart, secretOf, settle } from '
 import { highcard, type HighCardState } from '../games/highcard';
 import { MAX_CLIENT_MESSAGE_BYTES } from '../../shared/protocol';
 import type { Table } from '../../party/table';
+import type { ServerMessage } from '../../shared/protocol';
 
 function pickLegal(table: Table, seat: number) {
   return highcard.legalMoves(table.state as HighCardState, seat)[0]!;
@@ -278,6 +279,53 @@ describe('restart', () => {
       expect(back.view.you.seat).toBe(1);
       expect(back.view.view).toEqual(players[1]!.view.view);
     }
+  });
+});
+
+describe('the log keeps who sat where', () => {
+  it('a page loaded after a seat changed hands words old lines with the names of their time, also after a restart', async () => {
+    const h = await makeTable({ seats: 3, options: { rounds: '5' } });
+    const [p0, p1, p2] = await seatAndStart(h, 3);
+    const byP = [p0!, p1!, p2!];
+    const play = async (n: number, conns: FakeConn[]) => {
+      for (let i = 0; i < n; i++) {
+        const seat = highcard.activeSeats(h.table.state as HighCardState)[0]!;
+        await conns[seat]!.say({ t: 'move', v: h.table.gv, move: pickLegal(h.table, seat) });
+      }
+    };
+    await play(3, byP);
+    const before = h.table.log.length;
+    expect(before).toBeGreaterThan(0);
+    // P1 leaves; the host frees the seat; Dee takes it and plays on.
+    h.drop(p1!);
+    await p0!.say({ t: 'kick', seat: 1 });
+    await h.timers.drain();
+    const dee = await h.join();
+    await dee.say({ t: 'sit', seat: 1, name: 'Dee', color: 'purple' });
+    await play(3, [p0!, dee, p2!]);
+    expect(h.table.log.length).toBeGreaterThan(before);
+    // Only records whose names differ from the record before carry them: the first, and the first after the change.
+    const stored = [...h.kv.data.entries()].filter(([k]) => k.startsWith('m:')).map(([, v]) => JSON.parse(v) as { who?: unknown });
+    expect(stored.filter((r) => r.who).length).toBe(2);
+
+    const check = (c: FakeConn) => {
+      const snap = c.received.find((m) => m.t === 'snapshot') as Extract<ServerMessage, { t: 'snapshot' }>;
+      const old = snap.log.filter((e) => e.i < before);
+      const recent = snap.log.filter((e) => e.i >= before);
+      expect(old.length).toBeGreaterThan(0);
+      expect(recent.length).toBeGreaterThan(0);
+      // Old lines name P1 at seat 1, the lines since carry nothing (today's names are right).
+      for (const e of old) expect(e.who?.[1]).toEqual({ name: 'P1', color: 'blue' });
+      for (const e of recent) expect(e.who).toBeUndefined();
+      // The page keeps those names with the line.
+      for (const e of c.sync.log) expect(e.who?.[1]?.name).toBe(e.i < before ? 'P1' : 'Dee');
+    };
+    check(await h.join());
+    // The clients that were there all along stamped the same names as the lines arrived.
+    for (const e of p0!.sync.log) expect(e.who?.[1]?.name).toBe(e.i < before ? 'P1' : 'Dee');
+    // After a restart, from storage alone.
+    const again = await makeTable({ kv: h.kv });
+    check(await again.join());
   });
 });
 
