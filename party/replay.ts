@@ -11,13 +11,14 @@ import type { ErrorCode, ReplayFrame, ServerMessage, TableView } from '../shared
 import type { Conn, ConnState } from './conns';
 import type { Refusal } from './admit';
 import { newBucket, take, waitMs, type Bucket, type Rate } from './limits';
+import { namesOf } from './lognames';
 import { moveKey, saveMeta, type MoveRecord, type TableMeta } from './store';
 import { TableError } from './errors';
 import type { TableEnv, TableNow } from './host';
 import { buildView, visibleLog, type Viewer } from './views';
 
 /** What the replays need of the table: narrow, so the table can change around it. */
-export interface ReplayHost extends Pick<TableNow, 'id' | 'game' | 'state' | 'gv' | 'log'> {
+export interface ReplayHost extends Pick<TableNow, 'id' | 'game' | 'state' | 'gv' | 'log' | 'logNames'> {
   /** The host's reveal is saved in the meta, then set here. */
   meta: TableMeta | null;
   readonly env: Pick<TableEnv, 'kv' | 'now'>;
@@ -217,7 +218,8 @@ export class Replays {
     );
     // A replay is read-only: no move buttons.
     delete table.legal;
-    const log = visibleLog(t.log, 0, viewer, REPLAY_LIMITS.logLines, this.eventsBefore[at] ?? 0, t.game?.logData);
+    // Each line with the names of its time where the seats changed hands since (lognames.ts).
+    const log = t.logNames.mark(visibleLog(t.log, 0, viewer, REPLAY_LIMITS.logLines, this.eventsBefore[at] ?? 0, t.game?.logData), namesOf(meta.seats));
     return { table, log };
   }
 }

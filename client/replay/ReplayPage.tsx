@@ -189,7 +189,7 @@ export function ReplayPage({ id }: { id: string }) {
                   {frame.log.length === 0 && <li class="text-stone-500 italic">Nothing yet.</li>}
                   {frame.log.map((e) => (
                     <li key={e.i} class={e.private ? 'rounded-md border-l-4 border-stone-400 bg-stone-100 py-1 pr-2 pl-2 italic' : ''}>
-                      <LogText text={words ? words(e) : e.text} seats={t.seats} you={isOwn(frame) ? frame.seats[0]! : null} />
+                      <LogText text={words ? words(e) : e.text} seats={t.seats} you={isOwn(frame) ? frame.seats[0]! : null} who={e.who} />
                     </li>
                   ))}
                 </ol>

@@ -323,6 +323,13 @@ describe('the log keeps who sat where', () => {
     check(await h.join());
     // The clients that were there all along stamped the same names as the lines arrived.
     for (const e of p0!.sync.log) expect(e.who?.[1]?.name).toBe(e.i < before ? 'P1' : 'Dee');
+    // A look back at the moves so far words them the same way.
+    const reader = await h.join();
+    h.timers.now += 10_000;
+    await reader.say({ t: 'replay', at: h.table.gv });
+    const frame = reader.received.find((m) => m.t === 'replay') as Extract<ServerMessage, { t: 'replay' }>;
+    expect(frame.log.some((e) => e.i < before) && frame.log.some((e) => e.i >= before)).toBe(true);
+    for (const e of frame.log) expect(e.who?.[1]?.name).toBe(e.i < before ? 'P1' : undefined);
     // After a restart, from storage alone.
     const again = await makeTable({ kv: h.kv });
     check(await again.join());
