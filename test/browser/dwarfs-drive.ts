@@ -6,7 +6,7 @@
 // from the same model code the board uses, fed the same view and legal moves.
 import type { Page } from 'playwright-core';
 import { dwarfs, type DwarfsMove, type DwarfsState } from '../../shared/games/dwarfs';
-import { cellTargets, meepleAt, type Tool } from '../../client/boards/dwarfs/model';
+import { cellTargets, meepleAt, moveSources, type Tool } from '../../client/boards/dwarfs/model';
 import { putRots } from './dwarfs-plan';
 
 type Move = DwarfsMove;
@@ -20,7 +20,10 @@ async function pickCell(p: Page, s: DwarfsState, legal: Move[], m: Move, tool: T
   const i = here.findIndex((x) => same(x, m));
   if (i < 0) throw new Error(`the planned ${JSON.stringify(m)} is not on card ${at}`);
   await cell(p, at).click();
-  if (here.length > 1) await p.locator('[data-testid=dwarfs-choice] [data-choice]').nth(i).click();
+  // A choice opens for several moves there, and for a placement on a card a meeple of ours could
+  // move from (the board asks: place here, or move that meeple instead).
+  const asks = here.length > 1 || (tool.k === 'place' && moveSources(legal, dwarfs.view(s, 0), 0, 'move').has(at));
+  if (asks) await p.locator('[data-testid=dwarfs-choice] [data-choice]').nth(i).click();
 }
 
 async function fromList(p: Page, legal: Move[], m: Move): Promise<void> {
@@ -59,16 +62,23 @@ export async function makeMove(p: Page, s: DwarfsState, legal: Move[], m: Move):
     }
     case 'move': {
       const from = meepleAt(dwarfs.view(s, 0), 0, m.m);
-      // A campfire kind still picked (it stays picked while it can go somewhere) would place a new
-      // meeple on the card clicked: put it down first, as a person does, with Escape.
+      // A campfire kind still picked (it stays picked while it can go somewhere): a click on the
+      // meeple's card could mean another placement there, so the board asks, and "instead" picks
+      // the meeple up. Any other tool is put down first with Escape.
       const held = await toolOf(p);
-      if (held !== '' && !held.startsWith('{"k":"move"')) {
+      let how = 'move';
+      if (held.startsWith('{"k":"place"') && cellTargets(legal, dwarfs.view(s, 0), 0, JSON.parse(held) as Tool, 0).has(from)) {
+        await cell(p, from).click();
+        await p.locator('[data-testid=dwarfs-choice] [data-instead]').click();
+        await p.waitForFunction((want) => document.querySelector('[data-testid=dwarfs-board]')?.getAttribute('data-tool') === want, JSON.stringify({ k: 'move', from }));
+        how = 'move-instead-of-placing';
+      } else if (held !== '' && !held.startsWith('{"k":"move"')) {
         await p.keyboard.press('Escape');
         await p.waitForFunction(() => !document.querySelector('[data-testid=dwarfs-board]')?.getAttribute('data-tool'));
       }
       if ((await toolOf(p)) !== JSON.stringify({ k: 'move', from })) await cell(p, from).click();
       await pickCell(p, s, legal, m, { k: 'move', from }, m.to);
-      return 'move';
+      return how;
     }
     case 'ogre': {
       const ofKind = legal.filter((x) => x.type === 'ogre' && x.kind === m.kind);

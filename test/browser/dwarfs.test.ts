@@ -165,6 +165,9 @@ describe('Dwar7s Fall at the table', () => {
       }
     }
     console.log(`dwarfs planned rounds: ${steps.length} moves, ${steps.filter((x) => x.seat === 0).length} through the board (${JSON.stringify(hows)}); seed ${seed}`);
+    // A campfire kind still picked and a click on a card a meeple of ours could move from: the board
+    // asked (place here, or move that meeple instead) rather than spending an action on a guess.
+    expect(hows['move-instead-of-placing'], 'a move begun with a campfire kind still picked').toBeGreaterThan(0);
     // Every action the issue names came up through the board, and the log says so in words.
     expect([...shown.keys()].sort()).toEqual(['buy', 'move', 'ogre', 'place', 'resolve-choice', 'reveal', 'rotated', 'upgrade']);
     const planned = (await p.getByRole('log', { name: 'Game log' }).textContent()) ?? '';

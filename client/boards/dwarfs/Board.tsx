@@ -139,6 +139,8 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
     if (tool.k === 'tunnel') return moveSources(legal, v, me ?? -1, 'tunnel');
     return new Map<number, number>();
   }, [acting, tool, legal, v, me]);
+  /** Cards holding a meeple of yours that can move now, whatever tool is picked. */
+  const movableFrom = useMemo(() => (acting ? moveSources(legal, v, me ?? -1, 'move') : new Map<number, number>()), [acting, legal, v, me]);
   const names = (q: number): string => (q === me ? 'You' : (table.seats[q]?.name ?? `Seat ${q + 1}`));
   const words = (m: Move) => moveWords(m, v, me ?? -1, names);
 
@@ -243,7 +245,18 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
 
   const onCell = (c: number) => {
     const ms = tg.get(c);
-    if (ms) return offer(`On the ${spots.has(c) ? cardName(spots.get(c)!.card) : 'empty spot'}`, ms);
+    const title = `On the ${spots.has(c) ? cardName(spots.get(c)!.card) : 'empty spot'}`;
+    // A campfire kind stays picked after a placement; a click on a card where one of your meeples
+    // could move from then has two readings: place another meeple there, or pick that one up to
+    // move it (what "click a green-ringed meeple" says). Asked, not guessed: a wrong guess spends an action.
+    if (ms && tool.k === 'place' && movableFrom.has(c)) {
+      const pick = () => {
+        setChoice(null);
+        setTool({ k: 'move', from: c });
+      };
+      return setChoice({ title, moves: ms, instead: { label: 'Move your meeple from here instead', pick } });
+    }
+    if (ms) return offer(title, ms);
     if (sourceCounts.has(c)) setTool({ k: tool.k === 'tunnel' ? 'tunnel' : 'move', from: c });
   };
   latest.current = { go, legal, pend, onCell, busy: busyNow.current };

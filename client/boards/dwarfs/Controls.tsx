@@ -10,6 +10,8 @@ import { classCostBag, COLOURS } from '../../../shared/games/dwarfs/data';
 export interface Choice {
   title: string;
   moves: Move[];
+  /** Another reading of the same click that is not a move (pick up the meeple there to move it). */
+  instead?: { label: string; pick(): void };
 }
 
 export interface ActionBarProps {
@@ -42,7 +44,7 @@ function hint(p: ActionBarProps): string {
   if (pend?.k === 'rotate') return 'Click a lit card (no meeples on it) to turn it.';
   if (v.phase === 'resolve') return 'Every task your meeples complete must resolve, in the order you choose: click a lit card or a button. Where more of your meeples stand than needed, you choose who goes home.';
   if (v.phase === 'discard') return 'Your hand holds more than 9 cards (kingdom cards, gems and ogre cards all count). Discard gems or ogre cards until 9 are left: kingdom cards are never discarded.';
-  if (tool.k === 'place') return `Place your ${kindName(tool.kind)}: click a lit card with a free spot.`;
+  if (tool.k === 'place') return `Place your ${kindName(tool.kind)}: click a lit card with a free spot (Escape or its campfire button puts it back).`;
   if (tool.k === 'move') return 'Click a lit card next to your meeple through an open wall (1 action per card), or another green one to move that meeple instead.';
   if (tool.k === 'tunnel') return tool.from >= 0 ? 'Hidden tunnel: click the lit mine to come up in.' : 'Hidden tunnel: click one of your meeples on a mine.';
   if (tool.k === 'warrior') return "Warrior: click the lit card where the opponent's meeple is pushed.";
@@ -77,6 +79,11 @@ export function ActionBar(p: ActionBarProps) {
               {words(m)}
             </button>
           ))}
+          {p.choice.instead && (
+            <button type="button" class="btn-quiet btn-small" data-choice="" data-instead="" disabled={busy} onClick={p.choice.instead.pick}>
+              {p.choice.instead.label}
+            </button>
+          )}
           <button type="button" class="btn-quiet btn-small" onClick={() => p.setChoice(null)}>
             Close
           </button>
