@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { dwarfs, type DwarfsMove, type DwarfsState } from '../../shared/games/dwarfs';
 import { cellTargets, meepleAt, moveSources, type Tool } from '../../client/boards/dwarfs/model';
 import { putRots } from './dwarfs-plan';
+import { shot } from './browser';
 
 type Move = DwarfsMove;
 const same = (a: Move, b: Move) => JSON.stringify(a) === JSON.stringify(b);
@@ -69,6 +70,8 @@ export async function makeMove(p: Page, s: DwarfsState, legal: Move[], m: Move):
       let how = 'move';
       if (held.startsWith('{"k":"place"') && cellTargets(legal, dwarfs.view(s, 0), 0, JSON.parse(held) as Tool, 0).has(from)) {
         await cell(p, from).click();
+        await p.locator('[data-testid=dwarfs-choice] [data-instead]').waitFor();
+        await shot(p, 'dwarfs-move-instead-of-placing', { fullPage: false });
         await p.locator('[data-testid=dwarfs-choice] [data-instead]').click();
         await p.waitForFunction((want) => document.querySelector('[data-testid=dwarfs-board]')?.getAttribute('data-tool') === want, JSON.stringify({ k: 'move', from }));
         how = 'move-instead-of-placing';
