@@ -5,10 +5,11 @@ import type { LogEntry, LogNames, ServerMessage, TableView } from '../shared/pro
 
 export type { LogNames };
 /**
- * A log line as the client keeps it: with the names of the seats at the time, so a line written
- * while Bot Ann held seat 1 still says Bot Ann after the bot leaves (the text holds {p0} placeholders).
+ * A log line as the client keeps it: with the names of the seats at the time (`who`, from the room
+ * for a snapshot's older lines, else stamped on arrival), so a line written while Bot Ann held seat 1
+ * still says Bot Ann after the bot leaves (the text holds {p0} placeholders).
  */
-export type KeptLogEntry = LogEntry & { who?: LogNames };
+export type KeptLogEntry = LogEntry;
 
 /** Names at the moment of `before` (falling back to `after` for a seat taken in the same patch). */
 function namesOf(before: TableView | null, after: TableView): LogNames {

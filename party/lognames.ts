@@ -40,8 +40,8 @@ export class LogNamesTrack {
   }
 
   /**
-   * What the next record (its lines starting at log index `from`) should carry: the names now when
-   * they differ from the last known, else undefined. Call `note` once it is stored.
+   * What the next record should carry: the names now when they differ from the last known (always
+   * on a game's first record), else undefined. Call `note` once it is stored.
    */
   stampFor(now: LogNames): LogNames | undefined {
     const last = this.points.at(-1);
