@@ -189,7 +189,10 @@ describe('Dwar7s Fall: the table before the first card', () => {
       const w = window as unknown as { __grown: Grown[] };
       w.__grown = [];
       const sc = document.querySelector('[data-testid=dwarfs-grid-scroll]')!;
-      const check = () => {
+      // Measured once the frame has settled: Preact runs effects after a paint, so a frame may be
+      // between its grid and its scroll when the observer fires.
+      const check = () => requestAnimationFrame(() => requestAnimationFrame(measure));
+      const measure = () => {
         const svg = sc.querySelector('svg')!;
         const r = sc.getBoundingClientRect();
         const vis = { l: r.left + sc.clientLeft, t: r.top + sc.clientTop, r: r.left + sc.clientLeft + sc.clientWidth, b: r.top + sc.clientTop + sc.clientHeight };

@@ -49,7 +49,8 @@ async function annAsks() {
     await c.waitFor(() => c.view.you.seat === i);
   }
   ann.send({ t: 'start' });
-  await bob.waitFor(() => bob.view.status === 'playing');
+  // Each client gets its own frame: Ann's view may arrive after Bob's.
+  for (const c of [ann, bob]) await c.waitFor(() => c.view.status === 'playing' && c.view.view !== null, 10_000, 'playing');
   const annHand = [...hand(ann)];
   ann.send({ t: 'move', v: ann.view.gv, move: { type: 'play', card: annHand[0] } });
   await ann.waitFor(() => ann.view.undo?.kind === 'ask', 10_000, 'ask offered');

@@ -22,7 +22,8 @@ describe('undo survives a restart', () => {
       await c.waitFor(() => c.view.you.seat === i);
     }
     ann.send({ t: 'start' });
-    await bob.waitFor(() => bob.view.status === 'playing');
+    // Each client gets its own frame: Ann's view may arrive after Bob's.
+    for (const c of [ann, bob]) await c.waitFor(() => c.view.status === 'playing' && c.view.view !== null, 10_000, 'playing');
     const annHand = [...hand(ann)];
     const step = async (c: TableClient, msg: Record<string, unknown>) => {
       const gv = c.view.gv;
