@@ -55,7 +55,53 @@ const guess: GameModule<GuessState, number> = {
   search: { determinize: (s, seat, random) => (seat === 1 ? { card: Math.floor(random() * 4), guess: s.guess } : s) },
 };
 
+// Three seats decide at once, each two steps: a plan (0-3), then its follow-up (0-3). Plan 0 pays 1
+// with follow-up 2 and nothing otherwise (0.25 on average); plan 1 pays 0.6 whatever follows. Only a
+// search that reads its own follow-up under its plan sees that plan 0 is best.
+interface DuetState {
+  plan: number[];
+  follow: number[];
+}
+const PAYS = [[0, 0, 1, 0], [0.6, 0.6, 0.6, 0.6], [0.1, 0.1, 0.1, 0.1], [0, 0.2, 0, 0.2]];
+const worth = (s: DuetState, seat: number): number => {
+  const row = PAYS[s.plan[seat] ?? -1];
+  if (!row) return 0.3;
+  const f = s.follow[seat] ?? -1;
+  return f >= 0 ? (row[f] ?? 0) : row.reduce((a, b) => a + b, 0) / row.length;
+};
+const duet: GameModule<DuetState, number> = {
+  id: 'duet',
+  name: 'Duet',
+  minPlayers: 3,
+  maxPlayers: 3,
+  options: [],
+  optionsSchema: z.object({}),
+  moveSchema: z.number(),
+  setup: () => ({ plan: [-1, -1, -1], follow: [-1, -1, -1] }),
+  activeSeats: (s) => [0, 1, 2].filter((q) => (s.follow[q] ?? -1) < 0),
+  legalMoves: (s, seat) => ((s.follow[seat] ?? -1) < 0 ? [0, 1, 2, 3] : []),
+  apply: (s, seat, k) => {
+    const first = (s.plan[seat] ?? -1) < 0;
+    const plan = first ? s.plan.map((v, q) => (q === seat ? k : v)) : s.plan;
+    const follow = first ? s.follow : s.follow.map((v, q) => (q === seat ? k : v));
+    return { ok: true, value: { state: { plan, follow }, events: [] } };
+  },
+  view: (s) => s,
+  result: () => null,
+  search: { determinize: (s) => s, evaluate: (s) => [0, 1, 2].map((q) => worth(s, q)) },
+};
+
 describe('information-set search', () => {
+  it('among seats deciding at once, plans its own steps before the others\' (any seat, the same choice)', () => {
+    // Were the others' steps read first, the searcher's follow-up would lie under every line of
+    // theirs (4^4 lines for two others): too deep to read, plan 0 would look like its 0.25 average.
+    for (const seat of [0, 1, 2]) {
+      const m = searchMove(duet, duet.setup('', 3, {}), seat, gen(7 + seat), 300, { playout: 0, explore: 0.7 });
+      expect(m, `seat ${seat}`).toBe(0);
+    }
+  });
+
+
   it('finds the winning Nim move from every losing-for-the-opponent position', () => {
     for (const left of [5, 6, 7, 9, 10, 11]) {
       const m = searchMove(nim, { left, turn: 0, winner: -1 }, 0, gen(left), 600);

@@ -106,7 +106,12 @@ export class Search<S, M> {
     for (;;) {
       const actors = g.activeSeats(s);
       if (actors.length === 0) break;
-      const actor = node === this.root ? this.seat : (actors[0] as Seat);
+      // Seats deciding at once (a draft, a starting choice) are walked one after another. The
+      // searcher goes first while it is among them: it cannot see their choices anyway, and its
+      // own next step then lies right under its last instead of under every line of theirs. Taken
+      // in seat order instead, seat 0 alone planned its steps together, and won 41 % of 4-player
+      // FotMK games among four Easy bots (200 deals; 24-27 % each seat this way).
+      const actor = node === this.root || actors.includes(this.seat) ? this.seat : (actors[0] as Seat);
       const moves = node === this.root ? this.moves : this.legal(s, actor);
       if (moves.length === 0) break;
       let untried: M | null = null;
