@@ -4,12 +4,6 @@ import { applyDelta } from './patch';
 import type { LogEntry, LogNames, ServerMessage, TableView } from '../shared/protocol';
 
 export type { LogNames };
-/**
- * A log line as the client keeps it: with the names of the seats at the time (`who`, from the room
- * for a snapshot's older lines, else stamped on arrival), so a line written while Bot Ann held seat 1
- * still says Bot Ann after the bot leaves (the text holds {p0} placeholders).
- */
-export type KeptLogEntry = LogEntry;
 
 /** Names at the moment of `before` (falling back to `after` for a seat taken in the same patch). */
 function namesOf(before: TableView | null, after: TableView): LogNames {
@@ -19,13 +13,14 @@ function namesOf(before: TableView | null, after: TableView): LogNames {
     return src.name ? { name: src.name, color: src.color ?? null } : null;
   });
 }
-const stamp = (log: LogEntry[], who: LogNames): KeptLogEntry[] => log.map((e) => ({ ...e, who }));
+/** Lines with the names of the seats at the time (`who`): a line written while Bot Ann held seat 1 still says Bot Ann after the bot leaves. */
+const stamp = (log: LogEntry[], who: LogNames): LogEntry[] => log.map((e) => ({ ...e, who }));
 
 export interface SyncState {
   /** Room clock of `table`; -1 before the first snapshot. */
   v: number;
   table: TableView | null;
-  log: KeptLogEntry[];
+  log: LogEntry[];
 }
 
 export const emptySync = (): SyncState => ({ v: -1, table: null, log: [] });
