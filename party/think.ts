@@ -2,7 +2,7 @@
 // the game declares for its search (`GameModule.search.levels`) is stepped a chunk per turn of the
 // event loop; any other bot is a plain function and answers at once. The choice is only proposed:
 // the room commits it through `apply` like any intent, and drops it if the game moved meanwhile.
-import { Search } from '../shared/engine/search';
+import { levelAt, Search } from '../shared/engine/search';
 import type { AnyGame, Seat } from '../shared/engine/types';
 
 /** Search iterations between two pauses: a few milliseconds of work at most. */
@@ -26,7 +26,7 @@ export async function think(game: AnyGame, state: unknown, seat: Seat, bot: stri
   const spec = game.search;
   const level = spec?.levels && Object.hasOwn(spec.levels, bot) ? spec.levels[bot] : undefined;
   if (!level) return botNamed(game, bot)?.(state, seat, random) ?? null;
-  const { iterations, ...opts } = level;
+  const { iterations, ...opts } = levelAt(spec, level, state);
   const search = new Search(game, state, seat, random, opts);
   while (!search.done(iterations)) {
     search.step(Math.min(THINK_CHUNK, iterations - search.iterations));

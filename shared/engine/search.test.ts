@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { Search, searchBots, searchMove } from './search';
+import { levelAt, Search, searchBots, searchMove } from './search';
 import { rng as gen } from './testkit';
 import type { GameModule } from './types';
 
@@ -174,5 +174,26 @@ describe('information-set search', () => {
     }
     expect(hardRight).toBe(20);
     expect(easyRight).toBeLessThan(20);
+  });
+
+  it('a level may think otherwise at a table of another size (atPlayers): its bot and levelAt agree', () => {
+    // A Nim whose "tables" are told apart by the turn: seat 0 to move reads as 2 players, seat 1 as 4.
+    const counted: GameModule<NimState, number> = { ...nim, search: { ...nim.search!, players: (s) => (s.turn === 0 ? 2 : 4) } };
+    const level = { iterations: 600, explore: 0.7, atPlayers: { 4: { iterations: 3 } } };
+    const two = { left: 10, turn: 0, winner: -1 };
+    const four = { left: 10, turn: 1, winner: -1 };
+    expect(levelAt(counted.search, level, two)).toEqual({ iterations: 600, explore: 0.7 });
+    expect(levelAt(counted.search, level, four)).toEqual({ iterations: 3, explore: 0.7 });
+    // A game that does not count its players plays every level as it is.
+    expect(levelAt(nim.search, level, four)).toEqual({ iterations: 600, explore: 0.7 });
+    const bot = searchBots(() => counted, { normal: level }).normal!;
+    let right = 0;
+    for (let i = 0; i < 20; i++) {
+      expect(bot(two, 0, gen(i + 1))).toBe(searchMove(counted, two, 0, gen(i + 1), 600, { explore: 0.7 }));
+      const m = bot(four, 1, gen(i + 1));
+      expect(m).toBe(searchMove(counted, four, 1, gen(i + 1), 3, { explore: 0.7 }));
+      if ((10 - (m ?? 0)) % 4 === 0) right++;
+    }
+    expect(right, 'three iterations miss the winning move now and then').toBeLessThan(20);
   });
 });

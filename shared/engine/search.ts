@@ -12,7 +12,7 @@
 //   const move = search.best();   // then checked by `apply` like any intent
 import type { GameModule, Seat, SearchLevel, SearchSpec } from './types';
 
-export type SearchOptions = Omit<SearchLevel, 'iterations'>;
+export type SearchOptions = Omit<SearchLevel, 'iterations' | 'atPlayers'>;
 
 interface TreeNode<M> {
   key: string;
@@ -183,6 +183,13 @@ export class Search<S, M> {
   }
 }
 
+/** `level` as it plays in `state`: its settings at that many players (`atPlayers`) over its own. */
+export function levelAt<S>(spec: SearchSpec<S, unknown> | undefined, level: SearchLevel, state: S): Omit<SearchLevel, 'atPlayers'> {
+  const { atPlayers, ...base } = level;
+  const at = atPlayers && spec?.players ? atPlayers[spec.players(state)] : undefined;
+  return at ? { ...base, ...at } : base;
+}
+
 /** One whole search: `iterations` iterations, then the best move (null when `seat` has none). */
 export function searchMove<S, M>(game: GameModule<S, M>, state: S, seat: Seat, random: () => number, iterations: number, opts?: SearchOptions): M | null {
   const search = new Search(game, state, seat, random, opts);
@@ -196,6 +203,11 @@ export function searchMove<S, M>(game: GameModule<S, M>, state: S, seat: Seat, r
  */
 export function searchBots<S, M>(game: () => GameModule<S, M>, levels: Record<string, SearchLevel>): Record<string, (state: S, seat: Seat, random: () => number) => M | null> {
   const out: Record<string, (state: S, seat: Seat, random: () => number) => M | null> = {};
-  for (const [name, { iterations, ...opts }] of Object.entries(levels)) out[name] = (state, seat, random) => searchMove(game(), state, seat, random, iterations, opts);
+  for (const [name, level] of Object.entries(levels))
+    out[name] = (state, seat, random) => {
+      const g = game();
+      const { iterations, ...opts } = levelAt(g.search as SearchSpec<S, unknown> | undefined, level, state);
+      return searchMove(g, state, seat, random, iterations, opts);
+    };
   return out;
 }

@@ -188,6 +188,8 @@ export interface SearchSpec<S, M> {
    * `Search` with these options `iterations` times, a chunk at a time, instead of calling the bot.
    */
   levels?: Record<string, SearchLevel>;
+  /** The number of players in a state; read only for a level that differs by it (`SearchLevel.atPlayers`). */
+  players?(state: S): number;
 }
 
 /** One bot level: how much the search thinks and how (see shared/engine/search.ts). */
@@ -197,6 +199,12 @@ export interface SearchLevel {
   explore?: number;
   /** Random moves after the tree before `evaluate` (default 24; 0: evaluate at the leaf). */
   playout?: number;
+  /**
+   * What changes at a table of this many players (the game's `search.players` counts them): a level
+   * is a step on a ladder, and where a search already plays as well as the next level up, it thinks
+   * less there. Read through `levelAt` (shared/engine/search.ts).
+   */
+  atPlayers?: Partial<Record<number, Partial<Omit<SearchLevel, 'atPlayers'>>>>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -100,5 +100,5 @@ export const dwarfs: GameModule<State, Move, DwarfsView, DwarfsOptions> = {
   // `random` first: it is the key the room and the tests have always used. Easy is the sensible bot
   // (one step of look-ahead); Normal and Hard search (searching.ts budgets).
   bots: { random: randomBot, sensible: sensibleBot, easy: sensibleBot, ...searchBots(() => dwarfs, LEVELS) },
-  search: { determinize, evaluate, order, key: moveKey, levels: LEVELS },
+  search: { determinize, evaluate, order, key: moveKey, levels: LEVELS, players: (s) => s.players },
 };
