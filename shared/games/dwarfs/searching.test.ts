@@ -12,6 +12,12 @@ import { kingdomVp } from './scoring';
 import { topCard } from './board';
 
 const BLUE = 0;
+/** Each level at 2 players, and Normal at 4 (from 3 players on it searches otherwise: searching.ts `WIDE`). */
+const TACTICS: [string, number][] = [
+  ['normal', 2],
+  ['hard', 2],
+  ['normal', 4],
+];
 const bot = (name: string) => {
   const b = dwarfs.bots?.[name];
   if (!b) throw new Error(`no ${name} bot`);
@@ -77,8 +83,8 @@ describe('Dwar7s Fall search bots', () => {
 
   // Rulebook, Defeating Monsters: a monster needs 5 meeples of one colour. Four are on the Frost
   // Giant and one action is left: the fifth dwarf goes there, not a card onto the board.
-  it.each(['normal', 'hard'])('%s finishes the monster with its last action', (level) => {
-    const s = position();
+  it.each(TACTICS)('%s at %i players: finishes the monster with its last action', (level, players) => {
+    const s = position(players);
     lay(s, cardOf(BLUE, 'frost-giant'), at(5, 5));
     stand(s, 0, at(5, 5), 4);
     s.p[0]!.hand = s.p[0]!.hand.filter((c) => c !== cardOf(BLUE, 'castle'));
@@ -88,8 +94,8 @@ describe('Dwar7s Fall search bots', () => {
   });
 
   // Rulebook, Secret Goals: reveal it at any moment once met (Berserker: 2 monsters defeated).
-  it.each(['normal', 'hard'])('%s reveals a met secret goal in its turn', (level) => {
-    const s = position();
+  it.each(TACTICS)('%s at %i players: reveals a met secret goal in its turn', (level, players) => {
+    const s = position(players);
     s.p[0]!.secret = ['architect', 'berserker'].indexOf('berserker');
     s.p[0]!.killed = 2;
     lay(s, cardOf(BLUE, 'emerald-mine'), at(5, 5));
@@ -100,8 +106,8 @@ describe('Dwar7s Fall search bots', () => {
   // Rulebook, General Store: 3 dwarfs there exchange gems for a face-up trading goal. Two blue
   // dwarfs are on the store, Blue holds the goal's gems and has one action left: the third dwarf
   // goes to the store, and the resolve buys the goal.
-  it.each(['normal', 'hard'])('%s completes the general store for a trading goal it can pay', (level) => {
-    const s = position();
+  it.each(TACTICS)('%s at %i players: completes the general store for a trading goal it can pay', (level, players) => {
+    const s = position(players);
     lay(s, cardOf(BLUE, 'castle'), at(5, 5), rotOpen(cardOf(BLUE, 'castle'), [3]));
     lay(s, cardOf(BLUE, 'general-store'), at(4, 5), rotOpen(cardOf(BLUE, 'general-store'), [1]));
     lay(s, cardOf(BLUE, 'emerald-mine'), at(6, 5), rotOpen(cardOf(BLUE, 'emerald-mine'), [3]));
@@ -117,8 +123,8 @@ describe('Dwar7s Fall search bots', () => {
   // Rulebook, Forest Dragon: "mines in a kingdom with a dragon can't be used". Two blue dwarfs are
   // on a ruby mine the dragon blocks, and a gold mine lies free elsewhere: the two actions left go
   // to the gold mine, which pays, and not to the blocked ruby mine, which would send them home empty.
-  it.each(['normal', 'hard'])('%s digs the mine that pays, not the one a dragon blocks', (level) => {
-    const s = position();
+  it.each(TACTICS)('%s at %i players: digs the mine that pays, not the one a dragon blocks', (level, players) => {
+    const s = position(players);
     const ruby = cardOf(BLUE, 'ruby-mine');
     const dragon = cardOf(BLUE, 'forest-dragon');
     lay(s, ruby, at(5, 5), rotOpen(ruby, [1]));
@@ -134,8 +140,8 @@ describe('Dwar7s Fall search bots', () => {
   // Rulebook, Castle: 2 dwarfs there dig a stack, "the top card goes to the bottom". Blue's kingdom
   // holds an emerald mine (1 VP) stacked on a diamond mine (2 VP); one dwarf is on the castle and one
   // action is left: the second dwarf digs, and the kingdom is worth a VP more.
-  it.each(['normal', 'hard'])('%s digs a stack in its kingdom to bring the better card up', (level) => {
-    const s = position();
+  it.each(TACTICS)('%s at %i players: digs a stack in its kingdom to bring the better card up', (level, players) => {
+    const s = position(players);
     const castle = cardOf(BLUE, 'castle');
     const diamond = cardOf(BLUE, 'diamond-mine');
     const emerald = cardOf(1, 'emerald-mine');
