@@ -3,6 +3,9 @@
 //                              twice, seats swapped; a shared win counts half)
 //   bot-<game>-hard-4p-share   the Hard bot's share of wins at a table with three Normal bots (each
 //                              deal four times, the Hard bot at each seat once)
+//   bot-<game>-normal-4p-share the same for one Normal bot among three Easy bots (no goal is set:
+//                              it shows the ladder holds at 4 players, where a level may search
+//                              otherwise, SearchLevel.atPlayers)
 //   bot-<game>-<level>-ms-p50/p99  thinking time per move that needed thought, in the thinking
 //                              thread's own CPU milliseconds (one core's work, whatever else runs)
 //   bot-<game>-hard-wall-ms-p50/p99  the same for Hard in wall-clock time, on this machine as it is
@@ -15,8 +18,10 @@
 // that the tournament runs, for `npm run bench`.
 // BOT_GAMES games per pairing (0 skips the pairings); BOT_GAMES_4P for the 4-player table (default
 // half of BOT_GAMES); BOT_GAME=<id> for one game; BOT_PAIRS=normal-easy,hard-normal for some
-// pairings only; BOT_WORKERS threads (default 2, one per core); for tuning, BOT_TUNE replaces the
-// budgets of some search levels, e.g. BOT_TUNE='{"hard":{"iterations":5000,"explore":0.05}}'.
+// pairings only (hard-4p, normal-4p for the 4-player tables); BOT_WORKERS threads (default 2, one
+// per core); for tuning, BOT_TUNE replaces some search levels whole, e.g.
+// BOT_TUNE='{"hard":{"iterations":5000,"playout":0,"explore":0.05}}' (a field left out takes the
+// search's default, not the level's: explore 0.7, playout 24; and no atPlayers).
 // Each game's seed and generator depend only on its pairing and number, so a run repeats whatever
 // the number of threads. BOT_LOG=<file> keeps each finished game there (a JSON line) and a later run
 // with the same file counts those games instead of playing them again, as long as the game's code,
@@ -153,14 +158,19 @@ function jobs(): Job[] {
         list.push({ game: game.id, figure: `bot-${game.id}-${a}-vs-${b}-2p`, seed: `duel-${a}-${b}-${deal}`, gen: 1000 + deal, levels: i % 2 === 0 ? [a, b] : [b, a], seat: i % 2 });
       }
     }
-    if (PAIRS && !PAIRS.includes('hard-4p')) continue;
-    const list: Omit<Job, 'n'>[] = [];
-    byFigure.push(list);
-    // Each deal four times, the Hard bot at each seat in turn.
-    for (let i = 0; i < GAMES_4P; i++) {
-      const hardSeat = i % 4;
-      const deal = Math.floor(i / 4);
-      list.push({ game: game.id, figure: `bot-${game.id}-hard-4p-share`, seed: `table-${deal}`, gen: 5000 + deal, levels: [0, 1, 2, 3].map((seat) => (seat === hardSeat ? 'hard' : 'normal')), seat: hardSeat });
+    // One bot against three of the level below at 4 players (Hard among Normals, Normal among Easy
+    // bots): each deal four times, the stronger bot at each seat in turn.
+    for (const [a, b] of [['hard', 'normal'], ['normal', 'easy']] as const) {
+      const name = a === 'hard' ? 'hard-4p' : 'normal-4p';
+      if (PAIRS && !PAIRS.includes(name)) continue;
+      const list: Omit<Job, 'n'>[] = [];
+      byFigure.push(list);
+      for (let i = 0; i < GAMES_4P; i++) {
+        const seat = i % 4;
+        const deal = Math.floor(i / 4);
+        const levels = [0, 1, 2, 3].map((q) => (q === seat ? a : b));
+        list.push({ game: game.id, figure: `bot-${game.id}-${name}-share`, seed: a === 'hard' ? `table-${deal}` : `four-${deal}`, gen: (a === 'hard' ? 5000 : 7000) + deal, levels, seat });
+      }
     }
   }
   for (let i = 0; byFigure.some((f) => f.length > i); i++) for (const f of byFigure) {
