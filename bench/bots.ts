@@ -55,6 +55,12 @@ function botOf(game: AnyGame, level: string) {
   return game.bots?.[level];
 }
 
+/** The 4-player tables: level `a` at one seat, `b` at the others; their deals' seeds and generators. */
+const TABLES_4P = [
+  { name: 'hard-4p', a: 'hard', b: 'normal', seed: 'table', gen: 5000 },
+  { name: 'normal-4p', a: 'normal', b: 'easy', seed: 'four', gen: 7000 },
+] as const;
+
 /** One game to play: the levels by seat, the seat whose share is counted. */
 interface Job {
   n: number;
@@ -160,8 +166,7 @@ function jobs(): Job[] {
     }
     // One bot against three of the level below at 4 players (Hard among Normals, Normal among Easy
     // bots): each deal four times, the stronger bot at each seat in turn.
-    for (const [a, b] of [['hard', 'normal'], ['normal', 'easy']] as const) {
-      const name = a === 'hard' ? 'hard-4p' : 'normal-4p';
+    for (const { name, a, b, seed, gen } of TABLES_4P) {
       if (PAIRS && !PAIRS.includes(name)) continue;
       const list: Omit<Job, 'n'>[] = [];
       byFigure.push(list);
@@ -169,7 +174,7 @@ function jobs(): Job[] {
         const seat = i % 4;
         const deal = Math.floor(i / 4);
         const levels = [0, 1, 2, 3].map((q) => (q === seat ? a : b));
-        list.push({ game: game.id, figure: `bot-${game.id}-${name}-share`, seed: a === 'hard' ? `table-${deal}` : `four-${deal}`, gen: (a === 'hard' ? 5000 : 7000) + deal, levels, seat });
+        list.push({ game: game.id, figure: `bot-${game.id}-${name}-share`, seed: `${seed}-${deal}`, gen: gen + deal, levels, seat });
       }
     }
   }

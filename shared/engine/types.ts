@@ -201,8 +201,8 @@ export interface SearchLevel {
   playout?: number;
   /**
    * What changes at a table of this many players (the game's `search.players` counts them): a level
-   * is a step on a ladder, and where a search already plays as well as the next level up, it thinks
-   * less there. Read through `levelAt` (shared/engine/search.ts).
+   * is a step on a ladder, and where a search already plays as well as the next level up, it plays
+   * otherwise there (less budget, other settings). Read through `levelAt` (shared/engine/search.ts).
    */
   atPlayers?: Partial<Record<number, Partial<Omit<SearchLevel, 'atPlayers'>>>>;
 }

@@ -148,7 +148,8 @@ export function moveKey(m: Move): string {
 const WIDE = { iterations: 250, explore: 0.7, playout: 24 } as const;
 
 /**
- * Thinking per level: search iterations, evaluated at the leaves (no random playouts). Easy is not
+ * Thinking per level: search iterations, evaluated at the leaves (no random playouts; Normal from 3
+ * players on: `WIDE` above). Easy is not
  * here: it is the sensible bot (one step of look-ahead), a plain function the room calls at once.
  * Measured (2 players, this engine, a loaded 2-core machine): Normal about 60 ms of CPU a move
  * (p99 110), Hard about 370 ms (p99 650), well within the table's ~1 s.
