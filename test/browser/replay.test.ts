@@ -131,6 +131,8 @@ describe('replay page', () => {
     const asAnn = await shownAt(hal.page, 2);
     expect(asAnn).toEqual(annSaw.get(2));
     expect((asAnn as { hand: unknown }).hand).not.toBeNull();
+    // The address follows once the position is painted (an effect after the render), not in the same frame.
+    await hal.page.waitForURL(/[?&]as=0(&|$)/, { timeout: 5_000 });
     expect(hal.page.url()).toContain('as=0');
     // Arrow keys belong to the focused select; once focus leaves it they step again, as Ann.
     await hal.page.getByText(/What Ann could see/).click();
