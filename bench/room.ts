@@ -19,12 +19,13 @@
 import { gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
 import { closeSync, fsyncSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { startServer } from '../test/helpers/server';
-import { fork, type ChildProcess } from 'node:child_process';
 import { createTable, TableClient } from '../test/helpers/client';
 import { Spectator } from './_spectators';
 import { runtimeHost } from './_direct';
+import { ClientProc, type ProcMessage } from './_procs';
+import { floorRun, startFloor, type FloorFigures } from './_floor';
 
 const GAME = process.env.BENCH_GAME ?? 'highcard';
 const SPECTATORS = Number(process.env.BENCH_SPECTATORS ?? 100);
@@ -80,62 +81,6 @@ const LIGHT = process.env.BENCH_LIGHT_SPECTATORS === '1';
  */
 const PROCS = Number(process.env.BENCH_SPECTATOR_PROCS ?? 4);
 
-/** One process of spectators, with its clock's offset from ours (NTP-style, over IPC). */
-class SpectatorProc {
-  readonly child: ChildProcess;
-  offset = 0;
-  private handlers = new Set<(m: ProcMessage) => void>();
-  constructor(host: string, room: string, count: number, deflate: boolean) {
-    this.child = fork('bench/_spectators.ts', [host, room, String(count), deflate ? 'deflate' : 'plain'], { execArgv: ['--import', 'tsx'] });
-    this.child.on('message', (m: ProcMessage) => {
-      for (const h of [...this.handlers]) h(m);
-    });
-  }
-  next<T extends ProcMessage>(pred: (m: ProcMessage) => m is T, ms = 60_000): Promise<T> {
-    return new Promise((res, rej) => {
-      const t = setTimeout(() => (this.handlers.delete(h), rej(new Error('spectator process timed out'))), ms);
-      const h = (m: ProcMessage) => {
-        if (!pred(m)) return;
-        clearTimeout(t);
-        this.handlers.delete(h);
-        res(m);
-      };
-      this.handlers.add(h);
-    });
-  }
-  on(h: (m: ProcMessage) => void): () => void {
-    this.handlers.add(h);
-    return () => this.handlers.delete(h);
-  }
-  /** Their clock minus ours, from the round trip with the least delay among a few. */
-  async calibrate(): Promise<void> {
-    let best = Infinity;
-    for (let n = 0; n < 20; n++) {
-      const t0 = performance.timeOrigin + performance.now();
-      const reply = this.next((m): m is Extract<ProcMessage, { t: 'clock' }> => m.t === 'clock' && m.n === n);
-      this.child.send({ t: 'clock', n });
-      const { at } = await reply;
-      const t1 = performance.timeOrigin + performance.now();
-      if (t1 - t0 < best) {
-        best = t1 - t0;
-        this.offset = at - (t0 + t1) / 2;
-      }
-    }
-  }
-  /** A time of theirs (absolute ms) on our `performance.now()` clock. */
-  local(at: number): number {
-    return at - this.offset - performance.timeOrigin;
-  }
-  close() {
-    this.child.send({ t: 'close' });
-  }
-}
-type ProcMessage =
-  | { t: 'opened' }
-  | { t: 'ready' }
-  | { t: 'clock'; n: number; at: number }
-  | { t: 'applied'; gv: number; first: number; last: number; bytes: number[] };
-
 const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length === 0 ? NaN : s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
@@ -181,11 +126,11 @@ async function rttTable(host: string, url: string, fig: Figures, deflate: boolea
     players.push(c);
   }
   const spectators: (TableClient | Spectator)[] = [];
-  const procs: SpectatorProc[] = [];
+  const procs: ClientProc[] = [];
   if (PROCS > 0) {
     for (let i = 0; i < PROCS; i++) {
       const n = Math.floor(SPECTATORS / PROCS) + (i < SPECTATORS % PROCS ? 1 : 0);
-      if (n > 0) procs.push(new SpectatorProc(host, id, n, deflate));
+      if (n > 0) procs.push(new ClientProc('bench/_spectators.ts', [host, id, String(n), deflate ? 'deflate' : 'plain']));
     }
     await Promise.all(procs.map((p) => p.next((m): m is { t: 'opened' } => m.t === 'opened')));
   } else {
@@ -374,6 +319,19 @@ async function main() {
       if (!process.env.BENCH_SKIP_RTT) for (let t = 0; t < TABLES; t++) await rttTable(host, `http://${host}`, fig, deflate);
       runs.push({ path, fig });
     }
+    // The runtime's floor (bench/_floor.ts): as many moves and clients as the room's tables had, each
+    // frame as long as the room's median delta. BENCH_SKIP_FLOOR=1 leaves it out.
+    let floor: FloorFigures | null = null;
+    const measured = runs.at(-1)?.fig;
+    if (!process.env.BENCH_SKIP_FLOOR && measured && measured.rtts.length > 0) {
+      const started = await startFloor(mkdtempSync(join(dirname(server.persistDir), 'trollmoot-floor-')));
+      try {
+        const bytes = Math.round(quantile(measured.deltas, 0.5));
+        floor = await floorRun(started.host, 'floor', PLAYERS, SPECTATORS, PROCS, measured.rtts.length, bytes);
+      } finally {
+        await started.stop();
+      }
+    }
     fsync.push(...diskFsync(server.persistDir, 100));
     console.error(`(room figures below: the ${GAME} game; BENCH_GAME=fotmk for FotMK; ${PLAYERS} players + ${SPECTATORS} spectators; stages in ms after the room received the move)`);
     print('disk-fsync-ms-p50', quantile(fsync, 0.5), 'ms');
@@ -381,6 +339,19 @@ async function main() {
     for (const { path, fig } of runs) {
       console.error(`(${path} path)`);
       printFigures(path === 'prodlike' ? 'prodlike-' : '', fig, fsync);
+    }
+    if (floor) {
+      console.error(`(the runtime's floor: a bare Durable Object, one write and one frame per socket a move, clients that only parse; bench/_floor.ts)`);
+      for (const [name, xs] of [['floor-move-rtt', floor.rtts], ['floor-move-rtt-first-client', floor.firsts], ['floor-stage-durable', floor.durables]] as const) {
+        print(`${name}-p50`, quantile(xs, 0.5), 'ms');
+        print(`${name}-p99`, quantile(xs, 0.99), 'ms');
+      }
+      // How far the room is from the floor, per path, in the same run.
+      for (const { path, fig: f } of runs) {
+        const prefix = path === 'prodlike' ? 'prodlike-' : '';
+        print(`${prefix}move-rtt-p50-per-floor`, quantile(f.rtts, 0.5) / quantile(floor.rtts, 0.5), 'x');
+        print(`${prefix}move-rtt-p99-per-floor`, quantile(f.rtts, 0.99) / quantile(floor.rtts, 0.99), 'x');
+      }
     }
     // Bytes and joins: from the default path when it ran (the frames are the same on both).
     const fig = runs[0]?.fig ?? new Figures();
