@@ -5,11 +5,10 @@
 // is built, so choosing "nested delta or whole new value" costs no serialisation.
 //
 // Objects and arrays of objects (seats, cells, rivals) are compared key by key and position by
-// position; arrays of plain values (hands, tracks, lists of ids) go through jsondiffpatch's LCS,
-// whose removals and insertions say "card 7 left the hand" in fewer bytes than positions would.
-import { create } from 'jsondiffpatch';
-
-const lcsDiffer = create({ arrays: { detectMove: false }, cloneDiffValues: false });
+// position; arrays where items came, went or moved (hands, tracks, lists of ids) are matched as
+// jsondiffpatch's LCS matches them (lcs.ts), whose removals and insertions say "card 7 left the
+// hand" in fewer bytes than positions would.
+import { matchArrays } from './lcs';
 
 /** A delta and its JSON length. */
 interface Sized {
@@ -122,10 +121,7 @@ function diffArray(a: unknown[], b: unknown[]): Sized | null {
   // Items that came or went, plain values that changed, or objects kept by reference at other
   // places (a game's view sharing its state's objects): jsondiffpatch's LCS says only what came
   // and went. What is left, objects changed in place, is compared position by position.
-  if (cameOrWent(a, b)) {
-    const d = compactDelta(lcsDiffer.diff(a, b), b);
-    return d === undefined ? null : { d, n: jsonLen(d) };
-  }
+  if (cameOrWent(a, b)) return lcsDelta(a, b);
   // As many items as before: compared position by position (jsondiffpatch matches objects by
   // position too when it has no ids for them).
   const out: Record<string, unknown> = { _t: 'a' };
@@ -140,6 +136,27 @@ function diffArray(a: unknown[], b: unknown[]): Sized | null {
     changed = true;
   }
   return changed ? { d: out, n } : null;
+}
+
+/**
+ * What came and went, as removals at old positions (`_i`) and insertions at new ones; items kept
+ * are compared where they now are. What jsondiffpatch + compactDelta would say, built compact.
+ */
+function lcsDelta(a: unknown[], b: unknown[]): Sized | null {
+  const { kept, gone, came } = matchArrays(a, b);
+  let out: Record<string, unknown> = { _t: 'a' };
+  let changed = false;
+  for (let k = 0; k < kept.length; k += 2) {
+    const s = diff(a[kept[k]!], b[kept[k + 1]!], undefined);
+    if (s === null) continue;
+    out[String(kept[k + 1])] = s.d;
+    changed = true;
+  }
+  for (const i of gone) out[`_${i}`] = [0, 0, 0];
+  for (const j of came) out[String(j)] = [b[j]];
+  if (!changed && gone.length === 0 && came.length === 0) return null;
+  if (gone.length > 0 && came.length > 0) out = mergeReplacements(out);
+  return { d: out, n: jsonLen(out) };
 }
 
 /**
