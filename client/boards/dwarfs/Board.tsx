@@ -11,6 +11,7 @@ import { Decrees, EndScreen, Market, MiniCard, Players, YouPanel } from './Panel
 import {
   actionsWhy,
   blocksOf,
+  cellClick,
   cellTargets,
   centreOf,
   frame,
@@ -22,6 +23,7 @@ import {
   protector,
   regionsOf,
   rotsOf,
+  sourcesFor,
   spotsOf,
   type Kind,
   type Move,
@@ -133,12 +135,7 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
   const tool: Tool = acting && live(held) ? held : { k: 'none' };
   const eff = tool;
   const tg = useMemo(() => cellTargets(legal, v, me ?? -1, eff, curRot), [legal, v, me, eff.k, JSON.stringify(eff), curRot]);
-  const sourceCounts = useMemo(() => {
-    if (!acting) return new Map<number, number>();
-    if (tool.k === 'none' || tool.k === 'move') return moveSources(legal, v, me ?? -1, 'move');
-    if (tool.k === 'tunnel') return moveSources(legal, v, me ?? -1, 'tunnel');
-    return new Map<number, number>();
-  }, [acting, tool, legal, v, me]);
+  const sourceCounts = useMemo(() => sourcesFor(legal, v, me ?? -1, tool, acting), [acting, tool, legal, v, me]);
   /** Cards holding a meeple of yours that can move now, whatever tool is picked. */
   const movableFrom = useMemo(() => (acting ? moveSources(legal, v, me ?? -1, 'move') : new Map<number, number>()), [acting, legal, v, me]);
   const names = (q: number): string => (q === me ? 'You' : (table.seats[q]?.name ?? `Seat ${q + 1}`));
@@ -244,20 +241,18 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
   const occupants = (c: number): string => (on.get(c) ?? []).map(([q, k]) => (q === me ? `your ${kindName(k)}` : `${names(q)}'s ${kindName(k)}`)).join(', ');
 
   const onCell = (c: number) => {
-    const ms = tg.get(c);
     const title = `On the ${spots.has(c) ? cardName(spots.get(c)!.card) : 'empty spot'}`;
-    // A campfire kind stays picked after a placement; a click on a card where one of your meeples
-    // could move from then has two readings: place another meeple there, or pick that one up to
-    // move it (what "click a green-ringed meeple" says). Asked, not guessed: a wrong guess spends an action.
-    if (ms && tool.k === 'place' && movableFrom.has(c)) {
+    // Place here, or move the meeple here instead: asked (cellClick says why).
+    const click = cellClick(c, tool, tg, sourceCounts, movableFrom);
+    if (click.k === 'ask') {
       const pick = () => {
         setChoice(null);
-        setTool({ k: 'move', from: c });
+        setTool(click.instead);
       };
-      return setChoice({ title, moves: ms, instead: { label: 'Move your meeple from here instead', pick } });
+      return setChoice({ title, moves: click.moves, instead: { label: 'Move your meeple from here instead', pick } });
     }
-    if (ms) return offer(title, ms);
-    if (sourceCounts.has(c)) setTool({ k: tool.k === 'tunnel' ? 'tunnel' : 'move', from: c });
+    if (click.k === 'offer') return offer(title, click.moves);
+    if (click.k === 'pick') setTool(click.tool);
   };
   latest.current = { go, legal, pend, onCell, busy: busyNow.current };
   // A card dropped on the grid before its pick had landed goes where it was dropped, once it has;

@@ -5,7 +5,7 @@ import { newGame, tableOptions } from '../../../shared/games/dwarfs/index';
 import { legalMoves, applyMove } from '../../../shared/games/dwarfs/engine';
 import { viewOf } from '../../../shared/games/dwarfs/view';
 import howTo from './HowTo';
-import { actionsWhy, cellTargets, centreOf, moveSources, playFor, regionsOf, rotsOf, spotsOf, type Move } from './model';
+import { actionsWhy, cellClick, cellTargets, centreOf, meepleAt, moveSources, playFor, regionsOf, rotsOf, sourcesFor, spotsOf, type Move, type Tool } from './model';
 import { moveWords } from './words';
 
 /** The words of a rendered tree of plain elements. */
@@ -103,6 +103,56 @@ describe('the board sorts legal moves by what they point at', () => {
         for (const ms of dest.values()) for (const x of ms) expect(x.type === 'move' && v.seats[s.turn]!.meeples[x.m]!.at === from).toBe(true);
       }
     }
+  });
+
+  it('with a campfire kind still picked, a click on a card one of your meeples could move from asks (place, or move it instead); every move stays one gesture away', () => {
+    // The Dwar7s Fall browser test's plan once planned a move of a meeple standing on a card where
+    // the still-picked kind could go too: the click there placed another meeple (a spent action),
+    // and the meeple's move never reached the room.
+    let s = s0;
+    let asked = 0;
+    let moves = 0;
+    const same = (a: Move, b: Move) => JSON.stringify(a) === JSON.stringify(b);
+    for (let i = 0; i < 300 && !s.over; i++) {
+      const seat = s.turn;
+      const legal = legalMoves(s, seat);
+      const m = legal.find((x) => x.type === 'put') ?? legal.find((x) => x.type === 'place') ?? legal.find((x) => x.type === 'play') ?? legal[0]!;
+      const r = applyMove(s, seat, m);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value.state;
+      if (s.pending || s.phase !== 'actions') continue;
+      const me = s.turn;
+      const v = viewOf(s, me);
+      const lm = legalMoves(s, me) as Move[];
+      const movable = moveSources(lm, v, me, 'move');
+      const click = (c: number, tool: Tool) => cellClick(c, tool, cellTargets(lm, v, me, tool, 0), sourcesFor(lm, v, me, tool, true), movable);
+      // Every legal move of a meeple: its card picks it up (no tool, or another meeple picked), then
+      // its destination makes it (alone, or in the choice that opens).
+      for (const mv of lm) {
+        if (mv.type !== 'move') continue;
+        const from = meepleAt(v, me, mv.m);
+        expect(click(from, { k: 'none' })).toEqual({ k: 'pick', tool: { k: 'move', from } });
+        const to = click(mv.to, { k: 'move', from });
+        expect(to.k).toBe('offer');
+        expect(to.k === 'offer' && to.moves.some((x) => same(x, mv))).toBe(true);
+        moves++;
+      }
+      // With a kind picked to place: on a card where it can go and one of ours could move from, the
+      // click asks (the placements there, or pick that meeple up); elsewhere it places as before.
+      for (const kind of new Set(lm.flatMap((x) => (x.type === 'place' ? [x.kind] : [])))) {
+        const tool: Tool = { k: 'place', kind };
+        for (const [c, here] of cellTargets(lm, v, me, tool, 0)) {
+          if (movable.has(c)) {
+            expect(click(c, tool)).toEqual({ k: 'ask', moves: here, instead: { k: 'move', from: c } });
+            asked++;
+          } else expect(click(c, tool)).toEqual({ k: 'offer', moves: here });
+        }
+      }
+    }
+    expect(asked).toBeGreaterThan(0);
+    expect(moves).toBeGreaterThan(0);
+    // Not our turn's actions (a spectator, another seat's turn, a step pending): no meeple is picked up.
+    expect(sourcesFor(legalMoves(s0, s0.turn) as Move[], v0, s0.turn, { k: 'none' }, false).size).toBe(0);
   });
 
   it('joins cards into regions through open sides only', () => {

@@ -264,6 +264,31 @@ export function moveSources(legal: Move[], v: View, me: number, type: 'move' | '
   return out;
 }
 
+/**
+ * What a click (or Enter) on grid card `c` means, given the tool in hand: make the move there (a
+ * choice when several), ask, pick a meeple up, or nothing. `acting`: our turn's actions, nothing
+ * pending (only then can a meeple be picked up). A campfire kind stays picked after a placement, so
+ * on a card where it can go and where one of our meeples could move from, a click reads two ways:
+ * place another meeple, or pick that one up (what "click a green-ringed meeple" says). Asked, not
+ * guessed: a wrong guess spends an action.
+ */
+export type CellClick = { k: 'offer'; moves: Move[] } | { k: 'ask'; moves: Move[]; instead: Tool } | { k: 'pick'; tool: Tool } | { k: 'nothing' };
+export function cellClick(c: number, tool: Tool, targets: Map<number, Move[]>, sources: Map<number, number>, movable: Map<number, number>): CellClick {
+  const ms = targets.get(c);
+  if (ms && tool.k === 'place' && movable.has(c)) return { k: 'ask', moves: ms, instead: { k: 'move', from: c } };
+  if (ms) return { k: 'offer', moves: ms };
+  if (sources.has(c)) return { k: 'pick', tool: { k: tool.k === 'tunnel' ? 'tunnel' : 'move', from: c } };
+  return { k: 'nothing' };
+}
+
+/** The first clicks of a move with `tool` in hand (`cellClick`'s `sources`): own meeples that can move, or tunnel. */
+export function sourcesFor(legal: Move[], v: View, me: number, tool: Tool, acting: boolean): Map<number, number> {
+  if (!acting) return new Map<number, number>();
+  if (tool.k === 'none' || tool.k === 'move') return moveSources(legal, v, me, 'move');
+  if (tool.k === 'tunnel') return moveSources(legal, v, me, 'tunnel');
+  return new Map<number, number>();
+}
+
 /** Identical kingdom cards in hand are one choice for the engine: a hand card -> its play move. */
 export function playFor(legal: Move[], card: number): Move | undefined {
   const a = CARDS[card];
