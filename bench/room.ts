@@ -193,17 +193,25 @@ async function rttTable(host: string, url: string, fig: Figures, deflate: boolea
       first = Math.min(first, at);
       last = Math.max(last, at);
     };
-    const here = all.map((c) => c.waitFor(() => c.view.gv > gv, 10_000, 'move applied').then(() => seen(performance.now())));
+    // BENCH_DUMP=1: each move on a line (stderr): where it stands in its game, its round trip, when
+    // the players (this process) and each spectator process had it, the room's trace, frame sizes.
+    const when: string[] = [];
+    const here = all.map((c, i) => c.waitFor(() => c.view.gv > gv, 10_000, 'move applied').then(() => (seen(performance.now()), when.push(`p${i}:${(performance.now() - t).toFixed(1)}`))));
     const away = procs.map((p) =>
       p.next((m): m is Extract<ProcMessage, { t: 'applied' }> => m.t === 'applied' && m.gv === gv + 1, 10_000).then((m) => {
         seen(p.local(m.first));
         seen(p.local(m.last));
+        when.push(`spectators:${(p.local(m.first) - t).toFixed(1)}-${(p.local(m.last) - t).toFixed(1)}`);
         deltas.push(...m.bytes);
       }),
     );
     mover.send({ t: 'move', v: gv, move: pick(mover.view.legal!) });
     await Promise.all([...here, ...away]);
     rtts.push(last - t);
+    if (process.env.BENCH_DUMP) {
+      const trace = ['sent', 'durable'].map((k) => `${k} ${stages.get(k)?.at(-1)}`).join(' ');
+      console.error(`move ${guard}: rtt ${(last - t).toFixed(2)} first ${(first - t).toFixed(2)} | ${trace} | ${when.join(' ')} | patch bytes ${players.map((pl) => [...pl.raw].reverse().find((r) => r.startsWith('{"t":"patch"'))?.length ?? 0).join(',')} spectators ${deltas.at(-1)}`);
+    }
     busy.push(performance.eventLoopUtilization(elu).active);
     firsts.push(first - t);
     measuring = false;
