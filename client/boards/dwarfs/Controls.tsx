@@ -44,7 +44,7 @@ function hint(p: ActionBarProps): string {
   if (pend?.k === 'rotate') return 'Click a lit card (no meeples on it) to turn it.';
   if (v.phase === 'resolve') return 'Every task your meeples complete must resolve, in the order you choose: click a lit card or a button. Where more of your meeples stand than needed, you choose who goes home.';
   if (v.phase === 'discard') return 'Your hand holds more than 9 cards (kingdom cards, gems and ogre cards all count). Discard gems or ogre cards until 9 are left: kingdom cards are never discarded.';
-  if (tool.k === 'place') return `Place your ${kindName(tool.kind)}: click a lit card with a free spot (Escape or its campfire button puts it back).`;
+  if (tool.k === 'place') return `Place your ${kindName(tool.kind)}: click a lit card with a free spot, or a green-ringed meeple to move it instead (Escape or its campfire button puts the ${kindName(tool.kind)} back).`;
   if (tool.k === 'move') return 'Click a lit card next to your meeple through an open wall (1 action per card), or another green one to move that meeple instead.';
   if (tool.k === 'tunnel') return tool.from >= 0 ? 'Hidden tunnel: click the lit mine to come up in.' : 'Hidden tunnel: click one of your meeples on a mine.';
   if (tool.k === 'warrior') return "Warrior: click the lit card where the opponent's meeple is pushed.";

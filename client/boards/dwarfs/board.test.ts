@@ -111,6 +111,7 @@ describe('the board sorts legal moves by what they point at', () => {
     // and the meeple's move never reached the room.
     let s = s0;
     let asked = 0;
+    let picked = 0;
     let moves = 0;
     const same = (a: Move, b: Move) => JSON.stringify(a) === JSON.stringify(b);
     for (let i = 0; i < 300 && !s.over; i++) {
@@ -147,9 +148,18 @@ describe('the board sorts legal moves by what they point at', () => {
             asked++;
           } else expect(click(c, tool)).toEqual({ k: 'offer', moves: here });
         }
+        // A green-ringed meeple on a card the kind cannot go to (full, say): the click picks it up,
+        // as it does with nothing in hand (once it did nothing until the kind was put back).
+        const targets = cellTargets(lm, v, me, tool, 0);
+        for (const c of movable.keys()) {
+          if (targets.has(c)) continue;
+          expect(click(c, tool)).toEqual({ k: 'pick', tool: { k: 'move', from: c } });
+          picked++;
+        }
       }
     }
     expect(asked).toBeGreaterThan(0);
+    expect(picked).toBeGreaterThan(0);
     expect(moves).toBeGreaterThan(0);
     // Not our turn's actions (a spectator, another seat's turn, a step pending): no meeple is picked up.
     expect(sourcesFor(legalMoves(s0, s0.turn) as Move[], v0, s0.turn, { k: 'none' }, false).size).toBe(0);

@@ -281,10 +281,14 @@ export function cellClick(c: number, tool: Tool, targets: Map<number, Move[]>, s
   return { k: 'nothing' };
 }
 
-/** The first clicks of a move with `tool` in hand (`cellClick`'s `sources`): own meeples that can move, or tunnel. */
+/**
+ * The first clicks of a move with `tool` in hand (`cellClick`'s `sources`): own meeples that can
+ * move, or tunnel. A campfire kind in hand stays picked after a placement, so a green-ringed meeple
+ * is still picked up by a click on its card (where the kind could also go, the click asks first).
+ */
 export function sourcesFor(legal: Move[], v: View, me: number, tool: Tool, acting: boolean): Map<number, number> {
   if (!acting) return new Map<number, number>();
-  if (tool.k === 'none' || tool.k === 'move') return moveSources(legal, v, me, 'move');
+  if (tool.k === 'none' || tool.k === 'move' || tool.k === 'place') return moveSources(legal, v, me, 'move');
   if (tool.k === 'tunnel') return moveSources(legal, v, me, 'tunnel');
   return new Map<number, number>();
 }
