@@ -67,19 +67,37 @@ export function BoardSlot() {
   // board's top comes to the window's top (at once when the system asks for reduced motion), and the
   // keyboard focus moves to the board. A seat taken before the game's board has arrived (a quick
   // sitter, a slow network) waits for it: until then the page is too short to bring the board up.
+  // The same when the game starts under a seated player's eyes: the lobby gives way to the game's
+  // board, but a phone stays scrolled down at the seats or the Start button, the board out of sight.
+  // Then the board comes up only if its top is out of view and the player is not typing (chat), and
+  // takes the focus only if nothing has it (the Start button that had it is gone).
   const seat = t?.you.seat ?? null;
-  const bring = useRef(false);
+  const status = t?.status ?? null;
+  const bring = useRef<'sat' | 'started' | null>(null);
+  const was = useRef(status);
   const Current = t && board && board.game === t.game ? board.Board : null;
   const ready = !!t && (t.status === 'lobby' || Current !== null);
   useEffect(() => {
-    if (seat !== null && store.tookSeat()) bring.current = true;
-    if (seat === null) bring.current = false;
+    if (seat !== null && store.tookSeat()) bring.current = 'sat';
+    if (seat === null) bring.current = null;
+    if (was.current === 'lobby' && status === 'playing' && seat !== null) bring.current ??= 'started';
+    was.current = status;
     const el = slot.current;
     if (!bring.current || !ready || !el) return;
-    bring.current = false;
-    el.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    const why = bring.current;
+    bring.current = null;
+    const focused = document.activeElement;
+    const up = () => el.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    if (why === 'started') {
+      if (focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement) return;
+      const top = el.getBoundingClientRect().top;
+      if (top < 0 || top >= innerHeight / 2) up();
+      if (focused === null || focused === document.body) el.focus({ preventScroll: true });
+      return;
+    }
+    up();
     el.focus({ preventScroll: true });
-  }, [seat, ready]);
+  }, [seat, ready, status]);
 
   if (!t) return null;
   return (

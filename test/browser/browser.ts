@@ -82,7 +82,7 @@ export function rng(seed: number): () => number {
 }
 
 /**
- * After "Sit down": waits until the board's top is at the window's top and the keyboard focus on the
+ * After "Sit down" (or the game starting under a seated player scrolled away): waits until the board's top is at the window's top and the keyboard focus on the
  * board; returns where the board's top is (px from the window's top) and the page's scroll.
  */
 export async function boardBroughtIntoView(page: Page): Promise<{ top: number; scrollY: number }> {
@@ -96,7 +96,7 @@ export async function boardBroughtIntoView(page: Page): Promise<{ top: number; s
       const a = document.activeElement;
       return `board top ${document.querySelector('[data-testid=board-slot]')?.getBoundingClientRect().top}, scrollY ${window.scrollY} of ${document.documentElement.scrollHeight - window.innerHeight}, focus on ${a?.tagName}${a?.id ? '#' + a.id : ''} ${a?.getAttribute('aria-label') ?? a?.getAttribute('data-testid') ?? ''}`;
     });
-    throw new Error(`the board was not brought into view after sitting down: ${seen} (${String(e)})`);
+    throw new Error(`the board was not brought into view: ${seen} (${String(e)})`);
   });
   return page.evaluate(() => ({ top: document.querySelector('[data-testid=board-slot]')!.getBoundingClientRect().top, scrollY: window.scrollY }));
 }

@@ -136,9 +136,24 @@ describe('table page', () => {
     await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('false');
     await expect(bob.page.evaluate(() => localStorage.getItem('trollmoot:sound'))).resolves.toBe('off');
     expect(await cat.page.getByRole('button', { name: 'Turn chime' }).count()).toBe(0);
+    // Bob's phone is scrolled down to the seats (nothing focused) when the game starts; Ann's window
+    // shows the board's top, and her focus is on the Start button.
+    await bob.page.evaluate(() => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      window.scrollTo(0, document.documentElement.scrollHeight);
+    });
+    const bobBefore = await bob.page.evaluate(() => document.querySelector('[data-testid=board-slot]')!.getBoundingClientRect().top);
+    expect(bobBefore).toBeLessThan(-100);
+    const annBefore = await ann.page.evaluate(() => window.scrollY);
     await ann.page.getByRole('button', { name: 'Start the game' }).click();
     await status(ann.page).getByText('Your turn').waitFor();
     await status(bob.page).getByText('Your turn').waitFor();
+    // The lobby gave way to the game's board: Bob's comes up to the top of his phone with the focus;
+    // Ann's was in view and stays where it was, and the focus of the button that went away is the board's.
+    const started = await boardBroughtIntoView(bob.page);
+    console.log(`after the start (phone, scrolled down): board top ${started.top} px, page scrolled ${started.scrollY} px (board was at ${bobBefore} px)`);
+    await ann.page.waitForFunction(() => document.activeElement === document.querySelector('[data-testid=board-slot]'));
+    await expect(ann.page.evaluate(() => window.scrollY)).resolves.toBe(annBefore);
     // The bot plays at once; the spectator waits for the two humans.
     await status(cat.page).getByText('Waiting for Ann and Bob').waitFor();
     await status(cat.page).getByText('Done: Bot 3').waitFor();
