@@ -142,6 +142,17 @@ describe('Dwar7s Fall: the table before the first card', () => {
     expect(mine.label).toMatch(/^Centre spot: /);
     await shot(p, 'dwarfs-centre-player');
 
+    // A card picked by keyboard and put back with Escape (as "← Back" does): nothing lit, the hand as before.
+    const hand0 = await p.locator('[data-testid=dwarfs-hand] [data-target]').count();
+    await p.locator('[data-testid=dwarfs-hand] [data-target]').first().focus();
+    await p.keyboard.press('Enter');
+    await p.locator('[data-testid=dwarfs-board][data-pending="put"]').waitFor();
+    await expect(p.getByTestId('dwarfs-controls').textContent()).resolves.toMatch(/Escape \(or ← Back\) puts it back in your hand/);
+    await p.keyboard.press('Escape');
+    await p.locator('[data-testid=dwarfs-board]:not([data-pending="put"])').waitFor();
+    await expect(p.locator('[data-testid=dwarfs-grid] [data-target]').count()).resolves.toBe(0);
+    await expect(p.locator('[data-testid=dwarfs-hand] [data-target]').count()).resolves.toBe(hand0);
+
     // A card picked: the four centre spots are the lit targets (and still say what they are).
     const gv0 = Number(await board(p).getAttribute('data-gv'));
     await p.locator('[data-testid=dwarfs-hand] [data-target]').first().click();

@@ -184,7 +184,7 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
   // Dragging a hand card onto the grid (gestures.ts): the card is picked as the drag starts.
   const { dragAt, startDrag, endDrag, justDragged, dropLater, latest } = useCardDrag(setHover);
 
-  // Keys: R turns the picked card, Escape puts the tool down.
+  // Keys: R turns the picked card, Escape puts the tool down (or steps back, see below).
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const el = e.target as HTMLElement | null;
@@ -203,9 +203,13 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
         e.preventDefault();
         zoomAt(1);
       } else if (e.key === 'Escape') {
+        // Escape puts down what is in hand here (a tool, an open choice); with nothing in hand it is
+        // "← Back", as in FotMK: a picked card (or another step the game lets you take back) goes back.
+        const back = tool.k === 'none' && choice === null ? legal.find((m) => m.type === 'cancel') : undefined;
         endDrag(null);
         setTool({ k: 'none' });
         setChoice(null);
+        if (back) go(back);
       }
     };
     window.addEventListener('keydown', onKey);

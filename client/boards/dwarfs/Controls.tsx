@@ -36,7 +36,7 @@ const TURN_WORDS = ['not turned', 'a quarter turn', 'a half turn', 'three quarte
 function hint(p: ActionBarProps): string {
   const { v, tool } = p;
   const pend = v.pending;
-  if (pend?.k === 'put') return `Pick a lit spot for the ${cardName(pend.card)}. Press R (or the button) to turn it: the walls show on the spot under the pointer.`;
+  if (pend?.k === 'put') return `Pick a lit spot for the ${cardName(pend.card)}. Press R (or the button) to turn it: the walls show on the spot under the pointer. Escape (or ← Back) puts it back in your hand.`;
   if (pend?.k === 'panic') return 'Panic: click the lit card where a meeple from the marked card runs to (up to two cards, never through a wall).';
   if (pend?.k === 'brute') return 'Brute: click the lit card of your meeple that swaps places with theirs.';
   if (pend?.k === 'store') return 'The general store: buy one trading goal or the dragon egg (lit in the store below).';

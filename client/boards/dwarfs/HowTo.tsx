@@ -227,7 +227,7 @@ function Board() {
       <li>Before the first card the grid shows the four centre spots, dashed inside a yellow square: the first card goes on one of them.</li>
       <li>Cards: the type at the top left, VP at the top right, the spots in the middle, how many of one colour complete it at the bottom. Dark bars are walls; "+2" on a card means two more cards lie under it.</li>
       <li>Meeples wear their seat's colour and shape; a class shows its letter. Each kingdom is outlined in its owner's colour, with its live VP on the castle.</li>
-      <li>In your turn, what you may do is lit: cards in hand, campfire meeples, ogre cards, spots on the grid. Tab reaches every lit spot; Enter or Space picks it; Esc puts a tool down. "Every choice as a list" holds every move as a button.</li>
+      <li>In your turn, what you may do is lit: cards in hand, campfire meeples, ogre cards, spots on the grid. Tab reaches every lit spot; Enter or Space picks it; Esc puts a tool down, or with nothing in hand takes back a picked card (as ← Back does). "Every choice as a list" holds every move as a button.</li>
       <li>
         Play a kingdom card by pressing it then a lit spot, or by dragging it onto a lit spot (mouse or finger); R or the Turn button turns it, also while you drag, and the
         spot under the pointer shows its walls.
