@@ -351,7 +351,8 @@ export default function HallBoard({ table, send, busy }: BoardProps) {
               <LogText text={cascade.text} seats={table.seats} you={me} />
             </p>
           )}
-          <p class="min-h-5 px-1 text-xs text-stone-600" aria-live="polite" data-testid="hall-hover">
+          {/* On a phone the Zoom button sits at this line's right end: the words stop short of it. */}
+          <p class="min-h-10 px-1 pr-28 text-xs text-stone-600 sm:min-h-5 sm:pr-1" aria-live="polite" data-testid="hall-hover">
             {shapeNow && ghostWhy ? <span class="font-semibold text-red-700" data-testid="hall-why-not">Not here: {ghostWhy}</span> : hover >= 0 ? cellInfo(v, hover, seats) : 'Point at a cell to read it (or focus the mountain and use the arrow keys).'}
           </p>
         </div>
