@@ -75,6 +75,16 @@ describe('A first-time player on a phone and on a desktop', () => {
         expect(await trade.getAttribute('title')).toBe(await trade.getAttribute('aria-label'));
         expect((await trade.boundingBox())!.height).toBeGreaterThanOrEqual(40);
         await shot(page, 'hall-tap-phone-trade');
+        // In that turn's choices too (the tunnel stacks to dig from, the trolls to recruit): every
+        // button a finger's size, and each stack named apart from the others of its size.
+        expect(await small(page, game, 40)).toEqual([]);
+        // Lit or not, the stacks are what a dig starts from: each a finger's size, its words its own.
+        const stacks = await page.locator('[data-testid=hall-board] [data-key^="stack-"]').evaluateAll((els) =>
+          els.map((e) => ({ r: e.getBoundingClientRect(), words: e.getAttribute('title') ?? '' })).map(({ r, words }) => ({ w: Math.round(r.width), h: Math.round(r.height), words })),
+        );
+        expect(stacks.length).toBeGreaterThan(10);
+        expect(stacks.filter((x) => x.w < 40 || x.h < 40)).toEqual([]);
+        expect(new Set(stacks.map((x) => x.words)).size).toBe(stacks.length);
       }
       host.close();
       await phone.close();

@@ -14,7 +14,7 @@ import {
   asState, boardOf, D, cardHelp, cardName, cardSyms, ghostCells, handleFor, has, legalOrigins, makeCtx, originFor, seatsOf, symWord, turn, whyNot, sameMove,
   type Move, type Shape, type View,
 } from './model';
-import { Horde, Scores, Section, Spellbook, Supply, Trollsmoot, EndScreen, type Targets } from './Panels';
+import { Horde, Scores, Section, Spellbook, Supply, Trollsmoot, EndScreen, stackName, type Targets } from './Panels';
 import { moveWords, taskWords } from './words';
 import { AllMoves, Controls, HowToPanel } from './Controls';
 import { useAftermath } from './aftermath';
@@ -256,7 +256,7 @@ export default function HallBoard({ table, send, busy }: BoardProps) {
     else if (m.type === 'placeTroll') targets.set(`smoot-${m.slot}`, { label: moveWords(m, v), go: () => go(m) });
     else if (m.type === 'draft' && m.card === card) targets.set(`smoot-${m.slot}`, { label: moveWords(m, v), go: () => go(m) });
     else if (m.type === 'cast') targets.set(`book-${m.book}`, { label: moveWords(m, v), go: () => go(m) });
-    else if (m.type === 'dig') targets.set(`stack-${m.stack}`, { label: `Pick this stack: ${moveWords(m, v)}`, go: () => pickShape('dig', m.stack) });
+    else if (m.type === 'dig') targets.set(`stack-${m.stack}`, { label: `Pick ${stackName(m.stack)}: ${moveWords(m, v)}`, go: () => pickShape('dig', m.stack) });
     else if (m.type === 'hall') targets.set(`hall-${m.hall}`, { label: `Pick ${D.halls[m.hall]!.name}`, go: () => pickShape('hall', m.hall) });
     else if (m.type === 'choose' && (castKind === 'bribe' || castKind === 'dismiss')) targets.set(`horde-${m.i}`, { label: moveWords(m, v), go: () => go(m) });
     else if (m.type === 'choose' && castKind === 'activate') targets.set(`smoot-${m.i}`, { label: moveWords(m, v), go: () => go(m) });

@@ -246,9 +246,10 @@ export function Supply({ v, targets }: { v: View; targets: Targets }) {
         {D.stacks.map((st, i) => {
           const t = targets.get(`stack-${i}`);
           const left = v.b.stacks[i]!;
-          const name = `${st.size}-cell${st.anchored ? ' with anchor' : ''} (${left} left)`;
+          const name = stackName(i, left);
+          // On a touch screen each stack is a finger's width and height, not its small shape's.
           return (
-            <Pick key={i} k={`stack-${i}`} t={t} class={`rounded border px-1 ${left === 0 ? 'opacity-40' : ''}`} title={`Tunnel stack: ${name}`}>
+            <Pick key={i} k={`stack-${i}`} t={t} class={`inline-flex items-center rounded border px-1 pointer-coarse:min-h-10 pointer-coarse:min-w-10 pointer-coarse:px-2 ${left === 0 ? 'opacity-40' : ''}`} title={`Tunnel stack: ${name}`}>
               <StackShape i={i} />
               <span class="text-[10px]">{left}</span>
             </Pick>
@@ -260,7 +261,7 @@ export function Supply({ v, targets }: { v: View; targets: Targets }) {
         {D.halls.map((h, i) => {
           const used = v.b.halls[i]! >= 0;
           return (
-            <Pick key={i} k={`hall-${i}`} t={targets.get(`hall-${i}`)} class={`rounded border px-1 ${used ? 'opacity-40' : ''}`} title={`${h.name}: ${h.orients[0]!.cells.length} cells over your own tunnels; scores ${h.lesser}, or ${h.greater} with a statue on its altar${used ? ' (dedicated)' : ''}`}>
+            <Pick key={i} k={`hall-${i}`} t={targets.get(`hall-${i}`)} class={`inline-flex items-center gap-1 rounded border px-1 pointer-coarse:min-h-10 pointer-coarse:px-2 ${used ? 'opacity-40' : ''}`} title={`${h.name}: ${h.orients[0]!.cells.length} cells over your own tunnels; scores ${h.lesser}, or ${h.greater} with a statue on its altar${used ? ' (dedicated)' : ''}`}>
               <span class="text-[11px] font-semibold">{h.name}</span> <span class="text-[10px]">{h.lesser}/{h.greater}</span>
             </Pick>
           );
@@ -272,6 +273,16 @@ export function Supply({ v, targets }: { v: View; targets: Targets }) {
       </p>
     </div>
   );
+}
+
+/**
+ * A tunnel stack in words that tell it from the others of its size: its number, its cells, the box
+ * it fills ("3 by 2"), its anchor, what is left ("stack 7: 4-cell, 3 by 2, with anchor (2 left)").
+ */
+export function stackName(i: number, left?: number): string {
+  const st = D.stacks[i]!;
+  const o = st.orients[0]!;
+  return `stack ${i + 1}: ${st.size}-cell, ${o.w} by ${o.h}${st.anchored ? ', with anchor' : ''}${left === undefined ? '' : ` (${left} left)`}`;
 }
 
 export function StackShape({ i, hall = false }: { i: number; hall?: boolean }) {
