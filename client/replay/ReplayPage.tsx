@@ -21,6 +21,17 @@ export function ReplayPage({ id }: { id: string }) {
   useEffect(() => () => conn.close(), [conn]);
   const frame = conn.frame.value;
   const total = conn.total.value;
+  // The reveal box shows the host's choice at once: the room's answer (a new frame) comes a moment
+  // later, and a render in between must not put the old state back under the pointer. Forgotten
+  // once the frame agrees, or when the room refuses (an error).
+  const [wantReveal, setWantReveal] = useState<boolean | null>(null);
+  const shownReveal = wantReveal ?? frame?.reveal ?? false;
+  useEffect(() => {
+    if (wantReveal !== null && frame?.reveal === wantReveal) setWantReveal(null);
+  }, [frame?.reveal, wantReveal]);
+  useEffect(() => {
+    if (conn.error.value) setWantReveal(null);
+  }, [conn.error.value]);
   const [board, setBoard] = useState<{ game: string; Board: Board } | null>(null);
   const game = frame?.table.game;
   useEffect(() => {
@@ -153,7 +164,15 @@ export function ReplayPage({ id }: { id: string }) {
           )}
           {frame?.canReveal && (
             <label class="flex items-center gap-1 text-sm text-stone-700" title="Only after the end; you can turn it off again">
-              <input type="checkbox" checked={frame.reveal} onChange={(e) => conn.reveal((e.target as HTMLInputElement).checked)} />
+              <input
+                type="checkbox"
+                checked={shownReveal}
+                onChange={(e) => {
+                  const on = (e.target as HTMLInputElement).checked;
+                  setWantReveal(on);
+                  conn.reveal(on);
+                }}
+              />
               Show every player's hidden information in replays
             </label>
           )}
