@@ -39,6 +39,22 @@ describe('the board sorts legal moves by what they point at', () => {
   const v0 = viewOf(s0, s0.turn);
   const legal0 = legalMoves(s0, s0.turn);
 
+  /**
+   * The positions of a game from s0 where every seat puts a card, else places, else plays, else takes
+   * its first legal move: each state after a move, at most `limit` moves.
+   */
+  function* played(limit: number) {
+    let s = s0;
+    for (let i = 0; i < limit && !s.over; i++) {
+      const legal = legalMoves(s, s.turn);
+      const m = legal.find((x) => x.type === 'put') ?? legal.find((x) => x.type === 'place') ?? legal.find((x) => x.type === 'play') ?? legal[0]!;
+      const r = applyMove(s, s.turn, m);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value.state;
+      yield s;
+    }
+  }
+
   it('offers every card in hand that the engine lets play (identical cards included)', () => {
     const hand = v0.seats[s0.turn]!.hand;
     expect(hand.every((c) => playFor(legal0, c) !== undefined)).toBe(true);
@@ -81,15 +97,8 @@ describe('the board sorts legal moves by what they point at', () => {
   });
 
   it('places only with the kind picked, and moves from the meeple picked', () => {
-    let s = s0;
-    // Play a few legal moves: cards first, then a placement.
-    for (let i = 0; i < 40 && !s.over; i++) {
-      const seat = s.turn;
-      const legal = legalMoves(s, seat);
-      const m = legal.find((x) => x.type === 'put') ?? legal.find((x) => x.type === 'place') ?? legal.find((x) => x.type === 'play') ?? legal[0]!;
-      const r = applyMove(s, seat, m);
-      if (!r.ok) throw new Error(r.error.message);
-      s = r.value.state;
+    // Cards first, then a placement.
+    for (const s of played(40)) {
       const v = viewOf(s, s.turn);
       const lm = legalMoves(s, s.turn) as Move[];
       if (s.pending || s.phase !== 'actions') continue;
@@ -109,18 +118,11 @@ describe('the board sorts legal moves by what they point at', () => {
     // The Dwar7s Fall browser test's plan once planned a move of a meeple standing on a card where
     // the still-picked kind could go too: the click there placed another meeple (a spent action),
     // and the meeple's move never reached the room.
-    let s = s0;
     let asked = 0;
     let picked = 0;
     let moves = 0;
     const same = (a: Move, b: Move) => JSON.stringify(a) === JSON.stringify(b);
-    for (let i = 0; i < 300 && !s.over; i++) {
-      const seat = s.turn;
-      const legal = legalMoves(s, seat);
-      const m = legal.find((x) => x.type === 'put') ?? legal.find((x) => x.type === 'place') ?? legal.find((x) => x.type === 'play') ?? legal[0]!;
-      const r = applyMove(s, seat, m);
-      if (!r.ok) throw new Error(r.error.message);
-      s = r.value.state;
+    for (const s of played(300)) {
       if (s.pending || s.phase !== 'actions') continue;
       const me = s.turn;
       const v = viewOf(s, me);
