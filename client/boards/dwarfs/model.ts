@@ -266,8 +266,8 @@ export function moveSources(legal: Move[], v: View, me: number, type: 'move' | '
 
 /**
  * What a click (or Enter) on grid card `c` means, given the tool in hand: make the move there (a
- * choice when several), ask, pick a meeple up, or nothing. `acting`: our turn's actions, nothing
- * pending (only then can a meeple be picked up). A campfire kind stays picked after a placement, so
+ * choice when several), ask, pick a meeple up (`sources`, from `sourcesFor`), or nothing. A campfire
+ * kind stays picked after a placement, so
  * on a card where it can go and where one of our meeples could move from, a click reads two ways:
  * place another meeple, or pick that one up (what "click a green-ringed meeple" says). Asked, not
  * guessed: a wrong guess spends an action.
@@ -283,7 +283,7 @@ export function cellClick(c: number, tool: Tool, targets: Map<number, Move[]>, s
 
 /**
  * The first clicks of a move with `tool` in hand (`cellClick`'s `sources`): own meeples that can
- * move, or tunnel. A campfire kind in hand stays picked after a placement, so a green-ringed meeple
+ * move, or tunnel; none unless `acting` (our turn's actions, nothing pending). A campfire kind in hand stays picked after a placement, so a green-ringed meeple
  * is still picked up by a click on its card (where the kind could also go, the click asks first).
  */
 export function sourcesFor(legal: Move[], v: View, me: number, tool: Tool, acting: boolean): Map<number, number> {
