@@ -79,6 +79,8 @@ describe('replay page', () => {
     // Keys: a move each way.
     await p.keyboard.press('ArrowRight');
     expect(await shownAt(p, n + 1)).toEqual(seen.get(n + 1));
+    // The address follows once the position is painted (an effect after the render), as below.
+    await p.waitForURL(new RegExp(`[?&]move=${n + 1}(&|$)`), { timeout: 5_000 });
     expect(p.url()).toContain(`move=${n + 1}`);
     await p.keyboard.press('ArrowLeft');
     expect(await shownAt(p, n)).toEqual(seen.get(n));
