@@ -130,11 +130,11 @@ export interface GameModule<S = unknown, M = unknown, V = unknown, O extends Rec
    */
   outOfTurn?(state: S, seat: Seat, move: M): boolean;
   /**
-   * Whether `seat` playing `move` revealed something (a card turned, a tile drawn, a secret shown)
-   * that the platform's own check could miss: true forbids undoing it. The platform also counts as
-   * revealing any move that advanced the generator in the state, or whose result a seat could not
-   * foresee from what it knew (checked with `search.determinize`; see shared/engine/undo.ts).
-   * False vouches for a game without `determinize`; absent with no `determinize`: no undo at all.
+   * Whether `seat` playing `move` revealed something to anyone (a card turned, a tile drawn, a
+   * secret shown, a peek): true forbids undoing it. The rule must be exact: the platform takes it
+   * as the whole truth beside its own check that the generator in the state did not move
+   * (shared/engine/undo.ts). A game's tests hold it to `sampledReveal` over many worlds. Absent: the
+   * platform samples with `search.determinize` (which can miss a reveal); with neither, no undo.
    */
   reveals?(before: S, seat: Seat, move: M, after: S): boolean;
   /** Null while the game goes on. */

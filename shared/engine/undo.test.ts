@@ -6,7 +6,7 @@ import { GAMES } from '../games/index';
 import { drawInt, seedRng, shuffleInPlace, type Rng } from './rng';
 import { replay, type LoggedMove } from './replay';
 import { ok, type GameModule } from './types';
-import { revealed, stepRecord, Trail, undoTarget } from './undo';
+import { revealed, sampledReveal, stepRecord, Trail, undoTarget } from './undo';
 
 // Peek: a deck shuffled at the setup; on your turn you may `peek` at its top card (no draw: the
 // generator does not move, and the game does not declare it), `mark` (nothing hidden), `roll` (a
@@ -87,6 +87,14 @@ describe('what reveals', () => {
     expect(revealed(vouched, 2, s0, 0, { type: 'mark' }, after({ type: 'mark' }))).toBe(false);
     // The generator is the platform's own check: no word of the game's overrides it.
     expect(revealed(vouched, 2, s0, 0, { type: 'roll' }, after({ type: 'roll' }))).toBe(true);
+  });
+
+  it("a declared rule is the whole truth (exact, not sampled); the sampled check is the tests' oracle", () => {
+    // This game's word is wrong about the peek: the platform follows it, so games hold theirs to the oracle.
+    const wrong = { ...peekGame, reveals: () => false };
+    expect(revealed(wrong, 2, s0, 0, { type: 'peek' }, after({ type: 'peek' }))).toBe(false);
+    expect(sampledReveal(peekGame, 2, s0, 0, { type: 'peek' }, after({ type: 'peek' }), 8)).toBe(true);
+    expect(sampledReveal(peekGame, 2, s0, 0, { type: 'mark' }, after({ type: 'mark' }), 8)).toBe(false);
   });
 
   it('take back one move at a time within the turn; the turn ended, only asking; never past a peek', () => {

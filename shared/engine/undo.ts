@@ -7,10 +7,10 @@
 //
 // Only moves that revealed nothing can be undone (else a player could draw, look, and take back:
 // fishing for a better draw, boardgame.io's old bug of secrets kept in undo history). A move
-// reveals when the game says so (`GameModule.reveals`), when it advanced the seeded generator, or
-// when a seat's view after it is not what that seat could foresee from what it knew before: the
-// move is replayed in worlds redrawn from that seat's knowledge (`search.determinize`) and must
-// give the same view there. A game with neither `reveals` nor `determinize` has no undo.
+// reveals when it advanced the seeded generator, or when the game's exact rule says so
+// (`GameModule.reveals`). A game without that rule falls back to a sampled check: the move is
+// replayed in worlds redrawn from each seat's knowledge (`search.determinize`) and must give the
+// same view there. A game with neither `reveals` nor `determinize` has no undo.
 import { drawU32, seedRng } from './rng';
 import type { AnyGame, GameEvent, Seat } from './types';
 
@@ -94,18 +94,30 @@ function sampler(k: number): () => number {
 }
 
 /**
- * Did `seat` playing `move` (from `before` to `after`) reveal anything to anyone? See the file
- * comment for the rule. True when in doubt.
+ * Did `seat` playing `move` (from `before` to `after`) reveal anything to anyone? A draw (the
+ * generator moved) always did. Beyond that, a game that declares `reveals` is taken at its word,
+ * which must be exact (issue 26: a sampled check misses a reveal whenever the redrawn worlds hold
+ * the same value; each game's `reveals` is held to `sampledReveal` with many worlds in its tests).
+ * A game that declares nothing falls back to the sampled check, true when in doubt.
  */
 export function revealed(game: AnyGame, players: number, before: unknown, seat: Seat, move: unknown, after: unknown): boolean {
   if (generatorOf(before) !== generatorOf(after)) return true;
-  const declared = game.reveals?.(before, seat, move, after);
-  if (declared === true) return true;
+  if (game.reveals) return game.reveals(before, seat, move, after);
+  if (!game.search?.determinize) return true;
+  return sampledReveal(game, players, before, seat, move, after, UNDO_LIMITS.samples);
+}
+
+/**
+ * Whether some seat's view after the move differs in a world redrawn from that seat's knowledge
+ * before it (`samples` worlds per seat). True is proof of a reveal; false is only likely. Tests use
+ * it with many worlds as the oracle a game's exact `reveals` is held to.
+ */
+export function sampledReveal(game: AnyGame, players: number, before: unknown, seat: Seat, move: unknown, after: unknown, samples: number): boolean {
   const determinize = game.search?.determinize;
-  if (!determinize) return declared !== false;
+  if (!determinize) return true;
   for (let viewer = 0; viewer < players; viewer++) {
     const seen = JSON.stringify(game.view(after, viewer));
-    for (let k = 0; k < UNDO_LIMITS.samples; k++) {
+    for (let k = 0; k < samples; k++) {
       const world = determinize(before, viewer, sampler(k));
       const res = game.apply(world, seat, move);
       if (!res.ok || JSON.stringify(game.view(res.value.state, viewer)) !== seen) return true;
