@@ -86,7 +86,7 @@ export function importTable(table: ImportHost, body: unknown): Promise<CreateTab
       const { seat, move, undo } = replayed.moves[gv]!;
       await appendMove(table.env.kv, gv, { seat, move, events: replayed.events[gv]!, ...(undo === undefined ? {} : { undo }) }, null, undefined, noSnapshots);
     }
-    const meta: TableMeta = { id: table.id, game, options, seats, hostSecret, status: over ? 'over' : 'playing', seed };
+    const meta: TableMeta = { id: table.id, game, options, seats, hostSecret, status: over ? 'over' : 'playing', seed, imported: true };
     await saveMeta(table.env.kv, meta);
     // Rebuilt like after a restart; restore() also arms the bot to move, if any.
     await table.restore();

@@ -39,6 +39,11 @@ export interface TableMeta {
   rematch?: string | null;
   /** The host chose, after the end, to let replays show every seat's view (party/replay.ts). */
   reveal?: boolean;
+  /**
+   * Opened from an upload (party/import.ts): its uploader chose the seed, so they may know every
+   * hidden card, draw and deck order of the players who sit down. Shown to everyone who joins.
+   */
+  imported?: true;
 }
 
 /** One record of the log: a move, or (shared/engine/undo.ts) an undo back to `undo` records, or a note. */

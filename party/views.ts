@@ -86,6 +86,7 @@ export function buildView(input: ViewInput, viewer: Viewer): TableView {
     rematch: meta.rematch ?? null,
   };
   if (input.migration) view.migration = input.migration;
+  if (meta.imported) view.imported = true;
   // Whether a move can still be taken back is the mover's own business (it tells whether the move
   // drew something): the others see only a request made to them all.
   const undo = input.undo && (input.undo.seat === viewer.seat && viewer.seat !== null ? input.undo : input.undo.request ? { request: input.undo.request } : undefined);

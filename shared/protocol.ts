@@ -158,6 +158,11 @@ export interface TableView {
    */
   migration?: { replayed: number; stored: number; code: string };
   /**
+   * The table was opened from an upload (`POST /api/tables/import`): whoever uploaded it chose its
+   * seed and may know every hidden card and draw to come. Every page of the table says so.
+   */
+  imported?: true;
+  /**
    * Undo at this table: `seat` (only ever this viewer's own seat: the others are not told) may
    * undo its last move now, by taking it back (`take`, still its decision) or by asking the table
    * (`ask`, its turn ended); a `request` (seen by all) waits for the answers of `waiting` (`ms`:

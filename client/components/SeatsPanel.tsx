@@ -6,6 +6,7 @@ import { seatedCount } from '../lib/words';
 import { useGameInfo, useStore } from './context';
 import { SeatMark, inkOf, colourName } from './SeatMark';
 import { SeatClock, standinWords } from './TableOptions';
+import { ImportedSeatsNote } from './ImportedNote';
 
 /** The bot the host adds next; null: the game's default (see defaultBot). */
 const chosenBot = signal<string | null>(null);
@@ -51,6 +52,7 @@ export function SeatsPanel() {
           {seated}/{t.seats.length} seated
         </span>
       </div>
+      <ImportedSeatsNote imported={t.imported} />
       <ul class="divide-y divide-stone-100">
         {t.seats.map((s) => (
           <SeatRow key={s.seat} seat={s} t={t} />

@@ -5,6 +5,7 @@ import { useStore } from './context';
 import type { ConnStatus } from '../store';
 import { setSound, soundOn } from '../lib/chime';
 import { hasHowTo, howToPath } from '../boards';
+import { ImportedBanner } from './ImportedNote';
 
 const CONN: Record<ConnStatus, { label: string; dot: string }> = {
   connecting: { label: 'Connecting…', dot: 'bg-amber-400 motion-safe:animate-pulse' },
@@ -51,6 +52,7 @@ export function TableHeader() {
           <CopyLinkButton />
         </div>
       </div>
+      <ImportedBanner imported={table?.imported} />
     </header>
   );
 }

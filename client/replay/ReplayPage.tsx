@@ -6,6 +6,7 @@ import { loadBoard, LOG_WORDS, type Board } from '../boards';
 import { HomeLink, Logo } from '../components/Brand';
 import { LogText } from '../components/LogText';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { ImportedBanner } from '../components/ImportedNote';
 import { navigate } from '../lib/route';
 import { ReplayConn } from './conn';
 import { replayPath, stepTarget, type Step } from './steps';
@@ -104,6 +105,7 @@ export function ReplayPage({ id }: { id: string }) {
           </a>
         </div>
       </header>
+      <ImportedBanner imported={t?.imported} />
       <div class="sticky top-0 z-20 border-b border-stone-200 bg-white/95 px-3 py-2 shadow-sm sm:px-4">
         <div class="mx-auto flex max-w-[1400px] flex-wrap items-center gap-2" role="toolbar" aria-label="Replay controls">
           <button type="button" class="btn-quiet btn-small" onClick={() => go('first')} disabled={!frame || frame.at === 0} aria-label="First position" title="Start (Home)">

@@ -5,7 +5,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serverSuite } from '../helpers/suite';
-import { TableClient } from '../helpers/client';
+import { createTable, TableClient } from '../helpers/client';
 import { highcard } from '../games/highcard';
 import type { LoggedMove } from '../../shared/engine/replay';
 
@@ -67,6 +67,34 @@ describe('uploading a pass-and-play game', () => {
     c.send({ t: 'sit', seat: 0, name: 'Cat', color: 'green' });
     await c.waitFor(() => c.view.you.seat === 0, 5000, 'seat');
     expect(c.view.seats[0]).toMatchObject({ name: 'Cat', color: 'red', controller: 'human' });
+  });
+
+  it('says to everyone who joins that the table was opened from an upload (a chosen seed, no moves yet): live and in replays', async () => {
+    // The uploader chose this seed, so they know every hand dealt from it: the table must say so.
+    const r = await post(body([]));
+    expect(r.status).toBe(200);
+    const { id } = (await r.json()) as { id: string };
+    const spectator = new TableClient(suite.server.host, id);
+    const player = new TableClient(suite.server.host, id);
+    clients.push(spectator, player);
+    await spectator.waitFor(() => spectator.sync.table !== null, 10_000, 'snapshot');
+    await player.waitFor(() => player.sync.table !== null, 10_000, 'snapshot');
+    expect(spectator.view.imported).toBe(true);
+    player.send({ t: 'sit', seat: 0, name: 'Cat', color: 'red' });
+    await player.waitFor(() => player.view.you.seat === 0, 5000, 'seat');
+    expect(player.view.imported).toBe(true);
+    // A replay frame of the table carries the same mark.
+    spectator.send({ t: 'replay', at: 0 });
+    await spectator.waitFor(() => spectator.raw.some((m) => m.includes('"t":"replay"')), 5000, 'replay frame');
+    const frame = JSON.parse(spectator.raw.find((m) => m.includes('"t":"replay"'))!) as { table: { imported?: boolean } };
+    expect(frame.table.imported).toBe(true);
+
+    // A table created at the site (its seed drawn by the room at the start) carries no such mark.
+    const made = await createTable(suite.server.url, 'highcard', 2, { rounds: '5' });
+    const other = new TableClient(suite.server.host, made.id);
+    clients.push(other);
+    await other.waitFor(() => other.sync.table !== null, 10_000, 'snapshot');
+    expect(other.view.imported).toBeUndefined();
   });
 
   it('refuses a tampered log, a bad shape and an oversized body, and no room is touched', async () => {
