@@ -154,12 +154,15 @@ export class Undo {
 
   /**
    * The seat whose last move may be undone now, and how (views.ts shows it to that seat only),
-   * and the request waiting for answers (shown to all). Cheap (it runs on every change): the full
-   * check of what a move revealed runs only when someone asks.
+   * and the request waiting for answers (shown to all). The offer is the room's own answer: the
+   * same `undoTarget` that `act` runs (issue 26 item 2: the bar offered what the room refused).
+   * It costs one reveal verdict per move, kept on its trail entry and read again by `act`.
    */
   view(): TableView['undo'] {
-    // Asked once per viewer group on every change: worked out once per change.
-    const key = `${this.table.gv}:${this.table.meta?.status}:${this.request?.accepted.length ?? -1}:${this.request?.waiting.size ?? -1}:${this.trail.entries.length}`;
+    // Asked once per viewer group on every change: worked out once per change. The top seat's
+    // controller is in the key: a seat handed to a bot is offered nothing, without a new version.
+    const top = this.trail.entries.at(-1);
+    const key = `${this.table.gv}:${this.table.meta?.status}:${this.table.migration ? 'm' : ''}:${this.request?.accepted.length ?? -1}:${this.request?.waiting.size ?? -1}:${this.trail.entries.length}:${top ? this.table.meta?.seats[top.seat]?.controller : ''}`;
     if (this.shown?.key !== key || this.shown.request !== this.request) this.shown = { key, request: this.request, value: this.viewNow() };
     return this.shown.value;
   }
@@ -171,9 +174,13 @@ export class Undo {
     const top = this.trail.entries.at(-1);
     const req = this.request;
     const out: NonNullable<TableView['undo']> = {};
-    if (top && t.meta.seats[top.seat]?.controller === 'human' && !drew(top.before, t.state)) {
-      out.seat = top.seat;
-      out.kind = this.game.activeSeats(t.state).includes(top.seat) ? 'take' : 'ask';
+    // Only the last move's seat has moves of its own to undo; while a request waits, `act` refuses.
+    if (top && !req && t.meta.seats[top.seat]?.controller === 'human') {
+      const kind: UndoKind = this.game.activeSeats(t.state).includes(top.seat) ? 'take' : 'ask';
+      if (undoTarget(this.game, this.players, this.trail, t.state, top.seat, kind).ok) {
+        out.seat = top.seat;
+        out.kind = kind;
+      }
     }
     // The time left when this changed (a restored request has less than the full time).
     if (req) out.request = { seat: req.seat, moves: req.moves, waiting: [...req.waiting], accepted: [...req.accepted], ms: Math.max(0, req.until - t.env.now()) };
@@ -300,10 +307,6 @@ export class Undo {
     await t.writeRecord({ seat, move: null, undo: to, events }, entry.before, () => this.trail.undoTo(to));
   }
 }
-
-/** The generator moved between two states (a draw: that move cannot be undone). */
-const drew = (a: unknown, b: unknown): boolean =>
-  JSON.stringify((a as { rng?: unknown } | null)?.rng ?? null) !== JSON.stringify((b as { rng?: unknown } | null)?.rng ?? null);
 
 /**
  * The state a table's stored records lead to, with the undo trail rebuilt: from the snapshot, or

@@ -100,5 +100,7 @@ describe('taking back on one device', () => {
     if (!drew.ok) throw new Error(drew.message);
     const again = takeBack(drew.game, winner);
     expect(again.ok).toBe(false);
+    // The button follows the same rule: not offered for a move that revealed something.
+    expect(mayTakeBack(drew.game, winner)).toBe(false);
   });
 });

@@ -78,10 +78,12 @@ function copyTrail(t: Trail): Trail {
   return out;
 }
 
-/** Cheap: the last move in force is this seat's and it is still its decision (the full check is in takeBack). */
+/**
+ * Whether `takeBack` would take `seat`'s last move back: the same rule, so the button is offered
+ * exactly when it works (issue 26 item 2). Each move's reveal verdict is kept on its trail entry.
+ */
 export function mayTakeBack(g: LocalGame, seat: number): boolean {
-  const top = g.trail.entries.at(-1);
-  return top?.seat === seat && !isOver(g) && g.engine.activeSeats(g.state).includes(seat);
+  return undoTarget(g.engine, g.save.seats.length, g.trail, g.state, seat, 'take').ok;
 }
 
 /** Take back `seat`'s last move, by the platform's rule (a move that revealed something stays). */

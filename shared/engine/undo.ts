@@ -38,6 +38,12 @@ export interface TrailEntry {
   seat: Seat;
   move: unknown;
   before: unknown;
+  /**
+   * Whether this move revealed anything (`revealed`), worked out the first time it is asked and
+   * kept: the state after a move is a function of the entry (apply is pure), so the verdict never
+   * changes, and the undo bar and the room read the same one (issue 26 item 2).
+   */
+  revealed?: boolean;
 }
 
 /**
@@ -126,9 +132,12 @@ export function sampledReveal(game: AnyGame, players: number, before: unknown, s
   return false;
 }
 
-/** Whether each of these trail entries revealed nothing (`now` is the state after the last). */
+/**
+ * Whether each of these trail entries revealed nothing (`now` is the state after the last). Each
+ * entry's verdict is worked out once and kept on it (`TrailEntry.revealed`).
+ */
 export function allQuiet(game: AnyGame, players: number, entries: readonly TrailEntry[], now: unknown): boolean {
-  return entries.every((e, i) => !revealed(game, players, e.before, e.seat, e.move, entries[i + 1]?.before ?? now));
+  return entries.every((e, i) => !(e.revealed ??= revealed(game, players, e.before, e.seat, e.move, entries[i + 1]?.before ?? now)));
 }
 
 export type UndoKind = 'take' | 'ask';

@@ -110,6 +110,9 @@ describe('taking back, and what cannot be undone', () => {
     await p1.say({ t: 'move', v: h.table.gv, move: { type: 'play', card: hc(h).hands[1]![0]! } });
     const winner = hc(h).winner!;
     const loser = 1 - winner;
+    // The bar offers exactly what the room accepts (issue 26 item 2): nothing here, though the
+    // generator did not move (the rule is the game's `reveals`).
+    expect(by[loser]!.view.undo).toBeUndefined();
     await by[loser]!.say({ t: 'undo', act: 'ask', v: h.table.gv });
     expect(by[loser]!.lastError()?.code).toBe('undo/revealed');
     // A pass reveals nothing, and the winner plays again at once: it is still theirs to take back.
@@ -368,20 +371,16 @@ describe('FotMK at a table with take-backs', () => {
     await host.say({ t: 'start' });
     let pick = 7;
     let taken = 0;
-    let refused = 0;
     for (let guard = 0; guard < 400 && h.table.meta!.status === 'playing'; guard++) {
       await h.timers.drain(50);
       if (h.table.meta!.status !== 'playing' || !fotmk.activeSeats(h.table.state as never).includes(0)) continue;
       pick = (pick * 48271) % 2147483647;
       h.timers.now += 1000;
       if (human.view.undo?.seat === 0 && human.view.undo.kind === 'take' && pick % 3 === 0) {
-        const before = human.errors().length;
         await human.say({ t: 'undo', act: 'take', v: human.view.gv });
-        // The cheap offer may still be refused by the full check (a move seen to reveal).
-        if (human.errors().length > before) {
-          expect(human.lastError()?.code).toBe('undo/revealed');
-          refused++;
-        } else taken++;
+        // The offer is the room's own answer (issue 26 item 2): it is never refused.
+        expect(human.errors()).toEqual([]);
+        taken++;
         expect(human.view).toEqual(freshView(h.table, 0));
         expect(watcher.view).toEqual(freshView(h.table, null));
         continue;
@@ -394,6 +393,6 @@ describe('FotMK at a table with take-backs', () => {
     const all = watcher.raw.join('\n');
     for (const e of h.table.log.filter((x) => x.to && !x.to.includes(1))) expect(all.includes(JSON.stringify(e.text)), e.text).toBe(false);
     expect(all).not.toContain(h.table.meta!.seed!);
-    console.log(`fotmk take-backs at a table: ${taken} taken, ${refused} refused by the full check`);
+    console.log(`fotmk take-backs at a table: ${taken} taken`);
   });
 });
