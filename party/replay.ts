@@ -5,8 +5,9 @@
 // What a frame may show: the view of a spectator at that move (so nothing revealed later is shown
 // earlier), or the asker's own seat (what they saw then). After the end the host may reveal every
 // seat's view. Requests are answered outside the table's write queue (they change nothing) and are
-// rate-limited per connection and per room; positions are rebuilt from checkpoints kept in memory,
-// so stepping costs one `apply`, and recent frames are cached.
+// rate-limited per connection and per room; positions are rebuilt from a tree of the game's positions
+// with states kept every 16 moves in force (positions.ts), so a frame costs at most 16 `apply`s once
+// those are built, stepping costs one, and recent frames are cached.
 import type { ErrorCode, ReplayFrame, ServerMessage, TableView } from '../shared/protocol';
 import type { Conn, ConnState } from './conns';
 import type { Refusal } from './admit';
@@ -16,6 +17,8 @@ import { moveKey, saveMeta, type MoveRecord, type TableMeta } from './store';
 import { TableError } from './errors';
 import type { TableEnv, TableNow } from './host';
 import { buildView, visibleLog, type Viewer } from './views';
+import { Positions } from './positions';
+import { yieldTurn } from './slice';
 
 /** What the replays need of the table: narrow, so the table can change around it. */
 export interface ReplayHost extends Pick<TableNow, 'id' | 'game' | 'state' | 'gv' | 'log' | 'logNames'> {
@@ -31,8 +34,13 @@ export const REPLAY_LIMITS = {
   perConn: { rate: 10, burst: 30 },
   /** Frames the whole room builds: a crowd of replayers must not starve the players. */
   perRoom: { rate: 100, burst: 200 },
-  /** A position is kept every this many moves; rebuilding any other costs at most this many `apply`s. */
+  /**
+   * A position is kept every this many moves in force (not records: an undo jumps to a position,
+   * positions.ts); rebuilding any other costs at most this many `apply`s.
+   */
   checkpointEvery: 16,
+  /** Kept positions built per turn of the event loop when a frame needs several (a long game's first frame). */
+  keptPerTurn: 2,
   /** Frames kept ready (viewer and move). */
   cachedFrames: 64,
   /** Log lines sent with a frame (the newest ones up to that move). */
@@ -54,10 +62,8 @@ export class Replays {
   private moves: MoveRecord[] = [];
   /** Log lines before move i: eventsBefore[i] (prefix sums of each move's events). */
   private eventsBefore: number[] = [0];
-  /** Positions after move k * checkpointEvery; index 0 is the setup. */
-  private checkpoints: unknown[] = [];
-  /** The last position rebuilt (stepping forward from it costs one apply). */
-  private last: { at: number; state: unknown } | null = null;
+  /** Every position of the game as a tree, with kept states (positions.ts). */
+  private tree: Positions | null = null;
   private frames = new Map<string, Built>();
   private readonly buckets = new WeakMap<ConnState, Bucket>();
   private room: Bucket | null = null;
@@ -110,7 +116,7 @@ export class Replays {
     const key = `${viewer ?? 's'}:${at}`;
     let built = this.frames.get(key);
     if (!built) {
-      built = this.build(at, viewer);
+      built = await this.build(at, viewer);
       this.frames.set(key, built);
       if (this.frames.size > REPLAY_LIMITS.cachedFrames) this.frames.delete(this.frames.keys().next().value!);
     }
@@ -170,38 +176,35 @@ export class Replays {
     return out;
   }
 
-  /** The game state after `at` moves: from the nearest checkpoint (or the last position) forward. */
-  stateAt(at: number): unknown {
+  /**
+   * The game state after `at` records (positions.ts): the kept positions it hangs from are built
+   * first, a few per turn of the event loop (so a long game's first frame never holds the room, or
+   * the other rooms sharing its thread, for more than a slice), then at most `checkpointEvery - 1`
+   * moves are applied. The live position is the table's own state.
+   */
+  async stateAt(at: number): Promise<unknown> {
     const t = this.table;
-    const game = t.game!;
-    const meta = t.meta!;
-    const every = REPLAY_LIMITS.checkpointEvery;
-    if (this.checkpoints.length === 0) this.checkpoints.push(game.setup(meta.seed!, meta.seats.length, meta.options));
-    let k = Math.min(Math.floor(at / every), this.checkpoints.length - 1);
-    let from = k * every;
-    let state = this.checkpoints[k];
-    if (this.last && this.last.at <= at && this.last.at >= from) ({ at: from, state } = this.last);
-    for (let i = from; i < at; i++) {
-      const rec = this.moves[i]!;
-      if (rec.undo !== undefined) {
-        // An undo (party/undo.ts): the position it went back to, rebuilt the same way.
-        state = this.stateAt(rec.undo);
-      } else if (!rec.note) {
-        const res = game.apply(state, rec.seat, rec.move);
-        // The table replayed these moves at restore (or applied them live): they cannot fail here.
-        if (!res.ok) throw new Error(`replay: stored move ${i} does not replay (${res.error.code})`);
-        state = res.value.state;
-      }
-      if ((i + 1) % every === 0 && (k = (i + 1) / every) === this.checkpoints.length) this.checkpoints.push(state);
+    if (at === t.gv && t.state !== null) return t.state;
+    const positions = this.positions();
+    positions.extend(this.moves);
+    const missing = positions.missing(at);
+    for (let i = 0; i < missing.length; i++) {
+      if (i > 0 && i % REPLAY_LIMITS.keptPerTurn === 0) await yieldTurn();
+      positions.build(missing[i]!);
     }
-    this.last = { at, state };
-    return state;
+    return positions.stateAt(at);
   }
 
-  private build(at: number, seat: number | null): Built {
+  /** The tree of positions, made when first needed (its root is the setup, from the seed). */
+  positions(): Positions {
+    const t = this.table;
+    return (this.tree ??= new Positions(t.game!, () => t.game!.setup(t.meta!.seed!, t.meta!.seats.length, t.meta!.options), REPLAY_LIMITS.checkpointEvery));
+  }
+
+  private async build(at: number, seat: number | null): Promise<Built> {
     const t = this.table;
     const meta = t.meta!;
-    const state = this.stateAt(at);
+    const state = await this.stateAt(at);
     const game = t.game!;
     const done = game.result(state) !== null;
     const viewer: Viewer = { seat, host: false };

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serverSuite } from '../helpers/suite';
 import { createTable, TableClient } from '../helpers/client';
-import { highcard } from '../games/highcard';
+import { highcard, type HighCardState } from '../games/highcard';
 import type { LoggedMove } from '../../shared/engine/replay';
 
 const suite = serverSuite({ testGames: true, botDelayMs: 0 });
@@ -46,6 +46,42 @@ function records(): number {
   let n = 0;
   for (const dir of readdirSync(root)) n += readdirSync(join(root, dir)).filter((f) => /^[0-9a-f]{64}\.sqlite$/.test(f)).length;
   return n;
+}
+
+/**
+ * Take-backs that reach back past earlier ones, 150 records of them (5 seats, the first round's
+ * face-down plays: `pN` seat N plays its first card, `uG` the seat on top takes its card back to
+ * record G). Found by a search against the old rebuild (checkpoints every 16 records, an undo
+ * rebuilt from an earlier one): its last frames cost 48.5 million applies there, minutes of CPU.
+ */
+const STRETCHES = [
+  'p0 u0 p0 p3 p1 u4 u3 p2 p4 p3 u9 p3 u11 u8 p1 u14 u7 p2 u17 p2 p1 p3 u21 u20 u19 u2 p1 u26 p0 p1',
+  'p3 u30 u29 u28 p0 p2 u35 p2 u37 u34 p4 p1 p0 p2 u43 u42 p0 p3 u47 p3 u49 p3 u51 p3 u53 u46 u41',
+  'p2 p3 p0 u59 p1 u61 u58 p0 u64 u57 p3 p1 u68 u67 u40 p3 p4 p2 u74 u73 p0 p4 u78 p4 p1 u81 u80 p1',
+  'p4 u85 p4 u87 u84 p4 u90 u77 p1 p4 u94 u93 p4 p1 u98 u97 u72 p3 u102 p2 p4 u105 p4 p3 p1 u109 p1',
+  'u111 u108 p0 p1 u115 u114 p0 u118 u107 u104 p0 p2 p1 u124 u123 p2 u127 u122 p2 p3 u131 u130 p4',
+  'p3 p0 u136 u135 u134 p3 u140 p4 u142 p1 u144 p1 u146 p3 u148',
+].join(' ');
+
+function stretched(): LoggedMove[] {
+  let state = highcard.setup(SEED, 5, { rounds: '5' });
+  const moves: LoggedMove[] = [];
+  const states: HighCardState[] = [];
+  for (const op of STRETCHES.split(' ')) {
+    states.push(state);
+    const n = Number(op.slice(1));
+    if (op[0] === 'u') {
+      moves.push({ seat: moves[n]!.seat, move: null, undo: n });
+      state = states[n]!;
+      continue;
+    }
+    const move = highcard.legalMoves(state, n)[0]!;
+    const r = highcard.apply(state, n, move);
+    if (!r.ok) throw new Error(r.error.code);
+    moves.push({ seat: n, move });
+    state = r.value.state;
+  }
+  return moves;
 }
 
 describe('uploading a pass-and-play game', () => {
@@ -118,4 +154,24 @@ describe('uploading a pass-and-play game', () => {
     expect(await post('{not json').then((r) => r.status)).toBe(400);
     expect(records()).toBe(before);
   });
+
+  it('answers a replay frame of a game full of take-backs reaching back past each other after a bounded rebuild', async () => {
+    const moves = stretched();
+    const r = await post({ ...body([]), seats: ['red', 'blue', 'green', 'yellow', 'purple'].map((color, i) => ({ name: `P${i}`, color, bot: null })), moves });
+    expect(r.status).toBe(200);
+    const { id } = (await r.json()) as { id: string };
+    const spectator = new TableClient(suite.server.host, id);
+    clients.push(spectator);
+    await spectator.waitFor(() => spectator.sync.table !== null, 10_000, 'snapshot');
+    expect(spectator.view.gv).toBe(moves.length);
+    // The frames the old rebuild took minutes over (the live position aside, which is the table's own).
+    for (const at of [moves.length - 1, moves.length - 2, 97]) {
+      const n = spectator.raw.length;
+      spectator.send({ t: 'replay', at });
+      await spectator.waitFor(() => spectator.raw.slice(n).some((m) => m.includes('"t":"replay"')), 15_000, `replay frame ${at}`);
+      const frame = JSON.parse(spectator.raw.slice(n).find((m) => m.includes('"t":"replay"'))!) as { at: number; table: { view: { played: unknown[] } } };
+      expect(frame.at).toBe(at);
+      expect(frame.table.view.played).toHaveLength(5);
+    }
+  }, 60_000);
 });
