@@ -48,6 +48,24 @@ describe('connections', () => {
     expect(p0!.gaps + p1!.gaps + watcher.gaps).toBe(0);
   });
 
+  it('a socket whose close is the first the woken room hears of it still leaves: everyone sees its seat away at once', async () => {
+    const h = await makeTable({ seats: 2 });
+    const [p0, p1] = await seatAndStart(h, 2);
+    const watcher = await h.join();
+    await h.timers.drain();
+    expect(watcher.view.seats[1]!.connected).toBe(true);
+    // Evicted while idle; P1's close wakes the room. The runtime lists only open sockets to adopt
+    // (server.ts onStart), so P1's is not among them when its close arrives.
+    const woke = new Table('t1', h.env);
+    await woke.restore();
+    for (const c of [p0!, watcher]) woke.adopt(c);
+    for (const c of [p0!, p1!, watcher]) Object.defineProperty(c, 'table', { value: woke });
+    woke.disconnect(p1!);
+    await h.timers.drain();
+    for (const c of [p0!, watcher]) expect(c.view.seats[1]!.connected).toBe(false);
+    expect(p0!.view.seats[0]!.connected).toBe(true);
+  });
+
   it('are capped per table and per address, with a clear refusal', async () => {
     const h = await makeTable({ seats: 2 });
     const table = new Table('t1', { ...h.env, connsPerTable: 5, connsPerAddress: 3 });

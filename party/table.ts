@@ -151,7 +151,13 @@ export class Table {
     return this.conns.rebuild(conn, this.env.now());
   }
 
+  /**
+   * A socket closed. After a wake from hibernation the room first hears of a socket at its close:
+   * the runtime lists only open sockets to adopt, so the closing one is rebuilt from what it saved
+   * on itself here, else its seat would stay "here" for everyone until something else changed.
+   */
   disconnect(conn: Conn): void {
+    if (!this.conns.has(conn)) this.adopt(conn);
     const cs = this.conns.remove(conn);
     if (cs?.hello) this.out.presenceChanged();
     if (cs?.hello && cs.seatSecret !== null) void this.serial(() => this.standins.presenceChanged());

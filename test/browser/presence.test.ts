@@ -1,0 +1,81 @@
+// Presence in a real browser, for every game: players who close their page, or their whole
+// browser, are shown as away to the host and to a spectator within 5 s, with "Add bot" offered.
+// They leave after the table has been quiet long enough for its room to hibernate: the room then
+// first hears of their socket when it closes (the case that left FotMK's long turns "Choosing…").
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { person, shot, type Person } from './browser';
+import { browserSuite } from './suite';
+
+const suite = browserSuite({ testGames: true, botDelayMs: 50 });
+
+/** The home page's card of each game. */
+const GAMES = [
+  { id: 'fotmk', heading: 'Fall of the Mountain King' },
+  { id: 'hall', heading: 'In the Hall of the Mountain King' },
+  { id: 'dwarfs', heading: 'Dwar7s Fall' },
+  { id: 'highcard', heading: /High Card/ },
+] as const;
+
+/** Long enough without a message for workerd to evict the idle room (it hibernates after ~10 s). */
+const QUIET_MS = 15_000;
+
+async function sit(p: Page, name: string, seat: number): Promise<void> {
+  await p.getByLabel('Your name').fill(name);
+  await p.getByRole('button', { name: `Sit at seat ${seat}` }).click();
+  await p.getByRole('button', { name: new RegExp(`Sit down at seat ${seat}`) }).click();
+  await p.getByText('You play as').waitFor();
+}
+
+/** Ann creates a three-seat table and sits, Bob and Cat sit, Dan watches on a phone; Ann starts. */
+async function startTable(heading: string | RegExp): Promise<Person[]> {
+  const ann = await person(suite.browser);
+  const p = ann.page;
+  // Setting up is not what is timed: a loaded machine may take its time (the 5 s is asserted below).
+  p.setDefaultTimeout(30_000);
+  await p.goto(`${suite.server.url}/`);
+  const card = p.locator('article', { has: p.getByRole('heading', { name: heading }) });
+  await card.getByLabel('Seats').selectOption('3');
+  await card.getByRole('button', { name: 'Create table' }).click();
+  await p.waitForURL(/\/t\//);
+  const people = [ann, await person(suite.browser), await person(suite.browser), await person(suite.browser, { width: 390, height: 844 })];
+  for (const x of people.slice(1)) {
+    x.page.setDefaultTimeout(30_000);
+    await x.page.goto(p.url());
+  }
+  await sit(p, 'Ann', 1);
+  await sit(people[1]!.page, 'Bob', 2);
+  await sit(people[2]!.page, 'Cat', 3);
+  await p.getByRole('button', { name: 'Start the game' }).click();
+  for (const x of people) await x.page.locator('[data-seat="2"]').getByText(/Choosing|Here|Your turn/).waitFor();
+  return people;
+}
+
+/** `who` leaves after a quiet spell; the host and the spectator see their seat away within 5 s. */
+async function leaves(seat: number, leave: () => Promise<void>, watchers: Person[]): Promise<number> {
+  await watchers[0]!.page.waitForTimeout(QUIET_MS);
+  const t0 = Date.now();
+  await leave();
+  for (const w of watchers) await w.page.locator(`[data-seat="${seat}"]`).getByText(/^Away/).waitFor({ timeout: Math.max(1, 5000 - (Date.now() - t0)) });
+  return Date.now() - t0;
+}
+
+describe('players who leave are shown as away within 5 s, in every game', () => {
+  for (const g of GAMES) {
+    it(`${g.id}: one closes the page, then one the whole browser`, async () => {
+      const [ann, bob, cat, dan] = await startTable(g.heading);
+      const watchers = [ann!, dan!];
+      const page = await leaves(1, () => bob!.page.close(), watchers);
+      // Cat is still here: only Bob's seat changed.
+      expect(await ann!.page.locator('[data-seat="2"] [data-away]').count()).toBe(0);
+      await ann!.page.getByRole('button', { name: 'Add a bot at seat 2' }).waitFor({ timeout: 1000 });
+      const browser = await leaves(2, () => cat!.ctx.close(), watchers);
+      await ann!.page.getByRole('button', { name: 'Add a bot at seat 3' }).waitFor({ timeout: 1000 });
+      console.log(`${g.id}: away after ${page} ms (page closed), ${browser} ms (browser closed)`);
+      await shot(ann!.page, `presence-${g.id}`, { fullPage: false });
+      await shot(dan!.page, `presence-${g.id}-phone`, { fullPage: false });
+      expect([...ann!.errors, ...dan!.errors]).toEqual([]);
+      for (const x of [ann!, bob!, dan!]) await x.ctx.close();
+    }, 300_000);
+  }
+});
