@@ -100,7 +100,7 @@ function Digging() {
       </table>
       <P>
         What it covers is yours: buried resources go to storage, statues under it are unearthed. A tile with an anchor may take a pedestal from your storage (one per
-        clan per tier, with the point token on the track). An empty workshop site beside it may receive a workshop from the supply.
+        clan per tier, taking its point token from the track: it stays face down in your storage, its value seen by you alone until the end). An empty workshop site beside it may receive a workshop from the supply.
       </P>
     </>
   );

@@ -6,6 +6,7 @@ import { SeatMark } from '../../components/SeatMark';
 import type { SeatColor } from '../../../shared/protocol';
 import { leftovers } from '../../../shared/games/hall/scoring';
 import { setsWords } from '../../../shared/games/hall/sets';
+import { FACE_DOWN } from '../../../shared/games/hall/view';
 import { asState, CLAN, D, RES, TIER, TROLL_CLAN, cardHelp, cardOf, counts, spellHelp, symHelp, symWord, workshopHelp, type Seats, type View } from './model';
 
 
@@ -94,6 +95,31 @@ export function PedChip({ clan, n, focusable = false }: { clan: number; n?: numb
     <span class="inline-flex items-center rounded px-1 text-[10px] font-bold" style={{ background: c.soft, color: c.ink, border: `1px solid ${c.fill}` }} title={`${c.name} pedestal: set it on a new tunnel's anchor; a ${c.name} statue on it scores double.`} tabIndex={focusable ? 0 : undefined}>
       {n !== undefined ? `${n}× ` : ''}
       {c.name} ped.
+    </span>
+  );
+}
+
+/**
+ * A pedestal point token in a storage (F/Pedestals: "Keep the token face down in your storage"): its
+ * owner sees the value, the others its back (FACE_DOWN in the view) until the end turns all up.
+ */
+export function PointToken({ value, own, over }: { value: number; own: boolean; over: boolean }) {
+  const down = value === FACE_DOWN;
+  const title = down
+    ? 'A pedestal point token, kept face down: its honour is revealed at the end of the game.'
+    : over
+      ? `Pedestal point token: ${value} honour.`
+      : `Pedestal point token, face down: ${value} honour at the end. Only ${own ? 'you see' : 'its owner sees'} its value until then.`;
+  return (
+    <span
+      class={`inline-flex h-4 min-w-4 items-center justify-center rounded-full border px-1 text-[10px] font-bold ${down ? 'border-stone-600 bg-stone-500 text-stone-100' : 'border-amber-700 bg-amber-100 text-amber-900'}`}
+      style={down ? { backgroundImage: 'repeating-linear-gradient(45deg, transparent 0 2px, rgba(255,255,255,0.25) 2px 3px)' } : undefined}
+      title={title}
+      aria-label={down ? 'Pedestal point token, face down' : `Pedestal point token worth ${value}`}
+      data-testid="point-token"
+      tabIndex={0}
+    >
+      {down ? '?' : value}
     </span>
   );
 }
@@ -326,7 +352,9 @@ export function Scores({ v, seats, colors }: { v: View; seats: Seats; colors: (S
               <span class="text-stone-500">{v.teams ? 'Team storage' : 'Storage'}:</span>
               <ResRow res={k.res} />
               {k.ped.map((n, c) => (n > 0 ? <PedChip key={c} clan={c} n={n} focusable /> : null))}
-              {k.tokens.length > 0 && <span title="Pedestal point tokens taken" tabIndex={0}>tokens {k.tokens.join('+')}</span>}
+              {k.tokens.map((t, i) => (
+                <PointToken key={i} value={t} own={v.viewer !== 'spectator' && v.p[v.viewer]?.bank === bk} over={v.phase === 'over'} />
+              ))}
               {k.crowns.length > 0 && <span title="Coronation token: honour at the end" tabIndex={0}>crown {k.crowns.join('+')}</span>}
             </p>
           </div>

@@ -6,7 +6,7 @@ import { hall } from './index';
 import { sensibleBot } from './bot';
 import { determinize } from './determinize';
 import { activeSeats, applyMove, legalMoves } from './engine';
-import { clonePlayer, type State } from './state';
+import { bankOf, cloneBank, clonePlayer, type State } from './state';
 import { invariantErrors, playRandom, rng } from './testkit';
 
 /** States from sensible games at every stage (draft, early and late play), 2 to 5 seats and teams. */
@@ -46,7 +46,12 @@ function twin(s: State, seat: Seat): State {
     if (unseen) q.unseen = take(1)[0]!;
     return q;
   });
-  return { ...s, rng: [1, 2, 3, 4], decks: s.decks.map((d) => d.slice().reverse()), spellDeck: s.spellDeck.slice().reverse(), p };
+  // The other banks' face-down pedestal point tokens trade places (view.ts shows them as FACE_DOWN).
+  const others = s.banks.flatMap((k, b) => (b !== bankOf(s, seat) && k.tokens.length > 0 ? [b] : []));
+  const values = rotate(others.flatMap((b) => s.banks[b]!.tokens));
+  let at = 0;
+  const banks = s.banks.map((k, b) => (others.includes(b) ? { ...cloneBank(k), tokens: values.slice(at, (at += k.tokens.length)) } : k));
+  return { ...s, rng: [1, 2, 3, 4], decks: s.decks.map((d) => d.slice().reverse()), spellDeck: s.spellDeck.slice().reverse(), p, banks };
 }
 
 /** Whether a determinize gives one sample for every state and its twin (what a bot that does not peek must do). */
@@ -96,6 +101,9 @@ describe('Hall determinize', () => {
     expect(blind(keeps((d, s) => ({ ...d, decks: s.decks })), cases)).toBe(false);
     expect(blind(keeps((d, s, seat) => ({ ...d, p: d.p.map((q, i) => (i === seat ? q : { ...q, offer: s.p[i]!.offer, hand: s.p[i]!.hand })) })), cases)).toBe(false);
     expect(blind(keeps((d, s, seat) => ({ ...d, p: d.p.map((q, i) => (i === seat ? { ...q, deck: s.p[i]!.deck } : q)) })), cases)).toBe(false);
+    // Another bank's face-down pedestal point tokens (issue 26).
+    expect(cases.filter(({ s, seat }) => JSON.stringify(twin(s, seat).banks) !== JSON.stringify(s.banks)).length).toBeGreaterThan(3);
+    expect(blind(keeps((d, s) => ({ ...d, banks: s.banks })), cases)).toBe(false);
   });
 
   it('samples are whole games: random play from them keeps every invariant to the end', () => {

@@ -3,14 +3,18 @@
 // of the spell deck; each other seat's draft deck and offer and its hand troll unless its bonus was
 // gained; every unseen troll unless its bonus was gained (no one saw it, its owner included) and the
 // seat's own draft deck; the game's generator (which also decides the bag's draws and nothing else:
-// the bag's composition is public, unrevealed workshops are not kept). A seat's six starting trolls
+// the bag's composition is public, unrevealed workshops are not kept); and the values of the pedestal
+// point tokens other banks hold face down until the end (F/Pedestals). A seat's six starting trolls
 // are public as a set (F/Player Setup A), so the unknown ones of a seat trade places among
-// themselves. Each pool is sorted before it is shuffled, so the true order leaves no trace: two
+// themselves; the 15 token values are public as a set (components.ts), so the other banks' tokens,
+// all of them less the track's and the seat's own bank's, trade places among the other banks' tokens
+// too (how many each bank holds is public). Each pool is sorted before it is shuffled, so the true order leaves no trace: two
 // states the seat cannot tell apart give the same sample for the same draws.
 import { seedRng, type Rng } from '../../engine/rng';
 import type { Seat } from '../../engine/types';
 import { seatBonus } from './content/components';
-import { clonePlayer, type Player, type State } from './state';
+import { cloneBank, clonePlayer, type Bank, type Player, type State } from './state';
+import { seesTokens } from './view';
 
 const byNumber = (a: number, b: number) => a - b;
 
@@ -27,7 +31,7 @@ function shuffled(random: () => number, sorted: readonly number[]): number[] {
 }
 
 /** One seat's starting trolls `viewer` cannot see, and where they go back. */
-interface Hidden {
+export interface Hidden {
   seat: number;
   /** Sorted pool: draft deck, then (others only) offer, hand, and unseen when hidden. */
   pool: number[];
@@ -36,7 +40,7 @@ interface Hidden {
   unseen: boolean;
 }
 
-function hiddenTrolls(s: State, viewer: Seat): Hidden[] {
+export function hiddenTrolls(s: State, viewer: Seat): Hidden[] {
   const setupOver = s.phase === 'play' || s.phase === 'over';
   const out: Hidden[] = [];
   s.p.forEach((p, seat) => {
@@ -49,6 +53,15 @@ function hiddenTrolls(s: State, viewer: Seat): Hidden[] {
     if (pool.length > 1) out.push({ seat, pool: pool.sort(byNumber), offer, hand, unseen });
   });
   return out;
+}
+
+/**
+ * The pedestal point tokens `viewer` holds no value of (another bank's, face down; view.ts), as one
+ * sorted pool and the banks they sit in: empty once the game is over.
+ */
+export function hiddenTokens(s: State, viewer: Seat): { banks: number[]; pool: number[] } {
+  const banks = s.banks.flatMap((k, b) => (k.tokens.length > 0 && !seesTokens(s, b, viewer) ? [b] : []));
+  return { banks, pool: banks.flatMap((b) => s.banks[b]!.tokens).sort(byNumber) };
 }
 
 export function determinize(s: State, seat: Seat, random: () => number): State {
@@ -68,5 +81,17 @@ export function determinize(s: State, seat: Seat, random: () => number): State {
     if (h.unseen) q.unseen = take(1)[0]!;
     p[h.seat] = q;
   }
-  return { ...s, rng, decks, spellDeck, p };
+  const tokens = hiddenTokens(s, seat);
+  let banks: Bank[] = s.banks;
+  if (tokens.pool.length > 1) {
+    const values = shuffled(random, tokens.pool);
+    banks = s.banks.slice();
+    let at = 0;
+    for (const b of tokens.banks) {
+      const k = cloneBank(s.banks[b]!);
+      k.tokens = values.slice(at, (at += k.tokens.length));
+      banks[b] = k;
+    }
+  }
+  return { ...s, rng, decks, spellDeck, p, banks };
 }

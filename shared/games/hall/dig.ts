@@ -5,7 +5,7 @@ import { D } from './tables';
 import { bank, board, type G, gainHonour, mut, say, seatName, setCells } from './ctx';
 import { boardOf, cellsAt, digCtx, placements, rubbleIn, type DigCtx } from './geom';
 import type { Move } from './moves';
-import type { State, Task } from './state';
+import { allies, type State, type Task } from './state';
 import { clanName, HAMMER, MINERALS, resName, TIERS } from './symbols';
 import { owned } from './pay';
 import { tunnelScore } from './content/components';
@@ -191,11 +191,14 @@ export function placePedestal(g: G, seat: number, cell: number, clan: number): v
   const v = s.track[tier * 3 + clan]!;
   k.tokens.push(v);
   mut(g, 'track')[tier * 3 + clan] = -1;
-  say(g, `${seatName(seat)} sets a ${clanName(clan)} pedestal in the ${TIERS[tier]} tier and takes its ${v}-point token.`, {
+  // The token goes face down into storage (F/Pedestals): the public line does not name its value, a
+  // line to the bank's seats does (issue 26; view.ts hides it from the others until the end).
+  say(g, `${seatName(seat)} sets a ${clanName(clan)} pedestal in the ${TIERS[tier]} tier and takes its point token face down.`, {
     seat,
     kind: 'pedestal',
-    data: { cell, clan, value: v },
+    data: { cell, clan },
   });
+  say(g, `${seatName(seat)}'s new pedestal point token is worth ${v}.`, { seat, to: allies(s, seat), kind: 'pedestal-token', data: { value: v } });
 }
 
 export function establish(g: G, seat: number, site: number, kind: number): void {

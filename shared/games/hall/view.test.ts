@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { biased, must, playRandom, rng } from './testkit';
+import { biased, must, playRandom, rng, started } from './testkit';
 import { activeSeats, legalMoves, newGame } from './engine';
 import { viewOf } from './view';
-import type { State } from './state';
+import { bankOf, type State } from './state';
 import type { Viewer } from '../../engine/types';
 import { seatBonus } from './content/components';
 
@@ -25,6 +25,10 @@ function twin(s: State, viewer: Viewer): State {
       if (!(over && sb.hand)) p.hand = p.hand + 1000;
     }
     if (!(over && sb.unseen)) p.unseen = p.unseen + 1000;
+  });
+  // Another bank's pedestal point tokens lie face down until the end (F/Pedestals; issue 26).
+  t.banks.forEach((k, b) => {
+    if (s.phase !== 'over' && (viewer === 'spectator' || bankOf(s, viewer) !== b)) k.tokens = k.tokens.map((v) => v + 1000);
   });
   return t;
 }
@@ -75,5 +79,28 @@ describe('hidden information', () => {
     expect(spec.p[3]!.unseen).toBe(s.p[3]!.unseen);
     expect(spec.p[4]!.hand).toBe(s.p[4]!.hand);
     expect(spec.deckCounts.reduce((a, x) => a + x, 0)).toBe(s.decks.flat().length);
+  });
+
+  it("a pedestal point token's value is seen by its bank's seats only, by everyone once the game is over", () => {
+    // A value no real token has, so finding it in a view's JSON can only mean this token.
+    const SECRET = 4242;
+    const scan = (s: State, viewer: Viewer) => JSON.stringify(viewOf(s, viewer)).includes(String(SECRET));
+    const solo = started(3);
+    solo.banks[1]!.tokens = [3, SECRET];
+    expect(scan(solo, 1)).toBe(true);
+    for (const viewer of [0, 2, 'spectator'] as const) {
+      expect(scan(solo, viewer), `viewer ${viewer}`).toBe(false);
+      // Face down: how many is public.
+      expect(viewOf(solo, viewer).banks[1]!.tokens).toEqual([-1, -1]);
+    }
+    // Teams share a storage (D/Team Rules): both seats of the team see it, the other team does not.
+    const teams = started(4, { teams: true });
+    teams.banks[0]!.tokens = [SECRET];
+    expect([0, 1, 2, 3, 'spectator' as const].map((viewer) => scan(teams, viewer))).toEqual([true, false, false, true, false]);
+    // The end: every token is turned up (F/Final Scoring 2).
+    for (const s of [solo, teams]) {
+      s.phase = 'over';
+      for (const viewer of [...s.p.map((_, seat) => seat), 'spectator' as const]) expect(scan(s, viewer), `viewer ${viewer}`).toBe(true);
+    }
   });
 });

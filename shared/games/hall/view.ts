@@ -1,7 +1,9 @@
 // What one viewer may know (digest §4; the issue's hidden-information list): deck orders (trolls,
 // spells) as counts only; the bag as its composition (its draw order is decided only when drawn);
 // unrevealed workshops never (the state does not keep them); each draft deck and offer to its owner
-// only; the hand troll and the unseen troll only when their bonus was gained (seats 2-5), to all.
+// only; the hand troll and the unseen troll only when their bonus was gained (seats 2-5), to all;
+// a taken pedestal point token's value to its bank's seats only until the game is over (F/Pedestals:
+// "Keep the token face down in your storage"; issue 26), to others as a face-down token (FACE_DOWN).
 // No seed, no generator state. Spectators see the public view.
 import type { Viewer } from '../../engine/types';
 import { seatBonus } from './content/components';
@@ -9,7 +11,10 @@ import { activeSeats } from './engine';
 import { Recent } from './memo';
 import { leftovers } from './scoring';
 import { planSets, type SetPlan } from './sets';
-import type { Bank, BoardState, HordeSlot, State, Task } from './state';
+import { bankOf, type Bank, type BoardState, type HordeSlot, type State, type Task } from './state';
+
+/** A pedestal point token seen from behind: its owner's rivals know it is there, not its value. */
+export const FACE_DOWN = -1;
 
 export interface PlayerView {
   seat: number;
@@ -28,6 +33,19 @@ export interface PlayerView {
   unseen: number;
 }
 
+/**
+ * Whether `viewer` sees the values of bank `b`'s pedestal point tokens: the bank's own seats (a team
+ * shares its storage, D/Team Rules) always, everyone once the game is over (F/Final Scoring 2: "Reveal
+ * the Pedestal Point tokens you have collected").
+ */
+export const seesTokens = (s: State, b: number, viewer: Viewer): boolean =>
+  s.phase === 'over' || (viewer !== 'spectator' && bankOf(s, viewer) === b);
+
+function bankView(s: State, k: Bank, b: number, viewer: Viewer): Bank {
+  if (k.tokens.length === 0 || seesTokens(s, b, viewer)) return k;
+  return { ...k, tokens: k.tokens.map(() => FACE_DOWN) };
+}
+
 export interface HallView {
   viewer: Viewer;
   players: number;
@@ -41,6 +59,7 @@ export interface HallView {
   task: Task | null;
   tasks: Task[];
   p: PlayerView[];
+  /** Storage per bank; another bank's pedestal point tokens are FACE_DOWN until the game is over. */
   banks: Bank[];
   b: BoardState;
   horde: HordeSlot[];
@@ -61,7 +80,7 @@ export interface HallView {
   sets: SetPlan[];
 }
 
-function playerView(s: State, seat: number, viewer: Viewer): PlayerView {
+export function playerView(s: State, seat: number, viewer: Viewer): PlayerView {
   const p = s.p[seat]!;
   const own = viewer === seat;
   const setupOver = s.phase === 'play' || s.phase === 'over';
@@ -100,7 +119,7 @@ export function viewOf(s: State, viewer: Viewer): HallView {
     task: s.tasks[s.tasks.length - 1] ?? null,
     tasks: s.tasks,
     p: s.p.map((_, seat) => playerView(s, seat, viewer)),
-    banks: s.banks,
+    banks: s.banks.map((k, b) => bankView(s, k, b, viewer)),
     b: s.b,
     horde: s.horde,
     deckCounts: s.decks.map((d) => d.length),
