@@ -11,6 +11,7 @@ import { LEVELS, randomBot, sensibleBot } from './bot';
 import { searchBots } from '../../engine/search';
 import { determinize } from './determinize';
 import { evaluate, moveKey, order } from './evaluate';
+import { reveals } from './reveals';
 
 export type { State as HallState } from './state';
 export type { Move as HallMove } from './moves';
@@ -62,6 +63,8 @@ export const hall: GameModule<State, Move, HallView, HallOptions> = {
   legalMoves,
   apply: applyMove,
   view: (s, viewer: Viewer) => viewOf(s, viewer),
+  // Exact (issue 26): a taken-back move never showed anyone anything (reveals.ts).
+  reveals,
   result,
   describeMove,
   sendLegalMoves: true,
