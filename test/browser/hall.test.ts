@@ -132,6 +132,14 @@ describe('In the Hall of the Mountain King at the table', () => {
           expect(await overflowX(p)).toBeLessThanOrEqual(0);
           phoneMoves = 0;
         }
+        // A rival's pedestal point token (issue 26): face down to the spectator, with words on it.
+        if (!did.has('tokens') && (await spec.page.locator('[data-testid=point-token][aria-label$="face down"]').count()) > 0) {
+          did.add('tokens');
+          expect(await spec.page.locator('[data-testid=point-token]:not([aria-label$="face down"])').count()).toBe(0);
+          expect(await spec.page.locator('[data-testid=point-token]').first().getAttribute('title')).toMatch(/face down/);
+          await shot(spec.page, 'hall-tokens-spectator-phone');
+          await shot(p, 'hall-tokens');
+        }
         if (phoneMoves >= 20) {
           expect(await overflowX(p)).toBeLessThanOrEqual(0);
           await shot(p, 'hall-player-phone');

@@ -352,9 +352,14 @@ export function Scores({ v, seats, colors }: { v: View; seats: Seats; colors: (S
               <span class="text-stone-500">{v.teams ? 'Team storage' : 'Storage'}:</span>
               <ResRow res={k.res} />
               {k.ped.map((n, c) => (n > 0 ? <PedChip key={c} clan={c} n={n} focusable /> : null))}
-              {k.tokens.map((t, i) => (
-                <PointToken key={i} value={t} own={v.viewer !== 'spectator' && v.p[v.viewer]?.bank === bk} over={v.phase === 'over'} />
-              ))}
+              {k.tokens.length > 0 && (
+                <span class="inline-flex items-center gap-0.5">
+                  <span class="text-stone-500">point tokens</span>
+                  {k.tokens.map((t, i) => (
+                    <PointToken key={i} value={t} own={v.viewer !== 'spectator' && v.p[v.viewer]?.bank === bk} over={v.phase === 'over'} />
+                  ))}
+                </span>
+              )}
               {k.crowns.length > 0 && <span title="Coronation token: honour at the end" tabIndex={0}>crown {k.crowns.join('+')}</span>}
             </p>
           </div>
