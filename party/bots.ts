@@ -6,7 +6,6 @@
 import type { StandinWhy } from './standin';
 import type { TableEnv, TableNow } from './host';
 import { think } from './think';
-import { standInBot } from '../shared/tableoptions';
 
 /** An alarm may ring this early (clocks differ by a little between setting and ringing). */
 export const ALARM_SLACK_MS = 5;
@@ -14,7 +13,7 @@ export const ALARM_SLACK_MS = 5;
 /** What the bots need of the table: narrow, so the table can change around it. */
 export interface BotHost extends Pick<TableNow, 'id' | 'meta' | 'game' | 'state' | 'migration'> {
   readonly env: Pick<TableEnv, 'botDelayMs' | 'now' | 'random' | 'schedule' | 'setAlarm'>;
-  readonly standins: { why(seat: number): StandinWhy | null; deadline(): number | null };
+  readonly standins: { why(seat: number): StandinWhy | null; level(seat: number): string; deadline(): number | null };
   /** A request to undo waiting for answers (bots wait for it too), and its deadline. */
   readonly undo: { readonly request: unknown; deadline(): number | null };
   /** The whole alarm (the stand-ins' and undo's part, then `Bots.ring`): where there is no real alarm, a timer calls it. */
@@ -117,8 +116,8 @@ export class Bots {
       seat = this.nextSeat();
       if (seat === null) return;
       const record = t.meta.seats[seat];
-      // A player's seat is played by the game's default sensible level while a bot stands in.
-      const name = record?.controller === 'bot' ? (record.bot ?? 'random') : standInBot(Object.keys(t.game!.bots ?? {}));
+      // A player's seat is played at the level chosen when it was handed over, else the game's default sensible one.
+      const name = record?.controller === 'bot' ? (record.bot ?? 'random') : t.standins.level(seat);
       move = await think(t.game!, state, seat, name, t.env.random, {
         pause: () => new Promise<void>((res) => t.env.schedule(res, 0)),
         stale: () => t.state !== state || t.meta?.status !== 'playing',

@@ -60,6 +60,20 @@ export function retime(c: Clocks, running: ReadonlySet<number>, fresh: ReadonlyS
   return { left, since };
 }
 
+/** The seats `retime` would give the per-turn time to (stopped now, running and fresh after). */
+export const bonused = (c: Clocks, running: ReadonlySet<number>, fresh: ReadonlySet<number>): number[] =>
+  c.since.flatMap((since, s) => (since === null && running.has(s) && fresh.has(s) ? [s] : []));
+
+/**
+ * An undo withdrew turns that had given `seats` their per-turn time: it is taken back (once per
+ * listed seat), so an undone turn leaves a bank as it was less the time actually spent. Never below zero.
+ */
+export function withdraw(c: Clocks, seats: readonly number[], rules: ClockRules): Clocks {
+  const left = [...c.left];
+  for (const s of seats) left[s] = Math.max(0, (left[s] ?? 0) - rules.perTurnMs);
+  return { left, since: [...c.since] };
+}
+
 /** The running seat whose time runs out first, and when (server ms), or null. */
 export function nextExpiry(c: Clocks): { seat: number; at: number } | null {
   let best: { seat: number; at: number } | null = null;

@@ -17,7 +17,7 @@ import { buildView, diffViews, viewerKey, visibleLog, type Viewer } from './view
 export interface FanoutHost extends Pick<TableNow, 'meta' | 'game' | 'state' | 'gv' | 'log' | 'logNames' | 'migration'> {
   readonly env: Pick<TableEnv, 'now' | 'schedule' | 'presenceDelayMs'>;
   readonly conns: { values(): Iterable<ConnState>; readonly size: number };
-  readonly standins: { whys(): (StandinWhy | null)[] };
+  readonly standins: { whys(): (StandinWhy | null)[]; levels(): (string | null)[] };
   readonly undo: { view(): TableView['undo'] };
   seatOf(cs: ConnState): number | null;
   viewerOf(cs: ConnState): Viewer;
@@ -79,7 +79,7 @@ export class Fanout {
 
   private buildFor(viewer: Viewer, presence = this.presence()): TableView {
     const t = this.table;
-    return buildView({ meta: t.meta!, game: t.game!, state: t.state, gv: t.gv, migration: t.migration, standins: t.standins.whys(), undo: t.undo.view(), ...presence }, viewer);
+    return buildView({ meta: t.meta!, game: t.game!, state: t.state, gv: t.gv, migration: t.migration, standins: t.standins.whys(), levels: t.standins.levels(), undo: t.undo.view(), ...presence }, viewer);
   }
 
   /**

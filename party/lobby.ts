@@ -7,6 +7,7 @@ import type { ErrorCode, ServerMessage } from '../shared/protocol';
 import { saveMeta, type SeatRecord, type TableMeta } from './store';
 import type { Conn, ConnState } from './conns';
 import { TableError } from './errors';
+import { botWords } from '../shared/tableoptions';
 import type { TableEnv, TableNow } from './host';
 
 /** What the lobby needs of the table: narrow, so the table can change around it. */
@@ -15,7 +16,13 @@ export interface LobbyHost extends Pick<TableNow, 'game'> {
   meta: TableMeta | null;
   readonly env: Pick<TableEnv, 'kv' | 'newSecret' | 'spawnTable'>;
   readonly out: { changed(): void; reseat(cs: ConnState, seatSecret: string | null): void };
-  readonly standins: { presenceChanged(): Promise<void> };
+  readonly standins: {
+    presenceChanged(): Promise<void>;
+    /** A player's seat played by a bot for now (standin.ts): it stays theirs. */
+    handOver(seat: number, why: 'host', level: string): Promise<void>;
+    /** A platform line about `seat`, owed to the next record. */
+    announce(seat: number, text: string): void;
+  };
   seatOf(cs: ConnState): number | null;
   connsHoldingSeat(seat: number): ConnState[];
   sendTo(conn: Conn, msg: ServerMessage): void;
@@ -129,19 +136,31 @@ export class Lobby {
     // Own properties only: `constructor` or `__proto__` is no bot, however the lookup is written.
     if (!Object.hasOwn(game.bots ?? {}, bot)) throw new TableError('host/no-bot', `${game.name} has no "${bot.slice(0, 32)}" bot: choose one of ${Object.keys(game.bots ?? {}).join(', ') || 'none'}.`);
     const record = this.requireSeat(seat);
+    const playing = this.meta.status === 'playing';
     if (this.meta.status === 'over') throw new TableError('seat/game-started', 'The game is over.');
-    const absentHuman = record.controller === 'human' && this.table.connsHoldingSeat(seat).length === 0;
-    if (record.controller !== null && !(absentHuman && this.meta.status === 'playing')) {
-      throw new TableError('seat/taken', 'A bot can take a free seat, or the seat of an absent player during the game.');
+    // During the game a player's seat, here or not, is played by the bot for now and stays theirs:
+    // their name on the end screen and in the replay, their key to take it back (issue 26).
+    if (playing && record.controller === 'human') {
+      await this.table.standins.handOver(seat, 'host', bot);
+      return;
     }
+    // A bot's seat during the game: the host changes its level.
+    if (playing && record.controller === 'bot') {
+      await this.save(this.withSeat(this.meta, seat, { ...record, bot }));
+      this.table.standins.announce(seat, `{p} now plays as ${botWords(bot)}`);
+      this.table.out.changed();
+      this.table.scheduleBots();
+      return;
+    }
+    if (record.controller !== null) throw new TableError('seat/taken', 'Before the start a bot takes a free seat: remove this player first.');
+    // A free seat (that never had a player, or that the host freed) becomes a bot's seat.
     const used = new Set(this.meta.seats.map((s) => s.color));
     const plan = this.plan;
     const color = record.color ?? (plan.bySeat ? plan.colours[seat]?.id : plan.colours.find((c) => !used.has(c.id))?.id) ?? null;
-    const holders = this.table.connsHoldingSeat(seat);
     await this.save(this.withSeat(this.meta, seat, { name: `Bot ${seat + 1}`, color, controller: 'bot', secret: null, bot }));
-    for (const held of this.unseat(holders)) this.table.out.reseat(held, null);
+    if (playing) this.table.standins.announce(seat, `{p} sits down: ${botWords(bot)}`);
     this.table.out.changed();
-    // No longer a player's seat: no stand-in, no clock (standin.ts).
+    // Not a player's seat: no stand-in, no clock (standin.ts).
     await this.table.standins.presenceChanged();
     this.table.scheduleBots();
   }

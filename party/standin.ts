@@ -1,27 +1,40 @@
-// "This seat is played by a bot for now": one mechanism for the two table options that keep a table
-// from waiting on a person. A seat is stood in for when its turn clock runs out (party/clock.ts) or
-// when its player has had no open connection for longer than the takeover time. The bot (the
-// game's default sensible level) then moves for it like for any bot seat, until the player comes
-// back: any action of theirs (a move, or "back") ends a run-out; a socket proving the seat's key
-// ends an absence. Everything here is in server time and persisted (one storage key), so a restart
+// "This seat is played by a bot for now": one mechanism for everything that hands a player's seat to
+// a bot without taking it from them. A seat is stood in for when its turn clock runs out
+// (party/clock.ts), when its player has had no open connection for longer than the takeover time,
+// when the host hands it to a bot, or when its player leaves for now. The seat keeps its name,
+// colour and key (the end screen, the log and the replays credit the player); the bot (the level
+// the host or player chose, else the game's default sensible level) moves for it like for any bot
+// seat, until the player comes back: any action of theirs (a move, or "back") ends it; a socket
+// proving the seat's key also ends an absence (not a hand-over: that player may be here). Everything here is in server time and persisted (one storage key), so a restart
 // or a wake from hibernation carries on; the table's one alarm is set for the earliest of the bot's
 // move and `deadline()`.
 //
-// Log lines ("Time ran out for Blue: a bot plays for them", "Blue is back") are owed to the next move
+// Log lines ("Time ran out for Blue: a Normal bot plays for them", "Blue is back") are owed to the next move
 // record, whoever makes it, so the log stays the concatenation of the stored moves' events (replays
 // and restores rely on that).
 import type { AnyGame, GameEvent } from '../shared/engine/types';
-import { DEFAULT_TABLE_OPTIONS, type TableOptions } from '../shared/tableoptions';
-import { clockMessage, clockRules, expired, newClocks, nextExpiry, refill, retime, runOut, type ClockRules, type Clocks } from './clock';
+import { botWords, DEFAULT_TABLE_OPTIONS, standInBot, type TableOptions } from '../shared/tableoptions';
+import { bonused, clockMessage, clockRules, expired, newClocks, nextExpiry, refill, retime, runOut, withdraw, type ClockRules, type Clocks } from './clock';
 import type { KV, TableMeta } from './store';
 import type { ConnState } from './conns';
 import { TableError } from './errors';
 
-export type StandinWhy = 'time' | 'away';
+/** Out of time, away too long, handed to a bot by the host, or left by its player for now. */
+export type StandinWhy = 'time' | 'away' | 'host' | 'leave';
+
+/** How many turn changes' per-turn times are remembered for undos (an undo reaches back one turn). */
+const GRANTS_KEPT = 64;
 
 export interface StandinRecord {
   clocks: Clocks | null;
   out: (StandinWhy | null)[];
+  /** The bot level chosen for a hand-over (null: the game's default stand-in). Absent on older records. */
+  level?: (string | null)[];
+  /**
+   * The per-turn time each record gave (`at`: its game version; `seats`: who got it), so that an
+   * undo takes back what the turns it withdraws gave. Absent on older records.
+   */
+  granted?: { at: number; seats: number[] }[];
   /** When the seat's last connection closed (server ms); null while someone holds it. */
   away: (number | null)[];
   /** Platform log lines owed to the next move record. */
@@ -98,6 +111,16 @@ export class Standins {
     return (this.t.meta?.seats ?? []).map((_, s) => this.why(s));
   }
 
+  /** The bot level that plays for this player now: the one chosen at the hand-over, else the game's stand-in. */
+  level(seat: number): string {
+    return this.rec.level?.[seat] ?? standInBot(Object.keys(this.t.game?.bots ?? {}));
+  }
+
+  /** Per seat, for the view: the level of the bot playing for its player now, or null. */
+  levels(): (string | null)[] {
+    return (this.t.meta?.seats ?? []).map((_, s) => (this.why(s) === null ? null : this.level(s)));
+  }
+
   /** After a restore: what was saved (or a fresh start for a table that had none). */
   async load(): Promise<void> {
     const saved = await this.t.env.kv.get<StandinRecord>(KEY);
@@ -105,6 +128,8 @@ export class Standins {
     if (saved && saved.out.length === n) {
       this.rec = saved;
       this.written = JSON.stringify(saved);
+      this.rec.level ??= Array.from({ length: n }, () => null);
+      this.rec.granted ??= [];
     } else this.reset();
     // A clock that should be running (an older table, a lost write) runs from now.
     this.sync(new Set());
@@ -114,7 +139,8 @@ export class Standins {
   private reset(): void {
     const n = this.t.meta?.seats.length ?? 0;
     const rules = this.rules;
-    this.rec = { clocks: rules ? newClocks(n, rules) : null, out: Array.from({ length: n }, () => null), away: Array.from({ length: n }, () => null), lines: [] };
+    const none = () => Array.from({ length: n }, () => null);
+    this.rec = { clocks: rules ? newClocks(n, rules) : null, out: none(), level: none(), away: none(), lines: [], granted: [] };
   }
 
   save(): Promise<void> {
@@ -127,6 +153,8 @@ export class Standins {
   /** The game starts: full banks, every seat's player counted as here until their socket closes. */
   begin(): Promise<void> {
     this.reset();
+    // The log's first lines say which level each bot seat plays at.
+    (this.t.meta?.seats ?? []).forEach((s, seat) => s.controller === 'bot' && this.line(seat, `{p} is ${botWords(s.bot ?? 'random')}`));
     this.presence();
     this.sync(new Set(this.t.game!.activeSeats(this.t.state)));
     return this.save();
@@ -138,17 +166,35 @@ export class Standins {
     return new Set(this.t.game!.activeSeats(this.t.state).filter((s) => this.human(s) && this.rec.out[s] === null));
   }
 
-  /** Start and stop clocks for the current position; `fresh` seats just became active. */
-  sync(fresh: ReadonlySet<number>): void {
+  /** Start and stop clocks for the current position; `fresh` seats just became active. Returns who got the per-turn time. */
+  sync(fresh: ReadonlySet<number>): number[] {
     const rules = this.rules;
-    if (!rules || !this.rec.clocks) return;
-    this.rec.clocks = retime(this.rec.clocks, this.running(), fresh, this.t.env.now(), rules);
+    if (!rules || !this.rec.clocks) return [];
+    const running = this.running();
+    const given = bonused(this.rec.clocks, running, fresh);
+    this.rec.clocks = retime(this.rec.clocks, running, fresh, this.t.env.now(), rules);
+    return given;
   }
 
-  /** A move was committed: clocks follow the new active seats (`before`: the ones active before). */
-  afterMove(before: ReadonlySet<number>): Promise<void> {
-    const fresh = new Set(this.t.game!.activeSeats(this.t.state).filter((s) => !before.has(s)));
-    this.sync(fresh);
+  /**
+   * Record `at` was committed: clocks follow the new active seats (`before`: the ones active
+   * before). A move gives the per-turn time to the seats it made active, and the clocks remember
+   * it; an undo back to record `undo` gives none, and takes back what the withdrawn records gave,
+   * so asking again and again never fills a bank (issue 26).
+   */
+  afterMove(before: ReadonlySet<number>, at: number, undo?: number): Promise<void> {
+    const rules = this.rules;
+    const granted = (this.rec.granted ??= []);
+    if (undo !== undefined) {
+      const withdrawn = granted.filter((g) => g.at >= undo);
+      if (rules && this.rec.clocks && withdrawn.length > 0) this.rec.clocks = withdraw(this.rec.clocks, withdrawn.flatMap((g) => g.seats), rules);
+      this.rec.granted = granted.filter((g) => g.at < undo);
+      this.sync(new Set());
+    } else {
+      const fresh = new Set(this.t.game!.activeSeats(this.t.state).filter((s) => !before.has(s)));
+      const given = this.sync(fresh);
+      if (given.length > 0) this.rec.granted = [...granted, { at, seats: given }].slice(-GRANTS_KEPT);
+    }
     return this.save();
   }
 
@@ -161,6 +207,11 @@ export class Standins {
 
   private line(seat: number, text: string): void {
     this.rec.lines.push({ text: text.replace('{p}', `{p${seat}}`), seat, kind: 'standin' });
+  }
+
+  /** A platform line about `seat` ("{p}" is its player), owed to the next record. */
+  announce(seat: number, text: string): void {
+    this.line(seat, text);
   }
 
   /**
@@ -183,10 +234,11 @@ export class Standins {
         this.giveBack(seat);
         changed = true;
       }
-      // A seat handed to a bot or freed by the host is no longer stood in for.
+      // A seat freed by the host (or a free seat given to a bot) is no longer stood in for.
       if (s.controller !== 'human' && (this.rec.out[seat] !== null || this.rec.away[seat] !== null)) {
         this.rec.out[seat] = null;
         this.rec.away[seat] = null;
+        if (this.rec.level) this.rec.level[seat] = null;
         changed = true;
       }
     });
@@ -195,10 +247,40 @@ export class Standins {
   }
 
   private giveBack(seat: number): void {
+    const why = this.rec.out[seat];
     this.rec.out[seat] = null;
+    if (this.rec.level) this.rec.level[seat] = null;
     const rules = this.rules;
-    if (rules && this.rec.clocks) this.rec.clocks = refill(this.rec.clocks, seat, rules);
+    // Back from running out (or from an absence, as the option promises): at least a minute. Back
+    // from leaving or a hand-over: the bank as it was (leaving and coming back must not fill it),
+    // unless it is empty.
+    const empty = this.rec.clocks !== null && (this.rec.clocks.left[seat] ?? 0) <= 0;
+    if (rules && this.rec.clocks && (why === 'time' || why === 'away' || empty)) this.rec.clocks = refill(this.rec.clocks, seat, rules);
     this.line(seat, '{p} is back');
+  }
+
+  /**
+   * A bot plays for this player's seat for now, at `level`: the host handed it over, or the player
+   * left. The seat stays theirs (name, colour, key); `back` or a move of theirs ends it.
+   */
+  async handOver(seat: number, why: 'host' | 'leave', level: string): Promise<void> {
+    if (!this.human(seat)) throw new TableError('seat/no-such-seat', 'Only a player’s seat is handed to a bot for now.');
+    this.rec.out[seat] = why;
+    (this.rec.level ??= this.t.meta!.seats.map(() => null))[seat] = level;
+    const bot = botWords(level);
+    this.line(seat, why === 'host' ? `The host hands {p}’s seat to ${bot} for now` : `{p} leaves for now: ${bot} plays for them`);
+    this.sync(new Set());
+    await this.changed();
+  }
+
+  /** A player hands their own seat to a bot for now ("Leave"), at a level the game offers. */
+  async leave(seat: number | null, level: string): Promise<void> {
+    if (seat === null) throw new TableError('seat/not-seated', 'You are not seated: only a player can leave their seat to a bot.');
+    if (this.t.meta?.status !== 'playing') throw new TableError('table/not-playing', 'A bot can play for you only while the game is on.');
+    const bots = this.t.game?.bots ?? {};
+    // Own properties only: `constructor` or `__proto__` is no bot.
+    if (!Object.hasOwn(bots, level)) throw new TableError('seat/no-bot', `${this.t.game?.name ?? 'This game'} has no "${level.slice(0, 32)}" bot: choose one of ${Object.keys(bots).join(', ') || 'none'}.`);
+    await this.handOver(seat, 'leave', level);
   }
 
   /** The player acted (a move, or "back"): a bot no longer plays for them. True if it did. */
@@ -222,7 +304,7 @@ export class Standins {
       for (const seat of expired(this.rec.clocks, now)) {
         this.rec.clocks = runOut(this.rec.clocks, seat);
         this.rec.out[seat] = 'time';
-        this.line(seat, 'Time ran out for {p}: a bot plays for them');
+        this.line(seat, `Time ran out for {p}: ${botWords(this.level(seat))} plays for them`);
         changed = true;
       }
     }
@@ -231,7 +313,7 @@ export class Standins {
       this.rec.away.forEach((since, seat) => {
         if (since === null || this.rec.out[seat] !== null || !this.human(seat) || now - since < after) return;
         this.rec.out[seat] = 'away';
-        this.line(seat, '{p} is away: a bot plays for them');
+        this.line(seat, `{p} is away: ${botWords(this.level(seat))} plays for them`);
         changed = true;
       });
     }
@@ -286,3 +368,4 @@ export class Standins {
     return this.rec.clocks ? clockMessage(this.rec.clocks, this.t.env.now()) : null;
   }
 }
+

@@ -254,6 +254,8 @@ export class Table {
         return this.replays.reveal(cs, msg.on);
       case 'back':
         return this.standins.comeBack(this.seatOf(cs));
+      case 'leave':
+        return this.standins.leave(this.seatOf(cs), msg.bot);
       case 'undo':
         return this.undo.act(cs, msg.act, msg.v);
       case 'replay':
@@ -337,7 +339,7 @@ export class Table {
     this.log.push(...events);
     this.floors[seat] = this.gv;
     for (const s of game.activeSeats(this.state)) if (!before.has(s)) this.floors[s] = this.gv;
-    await this.standins.afterMove(before);
+    await this.standins.afterMove(before, this.gv - 1);
     this.out.changed();
     this.standins.sendClock();
     this.env.trace?.('sent');
@@ -364,8 +366,8 @@ export class Table {
     this.gv += 1;
     this.log.push(...rec.events);
     if (rec.undo !== undefined) this.floors = this.floors.map(() => this.gv);
-    // An undo can change whose turn it is: the clocks follow, as after a move.
-    await this.standins.afterMove(before);
+    // An undo can change whose turn it is: the clocks follow, without a turn's time (standin.ts).
+    await this.standins.afterMove(before, this.gv - 1, rec.undo);
     this.out.changed();
     this.standins.sendClock();
     this.scheduleBots();

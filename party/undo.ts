@@ -56,6 +56,8 @@ export interface UndoHost extends TableNow {
   readonly env: Pick<TableEnv, 'kv' | 'now' | 'clockMinuteMs'>;
   readonly out: { changed(): void };
   seatOf(cs: ConnState): number | null;
+  /** Seats a bot plays for now answer as bots do (standin.ts). */
+  readonly standins: { why(seat: number): unknown };
   /** Store a record that is not a game move (an undo, a note) with the state after it; broadcast. */
   writeRecord(rec: MoveRecord, state: unknown, written?: () => void): Promise<void>;
 }
@@ -136,9 +138,14 @@ export class Undo {
     return this.humansWaiting(req) ? req.until : this.table.env.now();
   }
 
-  /** Seats still asked that a person holds (a seat handed to a bot since accepts, as bots do). */
+  /** Seats still asked that a person plays (a seat handed to a bot since accepts, as bots do). */
   private humansWaiting(req: Request): boolean {
-    return [...req.waiting].some((s) => this.table.meta?.seats[s]?.controller === 'human');
+    return [...req.waiting].some((s) => this.answers(s));
+  }
+
+  /** A person answers for this seat: a player's, not played by a bot for now. */
+  private answers(seat: number): boolean {
+    return this.table.meta?.seats[seat]?.controller === 'human' && this.table.standins.why(seat) === null;
   }
 
   /**
@@ -238,7 +245,7 @@ export class Undo {
   private async ask(seat: number): Promise<void> {
     const t = this.table;
     const { to, moves } = this.target(seat, 'ask');
-    const waiting = new Set(t.meta!.seats.flatMap((s, i) => (i !== seat && s.controller === 'human' ? [i] : [])));
+    const waiting = new Set(t.meta!.seats.flatMap((_, i) => (i !== seat && this.answers(i) ? [i] : [])));
     const turn = moves === 1 ? 'their last move' : `their last turn (${moves} moves)`;
     if (waiting.size === 0) {
       // Only bots to ask: they accept.

@@ -41,7 +41,9 @@ export interface ViewInput {
   /** Set when stored moves no longer replay under the current rules (see Table.restore). */
   migration?: TableView['migration'];
   /** Per seat: why a bot plays for its player now (standin.ts), or null. */
-  standins?: readonly ('time' | 'away' | null)[];
+  standins?: readonly (NonNullable<SeatInfo['standin']> | null)[];
+  /** Per seat: the level of the bot playing for its player now, or null. */
+  levels?: readonly (string | null)[];
   /** Who may undo what now (party/undo.ts). */
   undo?: TableView['undo'];
 }
@@ -59,6 +61,9 @@ export function buildView(input: ViewInput, viewer: Viewer): TableView {
     };
     const standin = input.standins?.[seat];
     if (standin) info.standin = standin;
+    // The level of the bot that plays the seat, its own or one standing in for its player.
+    const level = s.controller === 'bot' ? (s.bot ?? 'random') : standin ? input.levels?.[seat] : null;
+    if (level) info.bot = level;
     return info;
   });
   const playing = state !== null && meta.status !== 'lobby';

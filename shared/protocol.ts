@@ -33,14 +33,19 @@ export const ClientMessage = z.discriminatedUnion('t', [
   z.object({ t: z.literal('start') }),
   /** Host: empty a seat whose player is absent (or any seat before the start). */
   z.object({ t: z.literal('kick'), seat: z.number().int().min(0).max(15) }),
-  /** Host: hand a seat to a bot (a bot is just another seat controller). */
+  /**
+   * Host: a bot of level `bot` takes a free seat (a bot is just another seat controller); during the
+   * game, a player's seat (here or not) is played by it for now and stays the player's.
+   */
   z.object({ t: z.literal('bot'), seat: z.number().int().min(0).max(15), bot: z.string().max(32).default('random') }),
   /** A game move, made against game version `v` (the move count the client saw). */
   z.object({ t: z.literal('move'), v: z.number().int().min(0), move: z.unknown() }),
   /** Host, after the game: open a new table of the same game with the same people in their seats. */
   z.object({ t: z.literal('rematch') }),
-  /** A player whose seat a bot plays for now (out of time, or away) takes it back. */
+  /** A player whose seat a bot plays for now (out of time, away, handed over, or left) takes it back. */
   z.object({ t: z.literal('back') }),
+  /** A player hands their own seat to a bot of level `bot` for now, during the game; `back` takes it back. */
+  z.object({ t: z.literal('leave'), bot: z.string().min(1).max(32) }),
   /** Ask for a full snapshot (after a gap). */
   z.object({ t: z.literal('sync') }),
   /**
@@ -94,8 +99,13 @@ export interface SeatInfo {
   connected: boolean;
   /** The host (who created the table) sat here. */
   host: boolean;
-  /** A bot plays for this player for now: their time ran out, or they have been away too long. */
-  standin?: 'time' | 'away';
+  /**
+   * A bot plays for this player for now: their time ran out, they have been away too long, the host
+   * handed the seat to a bot, or they left it to one. The seat keeps their name and key.
+   */
+  standin?: 'time' | 'away' | 'host' | 'leave';
+  /** The level of the bot playing this seat: a bot's seat, or a player's a bot plays for now. */
+  bot?: string;
 }
 
 export type TableStatus = 'lobby' | 'playing' | 'over';
@@ -239,6 +249,7 @@ export const ERROR_CODES = [
   'seat/game-started',
   'seat/not-absent',
   'seat/not-stood-in',
+  'seat/no-bot',
   'host/only-host',
   'host/not-enough-players',
   'host/no-bot',

@@ -45,3 +45,12 @@ const SENSIBLE = ['sensible', 'easy', 'normal'];
 export function standInBot(bots: readonly string[]): string {
   return SENSIBLE.find((b) => bots.includes(b)) ?? bots.find((b) => b !== 'random') ?? bots[0] ?? 'random';
 }
+
+/** A bot level as people read it ("hard" -> "Hard"): the seats, the log and the host's chooser say it so. */
+export const botLevelName = (level: string): string => level.charAt(0).toUpperCase() + level.slice(1);
+
+/** "a Hard bot", "an Easy bot": a bot of that level, as the log and the seats word it. */
+export const botWords = (level: string): string => {
+  const name = botLevelName(level);
+  return `${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name} bot`;
+};

@@ -27,4 +27,19 @@ export const tribecard: GameModule<HighCardState, HighCardMove, HighCardView, Tr
   seats: (o) => (o.tribes ? { min: 2, max: 7, colours: TRIBE_COLOURS } : { min: 2, max: 4, colours: TRIBE_COLOURS.slice(0, 4) }),
   options: [...highcard.options, { key: 'tribes', label: 'Tribes', kind: 'boolean', default: false, help: 'Up to 7 seats.' }],
   optionsSchema: Options,
+  // Levels, so the platform's choice and display of a bot's level are tested: Easy plays its lowest
+  // card, Hard its highest (any other move is the first legal one).
+  bots: {
+    random: highcard.bots!.random!,
+    easy: (s, seat) => pick(s, seat, -1),
+    hard: (s, seat) => pick(s, seat, 1),
+  },
 };
+
+/** The legal move whose card is highest (`dir` 1) or lowest (-1), else the first legal move. */
+function pick(s: HighCardState, seat: number, dir: 1 | -1): HighCardMove | null {
+  const moves = highcard.legalMoves(s, seat);
+  const plays = moves.filter((m) => m.type === 'play');
+  if (plays.length === 0) return moves[0] ?? null;
+  return plays.reduce((a, b) => ((b.type === 'play' ? b.card : 0) * dir > (a.type === 'play' ? a.card : 0) * dir ? b : a));
+}

@@ -68,7 +68,7 @@ describe('the clock survives restarts and hibernation', () => {
     await back.waitFor(() => back.view.seats[1]!.standin === 'time', 15_000, 'seat 1 runs out after the restart');
     await back.waitFor(() => back.view.gv >= 2, 10_000, 'the bot plays for seat 1');
     const log = back.sync.log.map((e) => e.text);
-    expect(log).toContain('Time ran out for {p1}: a bot plays for them');
+    expect(log).toContain('Time ran out for {p1}: a Random bot plays for them');
     console.log(`clock-after-restart: seat 1 handed to the bot ${Date.now() - t0} ms after the restart began (5 s bank)`);
   }, 60_000);
 
@@ -107,7 +107,7 @@ describe('the clock survives restarts and hibernation', () => {
     await p0.waitFor(() => p0.view.gv > gv, 10_000, 'a move after the return');
     await sleep(800);
     const log = p0.sync.log.map((e) => e.text);
-    expect(log).toContain('{p1} is away: a bot plays for them');
+    expect(log).toContain('{p1} is away: a Random bot plays for them');
     expect(log).toContain('{p1} is back');
   }, 60_000);
 });

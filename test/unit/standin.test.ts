@@ -118,7 +118,7 @@ describe('the turn clock at a table', () => {
     expect(conns[0]!.view.seats[1]!.standin).toBe('time');
     await h.timers.advance(50);
     expect(h.table.gv).toBeGreaterThanOrEqual(2);
-    expect(logTexts(h)).toContain('Time ran out for {p1}: a bot plays for them');
+    expect(logTexts(h)).toContain('Time ran out for {p1}: a Random bot plays for them');
     // Its clock stays stopped at zero while the bot plays for it.
     expect(clockOf(conns[0]!)!.left[1]).toBe(0);
     expect(clockOf(conns[0]!)!.running).not.toContain(1);
@@ -166,7 +166,7 @@ describe('the turn clock at a table', () => {
     expect(watcher.view.seats[1]!.standin).toBe('time');
     await timers2.advance(100);
     expect(h2.table.gv).toBeGreaterThanOrEqual(2);
-    expect(h2.table.log.map((e) => e.text)).toContain('Time ran out for {p1}: a bot plays for them');
+    expect(h2.table.log.map((e) => e.text)).toContain('Time ran out for {p1}: a Random bot plays for them');
   });
 
   it('no clock, no clock messages; a finished game stops every clock', async () => {
@@ -233,7 +233,7 @@ describe('taking over an absent player', () => {
     expect(conns[0]!.view.seats[1]!.standin).toBe('away');
     await h.timers.advance(50);
     expect(h.table.gv).toBe(1);
-    expect(logTexts(h)).toContain('{p1} is away: a bot plays for them');
+    expect(logTexts(h)).toContain('{p1} is away: a Random bot plays for them');
     // Seat 0 is never taken over: it is here.
     expect(conns[0]!.view.seats[0]!.standin).toBeUndefined();
     const back = await h.join({ seatSecret: secret });
@@ -274,12 +274,18 @@ describe('taking over an absent player', () => {
     expect(conns[0]!.view.seats[1]!.standin).toBe('away');
   });
 
-  it('the host handing the seat to a bot ends the stand-in; off means the table waits', async () => {
+  it('the host handing the seat to a bot keeps it the player’s, until they say they are back; off means the table waits', async () => {
     const { h, conns } = await clockTable({ takeover: '1' });
     h.drop(conns[1]!);
     await h.timers.advance(1100);
+    expect(conns[0]!.view.seats[1]!.standin).toBe('away');
     await conns[0]!.say({ t: 'bot', seat: 1, bot: 'random' });
-    expect(conns[0]!.view.seats[1]).toMatchObject({ controller: 'bot' });
+    expect(conns[0]!.view.seats[1]).toMatchObject({ name: 'P1', controller: 'human', standin: 'host', bot: 'random' });
+    // Their key still holds the seat; coming back is their choice, not their socket's.
+    const back = await h.join({ seatSecret: secretOf(conns[1]!) });
+    expect(back.view.you.seat).toBe(1);
+    expect(back.view.seats[1]!.standin).toBe('host');
+    await back.say({ t: 'back' });
     expect(conns[0]!.view.seats[1]!.standin).toBeUndefined();
     const off = await clockTable({});
     off.h.drop(off.conns[1]!);

@@ -349,15 +349,19 @@ describe('bots', () => {
     expect(host.view.seats.every((s) => s.controller === 'bot' && s.connected)).toBe(true);
   });
 
-  it('refuses a bot on a present player\u2019s seat and for non-hosts', async () => {
+  it('refuses a bot on a player\u2019s seat before the start, and for non-hosts', async () => {
     const h = await makeTable({ seats: 2 });
-    const [p0, p1] = await seatAndStart(h, 2);
-    await p1!.say({ t: 'bot', seat: 0, bot: 'random' });
-    expect(p1!.lastError()?.code).toBe('host/only-host');
-    await p0!.say({ t: 'bot', seat: 1, bot: 'random' });
-    expect(p0!.lastError()?.code).toBe('seat/taken');
-    await p0!.say({ t: 'bot', seat: 1, bot: 'genius' });
-    expect(p0!.lastError()?.code).toBe('host/no-bot');
+    const host = await h.join({ host: true });
+    const bea = await h.join();
+    await host.say({ t: 'sit', seat: 0, name: 'Ann', color: 'red' });
+    await bea.say({ t: 'sit', seat: 1, name: 'Bea', color: 'blue' });
+    await host.say({ t: 'bot', seat: 1, bot: 'random' });
+    expect(host.lastError()?.code).toBe('seat/taken');
+    await host.say({ t: 'start' });
+    await bea.say({ t: 'bot', seat: 0, bot: 'random' });
+    expect(bea.lastError()?.code).toBe('host/only-host');
+    await host.say({ t: 'bot', seat: 1, bot: 'genius' });
+    expect(host.lastError()?.code).toBe('host/no-bot');
   });
 });
 
