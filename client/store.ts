@@ -239,9 +239,13 @@ export class TableStore {
     this.send({ t: 'bot', seat, bot });
   }
 
-  /** My seat is played by a bot for now (out of time, or I was away): take it back. */
+  /** My seat is played by a bot for now (out of time, away, handed over, or I left): take it back. */
   back(): void {
     this.send({ t: 'back' });
+  }
+  /** A bot of this level plays my seat for now; it stays mine (`back`). */
+  leave(bot: string): void {
+    this.send({ t: 'leave', bot });
   }
 
   /** Host, after the game: open a new table with the same seats. */

@@ -1,36 +1,21 @@
 // One row per seat: who sits there, are they here, whose turn; the host's controls.
 import type { ComponentChildren } from 'preact';
-import { signal } from '@preact/signals';
 import type { SeatInfo, TableView } from '../../shared/protocol';
+import { botLevelName, botWords } from '../../shared/tableoptions';
 import { seatedCount } from '../lib/words';
 import { useGameInfo, useStore } from './context';
 import { SeatMark, inkOf, colourName } from './SeatMark';
 import { SeatClock, standinWords } from './TableOptions';
 import { ImportedSeatsNote } from './ImportedNote';
+import { BotLevelSelect, botLevelFor } from './BotLevel';
 
-/** The bot the host adds next; null: the game's default (see defaultBot). */
-const chosenBot = signal<string | null>(null);
-
-/** Levels a host expects first: a bot that plays sensibly, not the random filler. */
-const PREFERRED = ['easy', 'sensible', 'normal'];
-export const defaultBot = (bots: readonly string[]): string => PREFERRED.find((b) => bots.includes(b)) ?? bots[0] ?? 'random';
-const botLabel = (b: string): string => b.charAt(0).toUpperCase() + b.slice(1);
-
-/** The host picks which bot (level) "Add bot" seats, when the game has more than one. */
+/** The host's choice of level for the next bot seated or handed a seat (not the seated bots': each seat says its own). */
 function BotChoice({ bots }: { bots: readonly string[] }) {
   if (bots.length < 2) return null;
-  const value = chosenBot.value !== null && bots.includes(chosenBot.value) ? chosenBot.value : defaultBot(bots);
   return (
-    <label class="flex items-center gap-2 border-t border-stone-200 px-4 py-2 text-xs text-stone-600">
-      Bots added play as
-      <select class="field tap w-auto py-0.5 text-xs" value={value} aria-label="Bot level for Add bot" onChange={(e) => (chosenBot.value = e.currentTarget.value)}>
-        {bots.map((b) => (
-          <option key={b} value={b}>
-            {botLabel(b)}
-          </option>
-        ))}
-      </select>
-    </label>
+    <div class="border-t border-stone-200 px-4 py-2 text-xs text-stone-600">
+      <BotLevelSelect bots={bots} id="next-bot-level" label="Level for the next bot you add" />
+    </div>
   );
 }
 
@@ -86,9 +71,12 @@ function SeatRow({ seat: s, t }: { seat: SeatInfo; t: TableView }) {
   const winner = t.result?.winners.includes(s.seat) ?? false;
   const chosen = store.chosenSeat.value === s.seat;
 
-  // Host: free seats take a bot; absent players and bots can be removed during the game, anyone in the lobby.
+  // Host: free seats take a bot; during the game any other player's seat can be played by one for
+  // now (it stays theirs); absent players and bots can be removed during the game, anyone in the lobby.
   const hasBots = info?.bots === undefined || info.bots.length > 0;
-  const canBot = t.you.host && hasBots && t.status !== 'over' && (free || (away && t.status === 'playing'));
+  const canBot = t.you.host && hasBots && t.status !== 'over' && free;
+  const canHand = t.you.host && hasBots && t.status === 'playing' && s.controller === 'human' && !mine && !s.standin;
+  const level = botLevelFor(t.bots);
   const canKick = t.you.host && !mine && !free && t.status !== 'over' && (t.status === 'lobby' || away || s.controller === 'bot');
   const canSit = free && t.you.seat === null && t.status !== 'over';
   const label = s.name ?? `Seat ${s.seat + 1}`;
@@ -110,15 +98,15 @@ function SeatRow({ seat: s, t }: { seat: SeatInfo; t: TableView }) {
             {free ? `Free seat ${s.seat + 1}` : label}
           </span>
           {mine && <Badge class="bg-pine-700 text-white">You</Badge>}
-          {s.controller === 'bot' && <Badge class="bg-stone-700 text-white">Bot</Badge>}
+          {s.controller === 'bot' && <Badge class="bg-stone-700 text-white">{s.bot ? `Bot (${botLevelName(s.bot)})` : 'Bot'}</Badge>}
           {winner && <Badge class="bg-ember-400 text-stone-950">Winner</Badge>}
-          {s.standin && <Badge class="bg-rose-700 text-white">Bot for now</Badge>}
+          {s.standin && t.status === 'playing' && <Badge class="bg-rose-700 text-white">Bot for now</Badge>}
           {t.status === 'playing' && s.controller === 'human' && <SeatClock seat={s.seat} />}
         </p>
         <p class={`text-xs text-stone-500 ${free && t.status === 'lobby' ? 'sr-only' : ''}`}>
           {s.standin && t.status === 'playing' ? (
             <span class="font-semibold text-rose-800" data-standin={s.standin}>
-              {standinWords(s, mine)}
+              {standinWords(s, mine, label)}
             </span>
           ) : cut && s.controller === 'human' ? (
             <span data-away="">{mine ? 'Away: you are offline' : 'Not known while you are offline'}</span>
@@ -131,7 +119,7 @@ function SeatRow({ seat: s, t }: { seat: SeatInfo; t: TableView }) {
           ) : free ? (
             t.status === 'lobby' ? 'Waiting for a player' : 'Open: anyone may take over'
           ) : s.controller === 'bot' ? (
-            'Played by the computer'
+            `Played by ${botWords(s.bot ?? 'random')}`
           ) : (
             'Here'
           )}
@@ -142,7 +130,7 @@ function SeatRow({ seat: s, t }: { seat: SeatInfo; t: TableView }) {
           {score}
         </span>
       )}
-      {(canSit || canBot || canKick) && (
+      {(canSit || canBot || canHand || canKick) && (
         <div class="flex flex-wrap gap-1.5">
           {canSit && (
             <button type="button" class="btn-quiet btn-small" aria-pressed={chosen} aria-label={`Sit at seat ${s.seat + 1}`} onClick={() => chooseSeat(store, s.seat)}>
@@ -150,8 +138,19 @@ function SeatRow({ seat: s, t }: { seat: SeatInfo; t: TableView }) {
             </button>
           )}
           {canBot && (
-            <button type="button" class="btn-quiet btn-small" aria-label={`Add a bot at seat ${s.seat + 1}`} onClick={() => store.addBot(s.seat, chosenBot.value !== null && t.bots.includes(chosenBot.value) ? chosenBot.value : defaultBot(t.bots))}>
+            <button type="button" class="btn-quiet btn-small" aria-label={`Add a bot at seat ${s.seat + 1}`} title={`Seats ${botWords(level)}`} onClick={() => store.addBot(s.seat, level)}>
               Add bot
+            </button>
+          )}
+          {canHand && (
+            <button
+              type="button"
+              class="btn-quiet btn-small"
+              aria-label={`Hand ${label}’s seat to ${botWords(level)} for now`}
+              title={`${botWords(level)} plays for ${label} until they take their seat back`}
+              onClick={() => store.addBot(s.seat, level)}
+            >
+              Hand to bot
             </button>
           )}
           {canKick && (

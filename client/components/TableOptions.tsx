@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { OptionSpec } from '../../shared/engine/types';
 import type { SeatInfo, TableView } from '../../shared/protocol';
-import { CLOCK_CHOICES, CLOCK_LABELS, CLOCK_LONG, DEFAULT_TABLE_OPTIONS, TAKEOVER_CHOICES, TAKEOVER_LABELS, TAKEOVER_LONG, type TableOptions } from '../../shared/tableoptions';
+import { botWords, CLOCK_CHOICES, CLOCK_LABELS, CLOCK_LONG, DEFAULT_TABLE_OPTIONS, TAKEOVER_CHOICES, TAKEOVER_LABELS, TAKEOVER_LONG, type TableOptions } from '../../shared/tableoptions';
 import { useStore } from './context';
 import type { ClockReading } from '../store';
 
@@ -80,9 +80,26 @@ export function SeatClock({ seat }: { seat: number }) {
   );
 }
 
-/** Why a bot plays for this seat, in words. */
-export const standinWords = (s: SeatInfo, mine: boolean): string =>
-  s.standin === 'time' ? (mine ? 'Your time ran out: a bot plays for you' : 'Out of time: a bot plays for them') : mine ? 'You were away: a bot plays for you' : 'Away: a bot plays for them';
+/** Why a bot plays for the player of this seat, as the others read it. */
+const WHY_OTHERS: Record<NonNullable<SeatInfo['standin']>, string> = { time: 'out of time', away: 'away', host: 'handed over by the host', leave: 'left for now' };
+
+/**
+ * Who plays this seat for now and why, in words: "Ann — a Hard bot plays for now · left for now"
+ * for the others; the player reads it about themselves.
+ */
+export function standinWords(s: SeatInfo, mine: boolean, name = s.name ?? `Seat ${s.seat + 1}`): string {
+  const bot = botWords(s.bot ?? 'random');
+  if (mine) {
+    const words: Record<NonNullable<SeatInfo['standin']>, string> = {
+      time: `Your time ran out: ${bot} plays for you`,
+      away: `You were away: ${bot} plays for you`,
+      host: `The host handed your seat to ${bot} for now`,
+      leave: `You left: ${bot} plays for you for now`,
+    };
+    return words[s.standin ?? 'away'];
+  }
+  return `${name} — ${bot} plays for now · ${WHY_OTHERS[s.standin ?? 'away']}`;
+}
 
 /** For the player whose seat a bot plays for now: take it back. */
 export function BackBanner() {
@@ -94,9 +111,11 @@ export function BackBanner() {
   const c = store.clock.value;
   return (
     <section class="panel flex flex-wrap items-center gap-3 border-rose-300 bg-rose-50 px-4 py-3" role="alert" data-testid="back-banner">
-      <p class="min-w-0 flex-1 text-sm text-rose-900">
+      <p class="min-w-0 flex-1 basis-56 text-sm text-rose-900">
         {standinWords(s, true)}.{' '}
-        {c && t.table.clock !== 'off' ? 'Take your seat back: you will have at least a minute on your clock.' : 'Take your seat back to play again.'}
+        {c && t.table.clock !== 'off' && (s.standin === 'time' || s.standin === 'away')
+          ? 'Take your seat back: you will have at least a minute on your clock.'
+          : 'Take your seat back to play again.'}
       </p>
       <button type="button" class="btn-primary" onClick={() => store.back()}>
         I’m back: give me my seat

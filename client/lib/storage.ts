@@ -23,6 +23,7 @@ export const keys = {
   name: 'trollmoot:name',
   color: 'trollmoot:color',
   sound: 'trollmoot:sound',
+  botLevel: 'trollmoot:bot-level',
 } as const;
 
 export const storage = {
@@ -37,4 +38,7 @@ export const storage = {
   /** The your-turn chime is on unless turned off. */
   sound: () => get(keys.sound) !== 'off',
   setSound: (on: boolean) => set(keys.sound, on ? null : 'off'),
+  /** The bot level last chosen (for the next bot added, or to play for me when I leave). */
+  botLevel: () => get(keys.botLevel),
+  setBotLevel: (level: string) => set(keys.botLevel, level),
 };

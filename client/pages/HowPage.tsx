@@ -27,21 +27,29 @@ const AT_THE_TABLE: HowTo['sections'][number] = {
   ),
 };
 
-/** The table options every game has: the turn clock and bots for absent players (party/standin.ts). */
+/** The table options every game has: the turn clock, bots for absent players, and leaving a seat to a bot (party/standin.ts). */
 const CLOCK_AND_ABSENCE: HowTo['sections'][number] = {
   id: 'clock-and-absence',
-  title: 'At the table: the turn clock and absent players',
+  title: 'At the table: the turn clock, absent players and bots',
   body: () => (
     <>
       <p>
         When creating a table the host may set a <strong>turn clock</strong>: each player has a bank of 5, 10 or 20 minutes for the whole game, and
         gets 10 more seconds each time it becomes their turn. A bank runs down only while that player has something to decide; everyone sees every
         player’s time. When it runs out, a bot plays for that seat until the player acts again: any move, or <strong>I’m back</strong>, gives the seat
-        back with at least a minute on the clock.
+        back with at least a minute on the clock. A turn that is undone or taken back gives no extra time: the clocks go back to where they were, less
+        the time spent.
       </p>
       <p>
         The host may also let a bot <strong>stand in for an absent player</strong>: after 1 or 3 minutes without a connection, a bot plays that seat
-        until the player returns. The log says so both ways, and the host can hand any seat to a bot at any time.
+        until the player returns. The log says so both ways.
+      </p>
+      <p>
+        During the game the host can hand any player’s seat to a bot with <strong>Hand to bot</strong>, and any player can leave theirs with{' '}
+        <strong>Leave: a bot plays for me</strong>, at the level chosen beside it. Either way the seat stays that player’s: it keeps their name and
+        colour (“Ann — a Hard bot plays for now”), the end screen and the replay credit them, and they take it back with <strong>I’m back</strong> from
+        the same browser, even after a reload. An empty seat given to a bot is that bot’s seat. Each bot seat shows its level, and the log says it when a
+        bot sits or takes over.
       </p>
     </>
   ),

@@ -61,7 +61,7 @@ describe('the turn clock in the page', () => {
     // Ann does nothing: her time runs out and the bot plays for her, which the page says in words.
     const banner = p.getByTestId('back-banner');
     await banner.waitFor({ timeout: 15_000 });
-    await banner.getByText('Your time ran out: a bot plays for you').waitFor();
+    await banner.getByText('Your time ran out: a Random bot plays for you').waitFor();
     await p.locator('[data-seat="0"]', { hasText: 'Bot for now' }).waitFor();
     expect(await clockText(p, 0)).toBe('0:00');
     await p.getByTestId('status-line').getByText('A bot is playing for you for now').waitFor();
@@ -109,9 +109,9 @@ describe('the turn clock in the page', () => {
     // Bob closes his tab: after a "minute" (1 s here) away, a bot plays for him.
     await bob.page.close();
     const row = p.locator('[data-seat="1"]');
-    await row.getByText('Away: a bot plays for them').waitFor({ timeout: 15_000 });
+    await row.getByText('Bob — a Random bot plays for now · away').waitFor({ timeout: 15_000 });
     const line = (text: string) => p.getByRole('log', { name: /log/i }).locator('li', { hasText: text }).first();
-    await line('is away: a bot plays for them').waitFor({ timeout: 10_000 });
+    await line('is away: a Random bot plays for them').waitFor({ timeout: 10_000 });
     expect(await line('is away').textContent()).toContain('Bob');
     await shot(p, 'takeover-away');
 
@@ -119,7 +119,7 @@ describe('the turn clock in the page', () => {
     const again = await bob.ctx.newPage();
     await again.goto(url);
     await again.getByText('You play as').waitFor();
-    await row.getByText('Away: a bot plays for them').waitFor({ state: 'detached' });
+    await row.getByText('Bob — a Random bot plays for now · away').waitFor({ state: 'detached' });
     expect(await again.getByTestId('back-banner').count()).toBe(0);
     // The next move carries "Bob is back" to the log.
     const mover = (await moves(p).count()) > 0 ? p : again;

@@ -14,10 +14,10 @@ describe('How to play shows the mountain', () => {
     const { page, errors, ctx } = await person(suite.browser, { width: 390, height: 844 });
     for (const game of ['fotmk', 'hall', 'dwarfs']) {
       await page.goto(`${suite.server.url}/how/${game}`);
-      await page.getByRole('link', { name: 'At the table: the turn clock and absent players' }).click();
+      await page.getByRole('link', { name: 'At the table: the turn clock, absent players and bots' }).click();
       const clock = page.locator('#clock-and-absence');
       await clock.waitFor();
-      expect(await clock.textContent()).toMatch(/5, 10 or 20 minutes.*10 more seconds.*I’m back.*1 or 3 minutes/s);
+      expect(await clock.textContent()).toMatch(/5, 10 or 20 minutes.*10 more seconds.*I’m back.*1 or 3 minutes.*Hand to bot.*Leave: a bot plays for me.*Ann — a Hard bot plays for now/s);
       expect(await page.locator('#at-the-table').textContent()).toMatch(/Take back my last move/);
       expect(await overflowX(page)).toBe(0);
     }
