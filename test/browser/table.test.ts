@@ -272,10 +272,11 @@ describe('table page', () => {
     const row = p.locator('[data-seat="1"]');
     await row.getByText('Away').waitFor();
     await shot(p, 'away');
-    await p.getByRole('button', { name: 'Add a bot at seat 2' }).click();
-    await row.getByText('Bot', { exact: true }).waitFor();
-    // The bot takes Eve's turn: it plays its card, Ann's own move is still awaited.
-    await p.getByRole('log', { name: 'Game log' }).getByText('Bot 2 played a card face down.').waitFor();
+    await p.getByRole('button', { name: 'Hand Eve’s seat to a Random bot for now' }).click();
+    // The seat stays Eve's (issue 26): a bot plays it for now, credited to her.
+    await row.getByText('Eve — a Random bot plays for now').waitFor();
+    // The bot takes Eve's turn: it plays her card, Ann's own move is still awaited.
+    await p.getByRole('log', { name: 'Game log' }).getByText('Eve played a card face down.').waitFor();
   });
 
   it('logged no page errors', () => {
