@@ -42,5 +42,9 @@ describe('who sat where, by log line', () => {
     expect(sameNames(A, B)).toBe(false);
     expect(sameNames(A, namesOf([{ name: 'Ann', color: 'red' }, { name: 'Bob', color: 'green' }]))).toBe(false);
     expect(sameNames(A, A.slice(0, 1))).toBe(false);
+    // The same name, now a bot's seat: a new stamp (replays show who played each move).
+    const bot = namesOf([{ name: 'Ann', color: 'red' }, { name: 'Bob', color: 'blue', controller: 'bot' }]);
+    expect(bot[1]).toEqual({ name: 'Bob', color: 'blue', bot: true });
+    expect(sameNames(A, bot)).toBe(false);
   });
 });

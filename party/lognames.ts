@@ -9,9 +9,24 @@
 import type { LogEntry, LogNames } from '../shared/protocol';
 import type { SeatRecord } from './store';
 
-/** The names and colours the seats show now (a seat with no name is free). */
-export const namesOf = (seats: readonly Pick<SeatRecord, 'name' | 'color'>[]): LogNames =>
-  seats.map((s) => (s.name ? { name: s.name, color: s.color } : null));
+/** The names and colours the seats show now (a seat with no name is free), and which are bots. */
+export const namesOf = (seats: readonly (Pick<SeatRecord, 'name' | 'color'> & { controller?: SeatRecord['controller'] })[]): LogNames =>
+  seats.map((s) => (s.name ? (s.controller === 'bot' ? { name: s.name, color: s.color, bot: true } : { name: s.name, color: s.color }) : null));
+
+/**
+ * The seats as they were when `who` was in force: the names, colours and controllers of that time
+ * (a replay frame at move N shows who played then, not who holds the seats today). Without `who`
+ * (records older than names were kept) the seats as they are.
+ */
+export function seatsAsOf<S extends Pick<SeatRecord, 'name' | 'color' | 'controller'>>(seats: readonly S[], who: LogNames | undefined): S[] {
+  if (!who || who.length !== seats.length) return [...seats];
+  return seats.map((s, i) => {
+    const then = who[i];
+    // A free seat keeps its colour during a game (lobby.ts): only who held it changes.
+    if (!then) return { ...s, name: null, controller: null };
+    return { ...s, name: then.name, color: then.color ?? s.color, controller: then.bot ? 'bot' : 'human' };
+  });
+}
 
 export function sameNames(a: LogNames, b: LogNames): boolean {
   if (a.length !== b.length) return false;
@@ -19,7 +34,7 @@ export function sameNames(a: LogNames, b: LogNames): boolean {
     const x = a[i];
     const y = b[i];
     if (x === y) continue;
-    if (!x || !y || x.name !== y.name || x.color !== y.color) return false;
+    if (!x || !y || x.name !== y.name || x.color !== y.color || x.bot !== y.bot) return false;
   }
   return true;
 }

@@ -64,3 +64,57 @@ describe('replay frames', () => {
     expect(greedy.errors().filter((e) => e.code === 'msg/rate-limited' && (e.retryMs ?? 0) > 0)).toHaveLength(3);
   });
 });
+
+describe('replay frames show the seats of their time', () => {
+  it('a frame at move N names, colours and marks as person or bot whoever held each seat then', async () => {
+    const h = await makeTable({ seats: 3, options: { rounds: '5' } });
+    const players = await seatAndStart(h, 3);
+    const play = async (n: number) => {
+      for (let k = 0; k < n && h.table.meta!.status === 'playing'; k++) {
+        const seat = highcard.activeSeats(h.table.state as HighCardState)[0]!;
+        const move = highcard.legalMoves(h.table.state as HighCardState, seat)[0];
+        if (h.table.meta!.seats[seat]!.controller === 'bot') await h.timers.drain();
+        else await players[seat]!.say({ t: 'move', v: h.table.gv, move });
+      }
+    };
+    await play(5);
+    const handedAt = h.table.gv;
+    // P1 leaves; the host frees the seat and a bot takes it ("Bot 2"); the game goes on.
+    h.drop(players[1]!);
+    await h.timers.drain();
+    await players[0]!.say({ t: 'kick', seat: 1 });
+    await players[0]!.say({ t: 'bot', seat: 1, bot: 'random' });
+    expect(h.table.meta!.seats[1]).toMatchObject({ name: 'Bot 2', controller: 'bot', color: 'blue' });
+    await play(6);
+    await h.timers.drain();
+    const total = h.table.gv;
+    expect(total).toBeGreaterThan(handedAt + 2);
+
+    const watcher = await h.join();
+    const frameAt = async (at: number) => {
+      h.timers.now += 1000;
+      const n = watcher.received.length;
+      await watcher.say({ t: 'replay', at });
+      const f = watcher.received.slice(n).find((m) => m.t === 'replay') as ReplayFrame | undefined;
+      if (!f) throw new Error(`no frame at ${at}: ${JSON.stringify(watcher.received.slice(n))}`);
+      return f.table.seats.map((s) => ({ name: s.name, color: s.color, controller: s.controller }));
+    };
+    const before = [
+      { name: 'P0', color: 'red', controller: 'human' },
+      { name: 'P1', color: 'blue', controller: 'human' },
+      { name: 'P2', color: 'green', controller: 'human' },
+    ];
+    const after = [before[0], { name: 'Bot 2', color: 'blue', controller: 'bot' }, before[2]];
+    // A frame shows who made the next move: P1 up to the handover, the bot from there on.
+    for (const at of [0, 1, handedAt - 1]) expect(await frameAt(at)).toEqual(before);
+    for (const at of [handedAt, handedAt + 1, total - 1, total]) expect(await frameAt(at)).toEqual(after);
+    // Asked again (the frame cache) and after the room is rebuilt from storage: the same.
+    expect(await frameAt(1)).toEqual(before);
+    const again = await makeTable({ kv: h.kv });
+    const w2 = await again.join();
+    again.timers.now += 1000;
+    const n = w2.received.length;
+    await w2.say({ t: 'replay', at: 2 });
+    expect((w2.received.slice(n).find((m) => m.t === 'replay') as ReplayFrame).table.seats.map((s) => s.name)).toEqual(['P0', 'P1', 'P2']);
+  });
+});

@@ -8,11 +8,11 @@
 // rate-limited per connection and per room; positions are rebuilt from a tree of the game's positions
 // with states kept every 16 moves in force (positions.ts), so a frame costs at most 16 `apply`s once
 // those are built, stepping costs one, and recent frames are cached.
-import type { ErrorCode, ReplayFrame, ServerMessage, TableView } from '../shared/protocol';
+import type { ErrorCode, LogNames, ReplayFrame, ServerMessage, TableView } from '../shared/protocol';
 import type { Conn, ConnState } from './conns';
 import type { Refusal } from './admit';
 import { newBucket, take, waitMs, type Bucket, type Rate } from './limits';
-import { namesOf } from './lognames';
+import { namesOf, seatsAsOf } from './lognames';
 import { moveKey, saveMeta, type MoveRecord, type TableMeta } from './store';
 import { TableError } from './errors';
 import type { TableEnv, TableNow } from './host';
@@ -62,6 +62,8 @@ export class Replays {
   private moves: MoveRecord[] = [];
   /** Log lines before move i: eventsBefore[i] (prefix sums of each move's events). */
   private eventsBefore: number[] = [0];
+  /** The seats' names in force when move i was made (the last `who` stamped up to it), if known. */
+  private namesAt: (LogNames | undefined)[] = [];
   /** Every position of the game as a tree, with kept states (positions.ts). */
   private tree: Positions | null = null;
   private frames = new Map<string, Built>();
@@ -117,7 +119,8 @@ export class Replays {
     let built = this.frames.get(key);
     if (!built) {
       built = await this.build(at, viewer);
-      this.frames.set(key, built);
+      // The position now shows today's seats, which may change hands before the next move: not kept.
+      if (at < total) this.frames.set(key, built);
       if (this.frames.size > REPLAY_LIMITS.cachedFrames) this.frames.delete(this.frames.keys().next().value!);
     }
     const frame: ReplayFrame = {
@@ -167,6 +170,7 @@ export class Replays {
       this.moves[i] = m;
     }
     for (let i = this.eventsBefore.length - 1; i < this.moves.length; i++) this.eventsBefore[i + 1] = this.eventsBefore[i]! + this.moves[i]!.events.length;
+    for (let i = this.namesAt.length; i < this.moves.length; i++) this.namesAt[i] = this.moves[i]!.who ?? this.namesAt[i - 1];
   }
 
   /** Move indices where a different seat moves than the move before: each starts a turn. */
@@ -208,9 +212,12 @@ export class Replays {
     const game = t.game!;
     const done = game.result(state) !== null;
     const viewer: Viewer = { seat, host: false };
+    // The seats as they were when the next move was made: who chose then, with their colour, even
+    // if the seat changed hands since (the last position: the seats as they are now).
+    const seats = at < t.gv ? seatsAsOf(meta.seats, this.namesAt[at]) : meta.seats;
     const table: TableView = buildView(
       {
-        meta: { ...meta, status: done ? 'over' : 'playing', rematch: null },
+        meta: { ...meta, seats, status: done ? 'over' : 'playing', rematch: null },
         game,
         state,
         gv: at,

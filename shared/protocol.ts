@@ -110,8 +110,11 @@ export interface SeatInfo {
 
 export type TableStatus = 'lobby' | 'playing' | 'over';
 
-/** Each seat's name and colour when a log line was written (null: the seat was free then). */
-export type LogNames = ({ name: string; color: SeatColor | null } | null)[];
+/**
+ * Each seat's name and colour when a log line was written (null: the seat was free then); `bot`
+ * when a bot held the seat (replay frames show who played each move, person or bot).
+ */
+export type LogNames = ({ name: string; color: SeatColor | null; bot?: true } | null)[];
 
 export interface LogEntry {
   /** Index in the table's full event log (stable, increasing; private entries leave gaps for others). */

@@ -8,6 +8,7 @@ import { signal } from '@preact/signals';
 import { PROTOCOL_VERSION, TABLE_PARTY } from '../../shared/constants';
 import type { ClientMessageInput, ReplayFrame, ServerMessage } from '../../shared/protocol';
 import { storage } from '../lib/storage';
+import { setSeatColours } from '../lib/colours';
 
 export interface Wanted {
   at: number;
@@ -72,6 +73,10 @@ export class ReplayConn {
         // Hello is answered by a snapshot: now replays may be asked for.
         if (!this.ready) {
           this.ready = true;
+          // The table's own seat colours (a game's palette, not the platform's): every seat mark
+          // and every piece the board draws in a seat's colour looks them up (lib/colours.ts). A
+          // replay opened by its link has no table page before it to have set them.
+          setSeatColours(msg.table.colours);
           if (msg.table.status === 'lobby') {
             this.error.value = 'The game has not started: there is nothing to replay yet.';
             return;
