@@ -303,7 +303,7 @@ describe('In the Hall of the Mountain King at the table', () => {
     await shot(p, 'hall-end');
     await shot(spec.page, 'hall-end-spectator-phone');
     console.log(`hall UI game: ${stats.moves ?? 0} moves by the UI seat in ${((Date.now() - t0) / 1000).toFixed(1)} s; ${JSON.stringify(stats)}; did ${[...did].join(', ')}`);
-    expect([...did].sort()).toEqual(['bribe', 'dig', 'draft', 'hall', 'keyDig', 'statue']);
+    expect([...did].sort()).toEqual(['bribe', 'dig', 'draft', 'hall', 'keyDig', 'statue', 'tokens']);
     expect(stats.whyNot).toBe(1);
     expect(stats.pointerWhyNot).toBe(1);
     expect(shots.has('dig-preview')).toBe(true);
