@@ -95,6 +95,20 @@ describe('the host hands a player’s seat to a bot: it stays the player’s', (
     expect(texts(h)).toEqual(expect.arrayContaining(['The host hands {p1}’s seat to a Hard bot for now', 'The host hands {p2}’s seat to an Easy bot for now', '{p1} is back', '{p2} is back']));
   });
 
+  it('a hand-over and its level survive a restart', async () => {
+    const h = await makeTable({ game: leveled, seats: 2 });
+    const [p0, p1] = (await seatAndStart(h, 2)) as [FakeConn, FakeConn];
+    await p0.say({ t: 'bot', seat: 1, bot: 'hard' });
+    // The old room is gone (its timers with it): a new one from the same storage.
+    const again = await makeTable({ game: leveled, kv: h.kv });
+    const bea = await again.join({ seatSecret: secretOf(p1) });
+    expect(bea.view.seats[1]).toMatchObject({ name: 'P1', standin: 'host', bot: 'hard' });
+    played.length = 0;
+    await playOn(again, new Map([[0, await again.join({ seatSecret: secretOf(p0) })]]), () => played.length > 0);
+    expect(played.length).toBeGreaterThan(0);
+    expect(new Set(played)).toEqual(new Set(['hard:1']));
+  });
+
   it('a seat that never had a player, handed to a bot, is a bot’s seat, named and levelled', async () => {
     const h = await makeTable({ game: leveled, seats: 3 });
     const host = await h.join({ host: true });
@@ -186,6 +200,19 @@ describe('the turn clock and undo', () => {
     const again = await makeTable({ game: leveled, kv: h.kv, timers: h.timers, clockMinuteMs: 1000 });
     const back = await again.join({ seatSecret: secretOf(ann) });
     expect(clockOf(back).left[0]).toBe(5167 - 1000);
+  });
+
+  it('leaving and coming back does not refill a low bank (only running out or an absence does)', async () => {
+    const h = await clocked();
+    const [p0, p1] = (await seatAndStart2(h)) as [FakeConn, FakeConn];
+    // 4.5 s of a 5.167 s bank spent: 667 ms left to each.
+    await h.timers.advance(4500);
+    await p1.say({ t: 'leave', bot: 'easy' });
+    expect(clockOf(p0).left[1]).toBe(667);
+    await p1.say({ t: 'back' });
+    expect(p1.errors()).toEqual([]);
+    expect(clockOf(p0).left[1]).toBe(667);
+    expect(clockOf(p0).running).toContain(1);
   });
 
   it('a take-back withdraws the turn’s time the taken-back move gave the other seat', async () => {
