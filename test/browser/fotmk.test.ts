@@ -137,6 +137,11 @@ describe('Fall of the Mountain King at the table', () => {
     await p.getByRole('button', { name: 'Start the game' }).click();
     await board(p).waitFor({ timeout: 20_000 });
     await board(spec.page).waitFor({ timeout: 20_000 });
+    // Starting champions are kept at the same time: the bots' choices show as made but unnamed, to Ann
+    // (still choosing) and to the spectator, until Ann has kept hers too (issue 26 item 3).
+    for (const page of [p, spec.page]) await page.waitForFunction(() => document.querySelectorAll('[data-sealed]').length === 2, undefined, { timeout: 10_000 });
+    expect(await p.locator('[data-sealed]').first().textContent()).toContain('shown when everyone has chosen');
+    await shot(p, 'fotmk-sealed-champions');
 
     const rand = rng(20260702);
     const stats: Record<string, number> = {};

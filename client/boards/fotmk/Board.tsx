@@ -12,7 +12,7 @@ import { Champions, ClanBoard, EndScreen, Gates, Section, Wheel } from './Panels
 import { boardOf, cavernStatus, CHAMPIONS, nodeName, seatsOf, sortTargets, symbolPower, type Choice, type Move, type View } from './model';
 import { moveWords, whyNotHere } from './words';
 export { logWords } from './words';
-import { Prompt, MatLine, SupplyTrack, ChampionsWon, StartChoices, Hand, Scoreboard, HoverInfo } from './Parts';
+import { Prompt, MatLine, SupplyTrack, ChampionsWon, StartChoices, Hand, Scoreboard, HoverInfo, Sealed } from './Parts';
 import { AllMoves, Controls } from './Controls';
 import { TipLayer } from '../../components/TipLayer';
 
@@ -403,6 +403,7 @@ export default function FotmkBoard({ table, send, log, busy }: BoardProps) {
                   </p>
                   <Keep k={key(m, colors[m.seat], selSeat === m.seat ? selSlots : [])} render={() => <Ancestry mat={m} color={colors[m.seat] ?? null} selected={selSeat === m.seat ? selSlots : []} cell={28} label={`${names[m.seat]}'s Ancestry`} />} />
                   <ChampionsWon v={v} seat={m.seat} />
+                  <Sealed v={v} seat={m.seat} />
                 </div>
               ))}
           </div>

@@ -74,6 +74,21 @@ export function SupplyTrack({ supply, desperation, color }: { supply: number; de
   );
 }
 
+/**
+ * A rival's choice in a step everyone makes at once, made but not shown yet (the view holds it back
+ * until every seat has chosen: shared/games/fotmk/sealed.ts).
+ */
+export function Sealed({ v, seat }: { v: View; seat: number }) {
+  const m = v.mats[seat];
+  if (!m?.sealed) return null;
+  const what = v.task?.k === 'startChampions' ? 'Starting champion chosen' : 'Card added';
+  return (
+    <p class="mt-1 text-xs text-stone-600 italic" data-sealed={seat}>
+      {what} — shown when everyone has chosen.
+    </p>
+  );
+}
+
 export function ChampionsWon({ v, seat }: { v: View; seat: number }) {
   const m = v.mats[seat];
   if (!m || m.champions.length === 0) return null;

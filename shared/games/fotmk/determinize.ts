@@ -2,13 +2,17 @@
 // rest kept. Hidden (view.ts is the authority): gnome strengths not peeked by the seat nor revealed
 // (the wheel shows the defeated ones), face-down gate cards the seat has not peeked and the gate deck,
 // the champion deck orders, the other seats' starting champions offered and discarded, the Ancestry
-// deck, its discard and the other seats' draft hands and picked cards, and the game's generator.
+// deck, its discard and the other seats' draft hands and picked cards, and the game's generator; in a
+// step everyone makes at once, the others' choices made but sealed (sealed.ts): the starting champion
+// kept, the card added this draft round and where it lies.
 // Each pool is sorted before it is shuffled so that the true order leaves no trace: two states the
 // seat cannot tell apart give the same sample for the same draws (the search's no-peeking test).
 import { seedRng, type Rng } from '../../engine/rng';
 import type { Seat } from '../../engine/types';
 import { clonePlayer, cloneRoot, type Player, type State } from './state';
 import { knows } from './wheel';
+import { layCard, placements } from './grid';
+import { planeOf, sealedKeep, shownCards } from './sealed';
 
 const byNumber = (a: number, b: number) => a - b;
 
@@ -38,10 +42,14 @@ interface Unknowns {
   gates: number[];
   others: number[];
   setAside: number[];
+  /** Other seats whose kept starting champion is sealed. */
+  keepers: number[];
   starts: number[];
   startSizes: number[];
   decks: number[][];
   pickers: number[];
+  /** Other seats whose card added this round is sealed, with the plane before it (public). */
+  layers: { seat: number; shown: number; cells: number[]; spots: [number, number][] }[];
   cards: number[];
   cardSizes: number[];
 }
@@ -57,6 +65,15 @@ function unknowns(s: State, seat: Seat): Unknowns {
   const others = s.p.map((_, i) => i).filter((i) => i !== seat);
   const setAside = others.filter((i) => (s.p[i]?.discarded ?? -1) >= 0);
   const pickers = others.filter((i) => (s.p[i]?.pick ?? -1) >= 0);
+  const keepers = others.filter((i) => sealedKeep(s, i));
+  const layers = others.flatMap((i) => {
+    const shown = shownCards(s, i);
+    const p = s.p[i] as Player;
+    if (shown >= p.cards.length) return [];
+    const cells = planeOf(p.cards, shown);
+    return [{ seat: i, shown, cells, spots: placements(cells) }];
+  });
+  const sealedCards = layers.map((l) => (s.p[l.seat] as Player).cards[l.shown]?.[0] ?? -1);
   return {
     gnomes,
     strengths: gnomes.map((gn) => s.gnomeStr[gn] ?? 0).sort(byNumber),
@@ -64,14 +81,22 @@ function unknowns(s: State, seat: Seat): Unknowns {
     gates: [...gateSlots.map((slot) => s.gateRow[slot] ?? 0), ...s.gateDeck].sort(byNumber),
     others,
     setAside,
-    // Starting champions: the deck they came from, the choices still offered, the ones set aside.
-    starts: [...(s.decks[0] ?? []), ...others.flatMap((i) => s.p[i]?.startChoices ?? []), ...setAside.map((i) => s.p[i]?.discarded ?? -1)].sort(byNumber),
-    startSizes: [s.decks[0]?.length ?? 0, ...others.map((i) => s.p[i]?.startChoices.length ?? 0), setAside.length],
+    keepers,
+    // Starting champions: the deck they came from, the choices still offered, the ones set aside,
+    // the ones kept while others still choose.
+    starts: [
+      ...(s.decks[0] ?? []),
+      ...others.flatMap((i) => s.p[i]?.startChoices ?? []),
+      ...setAside.map((i) => s.p[i]?.discarded ?? -1),
+      ...keepers.map((i) => s.p[i]?.champions[0] ?? -1),
+    ].sort(byNumber),
+    startSizes: [s.decks[0]?.length ?? 0, ...others.map((i) => s.p[i]?.startChoices.length ?? 0), setAside.length, keepers.length],
     decks: s.decks.map((d) => d.slice().sort(byNumber)),
     pickers,
-    // Ancestry cards: the deck, the discard and the other seats' hands and picks.
-    cards: [...s.ancDeck, ...s.ancDiscard, ...others.flatMap((i) => s.p[i]?.hand ?? []), ...pickers.map((i) => s.p[i]?.pick ?? -1)].sort(byNumber),
-    cardSizes: [s.ancDeck.length, s.ancDiscard.length, ...others.map((i) => s.p[i]?.hand.length ?? 0), pickers.length],
+    layers,
+    // Ancestry cards: the deck, the discard, the other seats' hands and picks and sealed cards.
+    cards: [...s.ancDeck, ...s.ancDiscard, ...others.flatMap((i) => s.p[i]?.hand ?? []), ...pickers.map((i) => s.p[i]?.pick ?? -1), ...sealedCards].sort(byNumber),
+    cardSizes: [s.ancDeck.length, s.ancDiscard.length, ...others.map((i) => s.p[i]?.hand.length ?? 0), pickers.length, layers.length],
   };
 }
 
@@ -114,6 +139,17 @@ export function determinize(s: State, seat: Seat, random: () => number): State {
   const decks = u.decks.map((d, k) => (k === 0 ? (starts[0] ?? []) : shuffled(random, d)));
   u.others.forEach((i, k) => ((players[i] as Player).startChoices = starts[k + 1] ?? []));
   u.setAside.forEach((i, k) => ((players[i] as Player).discarded = starts[u.others.length + 1]?.[k] ?? -1));
+  if (u.keepers.length > 0) {
+    const owner = s.owner.slice();
+    u.keepers.forEach((i, k) => {
+      const p = players[i] as Player;
+      for (const c of p.champions) owner[c] = -1;
+      const kept = starts[u.others.length + 2]?.[k] ?? -1;
+      p.champions = [kept];
+      owner[kept] = i;
+    });
+    d.owner = owner;
+  }
   d.decks = decks;
 
   const cards = deal(shuffled(random, u.cards), u.cardSizes);
@@ -121,6 +157,16 @@ export function determinize(s: State, seat: Seat, random: () => number): State {
   d.ancDiscard = cards[1] ?? [];
   u.others.forEach((i, k) => ((players[i] as Player).hand = cards[k + 2] ?? []));
   u.pickers.forEach((i, k) => ((players[i] as Player).pick = cards[u.others.length + 2]?.[k] ?? -1));
+  // A sealed card: another card from the pool, at a spot drawn among the legal ones.
+  u.layers.forEach((l, k) => {
+    const p = players[l.seat] as Player;
+    const card = cards[u.others.length + 3]?.[k] ?? -1;
+    const [x, y] = l.spots[Math.floor(random() * l.spots.length)] ?? [0, 0];
+    const cells = l.cells.slice();
+    layCard(cells, card, x, y);
+    p.cells = cells;
+    p.cards = [...p.cards.slice(0, l.shown), [card, x, y]];
+  });
   d.p = players;
   return d;
 }

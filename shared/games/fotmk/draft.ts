@@ -38,13 +38,13 @@ export const draft: Handler<DraftT> = {
     const s = g.s;
     if (t.round === 0) {
       deal(g);
-      patch(g, t, { round: 1 });
+      patch(g, t, { round: 1, cards: s.p.map((p) => p.cards.length) });
       return false;
     }
     if (s.p.some((p) => !p.placed)) return true;
     if (t.round < COUNTS.draftKeep) {
       pass(g);
-      patch(g, t, { round: t.round + 1 });
+      patch(g, t, { round: t.round + 1, cards: s.p.map((p) => p.cards.length) });
       return false;
     }
     const discard = arr(g, 'ancDiscard');

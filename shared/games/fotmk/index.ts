@@ -11,6 +11,7 @@ import { searchBots } from '../../engine/search';
 import { LEVELS, randomBot } from './bot';
 import { determinize } from './determinize';
 import { evaluate, moveKey, order } from './evaluate';
+import { reveals } from './reveals';
 
 export type { State as FotmkState } from './state';
 export type { Move as FotmkMove } from './moves';
@@ -33,6 +34,8 @@ export const fotmk: GameModule<State, Move, FotmkView, FotmkOptions> = {
   legalMoves,
   apply: applyMove,
   view: (s, viewer: Viewer) => viewOf(s, viewer),
+  // Exact: read off who knows what in the state (reveals.ts), so a take-back is never offered after a peek.
+  reveals,
   result,
   describeMove,
   sendLegalMoves: true,

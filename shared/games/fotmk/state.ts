@@ -70,7 +70,8 @@ export interface DisplayChampion {
 export type Task =
   | { k: 'startChampions' }
   | { k: 'lair'; seat: number; step: 'pair' | 'troll0' | 'troll1' | 'pawn'; placed: number[] }
-  | { k: 'draft'; round: number }
+  /** `cards`: how many cards each seat had laid when this round began (what the others see until it ends). */
+  | { k: 'draft'; round: number; cards?: number[] }
   | { k: 'supplies'; seat: number; done: boolean }
   | { k: 'battle'; next: number }
   | { k: 'turn'; seat: number; weak: number; strong: boolean; started: boolean; extra: boolean }

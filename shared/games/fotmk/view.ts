@@ -12,6 +12,7 @@ import type { Disc, Player, State, Task } from './state';
 import { SCORE_CATS } from './state';
 import { winners } from './scoring';
 import { Recent } from './memo';
+import { asShown, sealed, sealedKeep } from './sealed';
 
 export interface MatView {
   seat: number;
@@ -32,6 +33,12 @@ export interface MatView {
   picking: boolean;
   placed: boolean;
   choosingChampion: boolean;
+  /**
+   * This seat has made its choice in a step everyone makes at once (its starting champion, this
+   * round's Ancestry card), and the viewer may not see it until every seat has chosen: the mat shows
+   * it as it was before (sealed.ts).
+   */
+  sealed: boolean;
 }
 
 export interface FotmkView {
@@ -72,18 +79,22 @@ export interface FotmkView {
 // state that changed in one place rebuilds only that place. Views are read-only for their users.
 // (Recent, not WeakMap: see memo.ts.)
 const matCache = new Recent<Player, MatView>(16);
+const sealedCache = new Recent<Player, MatView>(8);
 
-function mat(s: State, seat: number): MatView {
+/** `seat`'s mat as `me` may see it: a choice of a simultaneous step still open is the chooser's alone. */
+function mat(s: State, seat: number, me: number): MatView {
   const p = s.p[seat];
   if (!p) throw new Error('no seat');
-  const hit = matCache.get(p);
+  const hidden = seat !== me && sealed(s, seat);
+  const cache = hidden ? sealedCache : matCache;
+  const hit = cache.get(p);
   if (hit) return hit;
-  const m = buildMat(p, seat);
-  matCache.set(p, m);
+  const m = buildMat(hidden ? asShown(s, seat) : p, seat, hidden);
+  cache.set(p, m);
   return m;
 }
 
-function buildMat(p: Player, seat: number): MatView {
+function buildMat(p: Player, seat: number, hidden: boolean): MatView {
   const cells: MatView['cells'] = [];
   for (let i = 0; i < p.cells.length; i++) {
     const c = p.cells[i] ?? -1;
@@ -111,6 +122,7 @@ function buildMat(p: Player, seat: number): MatView {
     picking: p.pick >= 0,
     placed: p.placed,
     choosingChampion: p.startChoices.length > 0,
+    sealed: hidden,
   };
 }
 
@@ -163,6 +175,15 @@ function clansView(s: State): FotmkView['clans'] {
   return out;
 }
 
+/** Who owns each champion, but not a starting champion kept while others still choose (sealed.ts). */
+function ownersView(s: State, me: number): number[] {
+  const out = s.owner.slice();
+  s.p.forEach((p, seat) => {
+    if (seat !== me && sealedKeep(s, seat)) for (const c of p.champions) out[c] = -1;
+  });
+  return out;
+}
+
 export function viewOf(s: State, viewer: Viewer): FotmkView {
   const me = viewer === 'spectator' ? -1 : viewer;
   const top = s.tasks[s.tasks.length - 1] ?? null;
@@ -190,8 +211,8 @@ export function viewOf(s: State, viewer: Viewer): FotmkView {
     display: s.display.map((d) => ({ champion: d.id, influence: d.inf.map((x) => ({ ...x })), touched: d.touched })),
     decks: { ancestry: s.ancDeck.length, ancestryDiscard: s.ancDiscard.length, champions: s.decks.map((d) => d.length), gates: s.gateDeck.length },
     halls: s.hallValue.map((value, h) => ({ value, starburst: s.hallTile[h] ?? -1 })),
-    owners: s.owner.slice(),
-    mats: s.p.map((_, seat) => mat(s, seat)),
+    owners: ownersView(s, me),
+    mats: s.p.map((_, seat) => mat(s, seat, me)),
     hand: own ? own.hand.slice() : [],
     pick: own ? own.pick : -1,
     startChoices: own ? own.startChoices.slice() : [],
