@@ -23,7 +23,17 @@ export const LIMITS = {
   connsPerTable: 2000,
   /** Open connections from one address at one table (a household or office behind one address). */
   connsPerAddress: 32,
+  /**
+   * New tables (POST /api/tables) one address may open: a minute's worth at once, then at this
+   * rate. Uploads (POST /api/tables/import) have their own, smaller allowance: each can carry 256 KB
+   * and a replay. Worker variables CREATES_PER_MINUTE and IMPORTS_PER_MINUTE change them (tests).
+   */
+  createsPerMinute: 20,
+  importsPerMinute: 6,
 } as const;
+
+/** A door's allowance per address: `perMinute` at once, refilled at `perMinute` a minute. */
+export const perMinute = (n: number): Rate => ({ rate: n / 60, burst: n });
 
 export interface Rate {
   readonly rate: number;

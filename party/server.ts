@@ -13,10 +13,11 @@ import { Table, type Conn } from './table';
 import { TableError } from './errors';
 import type { TraceStage } from './host';
 import { storageKV } from './storage';
-import { checkCreate, gameById, type CreateInput } from './create';
+import { checkCreate, gameById, type Checked, type CreateInput } from './create';
 import { importIdKey, isTableId, newTableId } from './ids';
 import { readCapped } from './body';
-import { checkImport, importTable, MAX_IMPORT_BYTES } from './import';
+import { MAX_IMPORT_BYTES, openUploaded, readUpload, replayUpload, type Uploaded } from './import';
+import { LIMITS, newBucket, perMinute, take, waitMs, type Bucket, type Rate } from './limits';
 import type { TableMeta } from './store';
 import type { SeatKeeper } from './chat';
 import { DEFAULT_TABLE_OPTIONS } from '../shared/tableoptions';
@@ -37,6 +38,9 @@ export interface Env {
   /** Connection caps per table and per address at a table (defaults in party/limits.ts). */
   MAX_CONNS_PER_TABLE?: string;
   MAX_CONNS_PER_ADDRESS?: string;
+  /** Per address: new tables and uploads a minute (defaults in party/limits.ts). */
+  CREATES_PER_MINUTE?: string;
+  IMPORTS_PER_MINUTE?: string;
   /** '1' in the bench only: the room reports each move's stages to the mover (see benchTrace). */
   BENCH_TRACE?: string;
 }
@@ -191,9 +195,33 @@ export class TableRoom extends Server<Env> implements SeatKeeper {
     return this.opened(() => this.table.create(req, from));
   }
 
-  /** Open this table from a pass-and-play upload the Worker has checked (import.ts replays it again). */
-  async openImported(body: unknown): Promise<Opened> {
-    return this.opened(() => importTable(this.table, body));
+  /** Open this table from an upload the uploader's door room replayed (`replayUpload`): written, not replayed again. */
+  async openImported(up: Uploaded): Promise<Opened> {
+    return this.opened(() => openUploaded(this.table, up));
+  }
+
+  /**
+   * On the room named for an address (doorRoom): check and replay that address's upload, a slice at
+   * a time, in memory. A refused upload so never addresses a table's room, and one address's
+   * uploads queue in its own room, never in another's.
+   */
+  async replayUpload(body: unknown): Promise<Checked<Uploaded>> {
+    return replayUpload(body, gamesFor(this.env), newSecret());
+  }
+
+  /** Per-address allowances, on the room named for an address (doorRoom): in memory only. */
+  private doors = new Map<string, Bucket>();
+
+  /**
+   * Take one from this address's allowance at a door; 0 when admitted, else the ms to wait. Memory
+   * only, so asking writes nothing (a room evicted after a quiet spell forgets: that address was
+   * not flooding).
+   */
+  async admitDoor(door: 'create' | 'import', limit: Rate): Promise<number> {
+    const now = Date.now();
+    let b = this.doors.get(door);
+    if (!b) this.doors.set(door, (b = newBucket(now, limit)));
+    return take(b, now, limit) ? 0 : Math.max(1, waitMs(b, now, limit));
   }
 
   private async opened(fn: () => Promise<CreateTableResponse>): Promise<Opened> {
@@ -250,6 +278,31 @@ function tableIdKey(env: Env): Promise<CryptoKey> {
 
 type Opened = CreateTableResponse | { error: { code: ErrorCode; message: string } };
 
+/**
+ * The room that keeps one address's allowances and replays its uploads: `~` never occurs in a table
+ * id, so no link can name it. It stores nothing.
+ */
+const doorRoom = (env: Env, addr: string) => env.Table.get(env.Table.idFromName(`~door:${addr.slice(0, 64)}`));
+
+const addressOf = (req: Request): string => req.headers.get('cf-connecting-ip') ?? 'unknown';
+
+/**
+ * Creates and uploads per address (CF-Connecting-IP, which Cloudflare's edge sets): null when
+ * admitted, else the 429 to answer. 60 uploads from one address in a second were all taken.
+ */
+async function overAllowance(req: Request, env: Env, door: 'create' | 'import'): Promise<Response | null> {
+  const n = (v: string | undefined, d: number) => (v !== undefined && Number(v) > 0 ? Number(v) : d);
+  const limit = perMinute(door === 'create' ? n(env.CREATES_PER_MINUTE, LIMITS.createsPerMinute) : n(env.IMPORTS_PER_MINUTE, LIMITS.importsPerMinute));
+  const wait = await doorRoom(env, addressOf(req)).admitDoor(door, limit);
+  if (wait === 0) return null;
+  const s = Math.ceil(wait / 1000);
+  const what = door === 'create' ? 'new tables' : 'uploads';
+  return new Response(JSON.stringify({ error: { code: 'msg/rate-limited', message: `Too many ${what} from your address: try again in ${s} s.`, retryMs: wait } }), {
+    status: 429,
+    headers: { 'content-type': 'application/json', 'cache-control': 'no-store', 'retry-after': String(s) },
+  });
+}
+
 /** Request bodies the API reads: a create request is a few hundred bytes. */
 const MAX_BODY_BYTES = 4096;
 
@@ -258,6 +311,8 @@ const MAX_BODY_BYTES = 4096;
  * any room is addressed, so a refused request leaves no storage behind.
  */
 async function createTable(req: Request, env: Env): Promise<Response> {
+  const over = await overAllowance(req, env, 'create');
+  if (over) return over;
   const text = await readCapped(req, MAX_BODY_BYTES);
   if (text === null) return json({ error: { code: 'msg/too-large', message: `Request bodies are limited to ${MAX_BODY_BYTES} bytes.` } }, 413);
   let body: unknown;
@@ -276,23 +331,24 @@ async function createTable(req: Request, env: Env): Promise<Response> {
 }
 
 /**
- * `POST /api/tables/import`: a pass-and-play game (seed, seats, move log) becomes a table. Read with
- * a cap and replayed move by move here first, so a refused upload never addresses a room.
+ * `POST /api/tables/import`: a pass-and-play game (seed, seats, move log) becomes a table. Here only
+ * the cheap checks run (size cap, nesting, JSON, shape: import.ts `readUpload`), so a malformed
+ * upload never addresses a room; the room replays the moves a slice at a time and answers when the
+ * table is open, or why the log does not replay (then it keeps nothing).
  */
 async function importGame(req: Request, env: Env): Promise<Response> {
+  const over = await overAllowance(req, env, 'import');
+  if (over) return over;
   const text = await readCapped(req, MAX_IMPORT_BYTES);
   if (text === null) return json({ error: { code: 'msg/too-large', message: `Uploads are limited to ${MAX_IMPORT_BYTES} bytes.` } }, 413);
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return json({ error: { code: 'msg/bad-json', message: 'The request body must be JSON.' } }, 400);
-  }
-  const checked = checkImport(body, gamesFor(env), newSecret());
+  const checked = readUpload(text, gamesFor(env), newSecret());
   if (!checked.ok) return json({ error: checked.error }, 400);
+  // The RPC's typing wraps the union so that `ok` no longer narrows it: it is the same value.
+  const replayed = (await doorRoom(env, addressOf(req)).replayUpload(checked.body)) as Checked<Uploaded>;
+  if (!replayed.ok) return json({ error: replayed.error }, 400);
   const id = await newTableId(await tableIdKey(env));
   const stub = await getServerByName(env.Table, id);
-  const res = await stub.openImported(body);
+  const res = await stub.openImported(replayed.value);
   return 'error' in res ? json(res, 400) : json(res);
 }
 

@@ -100,6 +100,20 @@ export function appendMove(kv: KV, gv: number, record: MoveRecord, stateAfter: u
   return kv.put(entries);
 }
 
+/**
+ * Records `from..` in one write, with a snapshot if given (too large: left out, as in appendMove).
+ * An upload's replayed log is written this way (party/import.ts), a hundred records at a time.
+ */
+export function putRecords(kv: KV, from: number, records: readonly MoveRecord[], snapshot?: Snapshot): Promise<void> {
+  const entries: Record<string, unknown> = {};
+  records.forEach((r, i) => (entries[moveKey(from + i)] = r));
+  if (snapshot) {
+    const text = JSON.stringify(snapshot.state);
+    if (text.length <= MAX_SNAPSHOT_BYTES) entries.snap = { gv: snapshot.gv, state: JSON.parse(text) } satisfies Snapshot;
+  }
+  return kv.put(entries);
+}
+
 /** An in-memory KV for tests and the bench; copies values the way real storage would. */
 export class MemoryKV implements KV {
   readonly data = new Map<string, string>();

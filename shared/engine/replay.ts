@@ -31,32 +31,74 @@ export type ReplayResult = { ok: true; value: Replayed } | { ok: false; at: numb
  * game's shape, is made by a seat that may not move then, is illegal, or comes after the end.
  */
 export function replay(game: AnyGame, seed: string, players: number, options: Record<string, unknown>, moves: readonly LoggedMove[]): ReplayResult {
-  let state: unknown = game.setup(seed, players, options);
-  const events: GameEvent[][] = [];
-  const read: LoggedMove[] = [];
-  const trail = new Trail();
-  for (let i = 0; i < moves.length; i++) {
-    const { seat, move, undo } = moves[i]!;
-    const refuse = (code: string, message: string): ReplayResult => ({ ok: false, at: i, code, message: `Move ${i + 1}: ${message}` });
-    if (game.result(state) !== null) return refuse('move/game-over', 'the game was already over.');
-    if (!Number.isInteger(seat) || seat < 0 || seat >= players) return refuse('move/no-such-seat', 'no such seat.');
-    if (undo !== undefined) {
-      if (!Number.isInteger(undo) || undo < 0 || undo >= i) return refuse('undo/bad-target', 'that undo goes back to no move.');
-      const res = stepRecord(game, players, trail, state, { seat, move: null, undo }, i, true);
-      if (!res.ok) return refuse(res.code, res.message);
-      state = res.state;
-      events.push(res.events);
-      read.push({ seat, move: null, undo });
-      continue;
-    }
-    if (!game.activeSeats(state).includes(seat)) return refuse('move/not-your-turn', 'that seat could not move then.');
-    const parsed = game.moveSchema.safeParse(move);
-    if (!parsed.success) return refuse('move/bad-schema', 'that is not a move of this game.');
-    const res = stepRecord(game, players, trail, state, { seat, move: parsed.data }, i);
-    if (!res.ok) return refuse(res.code, res.message);
-    state = res.state;
-    events.push(res.events);
-    read.push({ seat, move: parsed.data });
+  const r = new Replayer(game, seed, players, options, moves);
+  for (;;) {
+    const done = r.step(Infinity);
+    if (done) return done;
   }
-  return { ok: true, value: { state, events, moves: read, trail } };
 }
+
+/**
+ * The same replay, a bounded slice at a time: `step(budget)` replays moves until `budget` is spent
+ * (a move costs 1, an undo, judged again by the undo rule, `UNDO_COST`) and returns the result once
+ * the log is done or refused, else null. A room replays an upload this way, letting other work run
+ * between slices (party/import.ts); nothing here waits or keeps time.
+ */
+export class Replayer {
+  /** Moves replayed so far. */
+  at = 0;
+  private state: unknown;
+  private readonly events: GameEvent[][] = [];
+  private readonly read: LoggedMove[] = [];
+  private readonly trail = new Trail();
+  /** The states after each move that `keep` asked for, by move count. */
+  readonly kept = new Map<number, unknown>();
+
+  constructor(
+    private readonly game: AnyGame,
+    seed: string,
+    private readonly players: number,
+    options: Record<string, unknown>,
+    private readonly moves: readonly LoggedMove[],
+    /** Keep the state after this many moves (a room stores it as its snapshot). */
+    private readonly keep: (movesDone: number) => boolean = () => false,
+  ) {
+    this.state = game.setup(seed, players, options);
+  }
+
+  step(budget: number): ReplayResult | null {
+    const { game, players, moves, trail } = this;
+    for (let spent = 0; spent < budget; this.at++) {
+      const i = this.at;
+      if (i >= moves.length) return { ok: true, value: { state: this.state, events: this.events, moves: this.read, trail } };
+      const { seat, move, undo } = moves[i]!;
+      const refuse = (code: string, message: string): ReplayResult => ({ ok: false, at: i, code, message: `Move ${i + 1}: ${message}` });
+      if (game.result(this.state) !== null) return refuse('move/game-over', 'the game was already over.');
+      if (!Number.isInteger(seat) || seat < 0 || seat >= players) return refuse('move/no-such-seat', 'no such seat.');
+      if (undo !== undefined) {
+        if (!Number.isInteger(undo) || undo < 0 || undo >= i) return refuse('undo/bad-target', 'that undo goes back to no move.');
+        const res = stepRecord(game, players, trail, this.state, { seat, move: null, undo }, i, true);
+        if (!res.ok) return refuse(res.code, res.message);
+        this.state = res.state;
+        this.events.push(res.events);
+        this.read.push({ seat, move: null, undo });
+        spent += UNDO_COST;
+      } else {
+        if (!game.activeSeats(this.state).includes(seat)) return refuse('move/not-your-turn', 'that seat could not move then.');
+        const parsed = game.moveSchema.safeParse(move);
+        if (!parsed.success) return refuse('move/bad-schema', 'that is not a move of this game.');
+        const res = stepRecord(game, players, trail, this.state, { seat, move: parsed.data }, i);
+        if (!res.ok) return refuse(res.code, res.message);
+        this.state = res.state;
+        this.events.push(res.events);
+        this.read.push({ seat, move: parsed.data });
+        spent += 1;
+      }
+      if (this.keep(i + 1)) this.kept.set(i + 1, this.state);
+    }
+    return null;
+  }
+}
+
+/** What an undo costs in a slice's budget against a move's 1: it judges what the moves it withdraws revealed. */
+export const UNDO_COST = 4;

@@ -1,7 +1,7 @@
 // The upload door (POST /api/tables/import) against a real `wrangler dev`: a pass-and-play game of
 // the test game becomes a table at the same move; tampered, oversized and malformed uploads are
 // refused with a code and leave no room behind.
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serverSuite } from '../helpers/suite';
@@ -41,8 +41,9 @@ const body = (moves: LoggedMove[]) => ({
 });
 const post = (b: string | object) => fetch(`${suite.server.url}/api/tables/import`, { method: 'POST', body: typeof b === 'string' ? b : JSON.stringify(b) });
 
-function records(): number {
-  const root = join(suite.server.persistDir, 'v3/do');
+function records(dir = suite.server.persistDir): number {
+  const root = join(dir, 'v3/do');
+  if (!existsSync(root)) return 0;
   let n = 0;
   for (const dir of readdirSync(root)) n += readdirSync(join(root, dir)).filter((f) => /^[0-9a-f]{64}\.sqlite$/.test(f)).length;
   return n;
@@ -155,6 +156,23 @@ describe('uploading a pass-and-play game', () => {
     expect(records()).toBe(before);
   });
 
+  it('refuses an extra field nested 10,000 deep with a 400 before parsing it, and stores nothing', async () => {
+    await post(body(played(1)));
+    const before = records();
+    const deep = JSON.stringify({ ...body(played(4)), extra: 0 }).replace('"extra":0', `"extra":${'['.repeat(10_000)}${']'.repeat(10_000)}`);
+    for (let i = 0; i < 5; i++) {
+      const r = await post(deep);
+      expect(r.status).toBe(400);
+      const e = ((await r.json()) as { error: { code: string; message: string } }).error;
+      expect(e.code).toBe('msg/bad-json');
+      expect(e.message).toMatch(/nests at most/);
+    }
+    // Deep inside a move too: the same refusal.
+    const inMove = JSON.stringify(body([{ seat: 0, move: 0 }])).replace('"move":0', `"move":${'{"a":'.repeat(50)}1${'}'.repeat(50)}`);
+    expect((await post(inMove)).status).toBe(400);
+    expect(records()).toBe(before);
+  });
+
   it('answers a replay frame of a game full of take-backs reaching back past each other after a bounded rebuild', async () => {
     const moves = stretched();
     const r = await post({ ...body([]), seats: ['red', 'blue', 'green', 'yellow', 'purple'].map((color, i) => ({ name: `P${i}`, color, bot: null })), moves });
@@ -174,4 +192,31 @@ describe('uploading a pass-and-play game', () => {
       expect(frame.table.view.played).toHaveLength(5);
     }
   }, 60_000);
+});
+
+describe('the doors that open tables, per address', () => {
+  // Small allowances, as the Worker variables set them; the address as Cloudflare's edge sets it
+  // (the local runtime keeps a CF-Connecting-IP the request already has).
+  const limited = serverSuite({ testGames: true, botDelayMs: 0, vars: { IMPORTS_PER_MINUTE: '3', CREATES_PER_MINUTE: '4' } });
+  const from = (ip: string, path: string, b: unknown) => fetch(`${limited.server.url}${path}`, { method: 'POST', headers: { 'cf-connecting-ip': ip }, body: JSON.stringify(b) });
+
+  it('take a minute’s allowance of uploads and of new tables from one address, then answer 429 with when to retry', async () => {
+    const before = records(limited.server.persistDir);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => from('203.0.113.7', '/api/tables/import', body(played(2)))));
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(17);
+    const refused = answers.find((r) => r.status === 429)!;
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { error: { code: string; message: string } }).error).toMatchObject({ code: 'msg/rate-limited', message: expect.stringMatching(/Too many uploads from your address/) });
+    // Another address is not held back by the first one.
+    expect((await from('198.51.100.9', '/api/tables/import', body(played(2)))).status).toBe(200);
+    // New tables have their own allowance.
+    const creates = [];
+    for (let i = 0; i < 6; i++) creates.push((await from('203.0.113.7', '/api/tables', { game: 'highcard', seats: 2 })).status);
+    expect(creates).toEqual([200, 200, 200, 200, 429, 429]);
+    // The refused requests opened no room: on disk, the 4 uploads and 4 tables taken, the room of the
+    // id key, and each address's door room (the runtime makes a file for every room it starts).
+    expect(records(limited.server.persistDir) - before).toBe(4 + 4 + 1 + 2);
+  });
 });
