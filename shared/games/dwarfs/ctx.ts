@@ -5,9 +5,19 @@ import { drawInt, shuffleInPlace } from '../../engine/rng';
 import { COLOURS, GEMS, OGRE_NAMES, POUCHES, tribeDef } from './data';
 import { mine, own, type State } from './state';
 
+/**
+ * The moments an apply looks at a hand on its own (reveals.ts): `spend` just after the move's own
+ * step (what it took from the mover's hand), `actions` an actions phase with none left (does the hand
+ * hold a free move?), `discard` a discard phase (how many kinds are held?), `store` a store task
+ * (what can the hand pay for?). The last three look at the hand of the seat whose turn it is.
+ */
+export type Look = 'spend' | 'actions' | 'discard' | 'store';
+
 export interface G {
   s: State;
   ev: GameEvent[];
+  /** Told of each look (set only when reveals.ts traces a move; the state is the one being built). */
+  look?: (what: Look, s: State) => void;
 }
 
 export function say(g: G, text: string, extra?: Omit<GameEvent, 'text'>): void {

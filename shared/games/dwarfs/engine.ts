@@ -2,7 +2,7 @@
 // list (remembered per state: a returned state is never changed) and then carries it out on a copy.
 import { err, ok, type Applied, type GameResult, type Result, type Seat } from '../../engine/types';
 import { keepBuilding, releaseBoard, setBuilding } from './board';
-import type { G } from './ctx';
+import type { G, Look } from './ctx';
 import { actors, advance, autoReveals, execTurn, reveal, turnMoves } from './flow';
 import { say } from './ctx';
 import { sameMove, type Move } from './moves';
@@ -60,15 +60,20 @@ export function activeSeats(s: State): Seat[] {
 }
 
 export function applyMove(state: State, seat: Seat, move: Move): Result<Applied<State>> {
+  return traceMove(state, seat, move);
+}
+
+/** applyMove, telling `look` each moment the game looks at a hand by itself (reveals.ts). */
+export function traceMove(state: State, seat: Seat, move: Move, look?: G['look']): Result<Applied<State>> {
   try {
-    return applyInner(state, seat, move);
+    return applyInner(state, seat, move, look);
   } finally {
     releaseBoard();
     setBuilding(null);
   }
 }
 
-function applyInner(state: State, seat: Seat, move: Move): Result<Applied<State>> {
+function applyInner(state: State, seat: Seat, move: Move, look?: (what: Look, s: State) => void): Result<Applied<State>> {
   if (state.over) return err('move/game-over', 'The game is over.');
   if (!move || typeof move !== 'object' || typeof (move as { type?: unknown }).type !== 'string') return err('move/malformed', 'That is not a move.');
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.players) return err('move/no-such-seat', 'There is no such seat.');
@@ -97,9 +102,10 @@ function applyInner(state: State, seat: Seat, move: Move): Result<Applied<State>
   const list = turnMovesOf(state);
   if (!list.includes(m) && !list.some((x) => sameMove(x, m))) return refuse(state, m);
   beginOwn();
-  const g: G = { s: clone(state), ev: [] };
+  const g: G = look ? { s: clone(state), ev: [], look } : { s: clone(state), ev: [] };
   setBuilding(g.s);
   execTurn(g, seat, m);
+  g.look?.('spend', g.s);
   autoReveals(g);
   // When advance took no step the state is as the first look left it: a second would reveal nothing.
   if (advance(g)) autoReveals(g);

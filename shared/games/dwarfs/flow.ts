@@ -179,6 +179,7 @@ export function advance(g: G): boolean {
       if (actionsLeft(s, s.turn) > 0) return guard > 0;
       const p = s.p[s.turn];
       if (p && (p.ogres.length || p.monsters.length || p.pouches || p.gems.some((n) => n > 0) || p.kinds.some((k, m) => k !== 'plain' && p.at[m] === -1))) {
+        g.look?.('actions', s);
         if (actionMoves(s, s.turn).length > 1) return guard > 0;
       }
       endActions(g);
@@ -197,6 +198,7 @@ export function advance(g: G): boolean {
     }
     // A goal met after the tasks may not survive the discard: a standing order reveals it first.
     autoReveals(g);
+    g.look?.('discard', s);
     const opts = discardMoves(s, s.turn);
     if (opts.length === 0) {
       endTurn(g);

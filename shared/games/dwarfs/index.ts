@@ -13,6 +13,7 @@ import { randomBot } from './bot';
 import { sensibleBot } from './sensible';
 import { searchBots } from '../../engine/search';
 import { determinize } from './determinize';
+import { reveals } from './reveals';
 import { evaluate, LEVELS, moveKey, order } from './searching';
 
 export type { State as DwarfsState } from './state';
@@ -92,6 +93,9 @@ export const dwarfs: GameModule<State, Move, DwarfsView, DwarfsOptions> = {
   outOfTurn,
   apply: applyMove,
   view: (s, viewer: Viewer) => viewOf(s, viewer),
+  // Exact: what a move showed anyone (a draw, a refill, a goal, a hand it read), so an undo never
+  // takes back a move after its mover or a rival saw something new (reveals.ts, issue 26).
+  reveals,
   result,
   describeMove,
   sendLegalMoves: true,

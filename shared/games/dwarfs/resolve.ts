@@ -96,6 +96,7 @@ export function complete(g: G, seat: number, cell: number, kinds: Kind[]): void 
     const n = info.type === 'tavern' && kinds.length >= RULES.barFightsMeeples && has(s, 'bar-fights') ? RULES.barFightsCards : task.count;
     for (let i = 0; i < n; i++) drawOgre(g, seat);
   } else if (task.kind === 'trade') {
+    g.look?.('store', s);
     if (buyMoves(s, seat).length === 0) return blocked('nothing on offer can be paid for');
     s.pending = { k: 'store', via: 'store' };
   } else if (task.kind === 'dig') {
