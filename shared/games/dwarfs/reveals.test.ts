@@ -221,4 +221,40 @@ describe('Dwar7s Fall reveals (issue 26: the undo rule is exact)', () => {
       expect(revealed(game, 2, before, seat, m, after)).toBe(true);
     }
   });
+
+  it('the Crown shows its player the hand it takes', () => {
+    const crown = OGRE_KINDS.indexOf('crown');
+    const s = position(3);
+    const deal = (seat: number, kind: number) => {
+      s.ogreDeck.splice(s.ogreDeck.indexOf(kind), 1);
+      s.p[seat]!.ogres.push(kind);
+    };
+    deal(0, crown);
+    deal(1, OGRE_KINDS.indexOf('ambush'));
+    deal(1, OGRE_KINDS.indexOf('thief'));
+    const before = fresh(s);
+    const m: Move = { type: 'ogre', kind: crown, seat: 1 };
+    const after = play(before, 0, m);
+    expect(after.p[0]!.ogres).toHaveLength(2);
+    expect(shown(before, 0, m, after)).toBe('a hand taken');
+    expect(sampledReveal(game, 3, before, 0, m, after, ORACLE)).toBe(true);
+  });
+
+  it('an ogre card given up from a hand its rivals cannot tell is a reveal; once every other card lies face up, it is not', () => {
+    const ambush = OGRE_KINDS.indexOf('ambush');
+    const hire: Move = { type: 'hire', kind: ambush };
+    for (const [open, shows] of [[false, 'spend'], [true, null]] as const) {
+      const s = position(3, { decrees: 'custom', picked: ['hired-hands'] });
+      s.ogreDeck.splice(s.ogreDeck.indexOf(ambush), 1);
+      s.p[0]!.ogres = [ambush];
+      // Every other ogre card in the face-up discard: the rivals know seat 0 holds the last one.
+      if (open) [s.ogreDiscard, s.ogreDeck] = [s.ogreDeck, []];
+      const before = fresh(s);
+      const after = play(before, 0, hire);
+      expect(after.bonus).toBe(1);
+      expect(shown(before, 0, hire, after)).toBe(shows);
+      expect(sampledReveal(game, 3, before, 0, hire, after, ORACLE)).toBe(shows !== null);
+      expect(undo(before, 0, hire, after).ok).toBe(shows === null);
+    }
+  });
 });
