@@ -153,9 +153,8 @@ export async function replayUpload(body: unknown, games: Record<string, AnyGame>
   const checked = checkUpload(body, games, hostSecret);
   if (!checked.ok) return checked;
   const { game, options, seats, seed, moves } = checked.value;
-  // The snapshot a restore starts from: the last one the moves reach, as a live table would hold.
-  const snapAt = Math.floor(moves.length / every) * every;
-  const replayer = new Replayer(games[game]!, seed, seats.length, options, moves, (n) => n === snapAt && n > 0);
+  // The states a restore could start from; the one stored is chosen once the whole log replayed.
+  const replayer = new Replayer(games[game]!, seed, seats.length, options, moves, (n) => n % every === 0);
   let done = replayer.step(IMPORT_SLICE);
   while (!done) {
     await yieldTurn();
@@ -164,8 +163,25 @@ export async function replayUpload(body: unknown, games: Record<string, AnyGame>
   if (!done.ok) return refusedReplay(done.message);
   const replayed = done.value;
   const records: MoveRecord[] = replayed.moves.map(({ seat, move, undo }, gv) => ({ seat, move, events: replayed.events[gv]!, ...(undo === undefined ? {} : { undo }) }));
-  const snapshot = replayer.kept.has(snapAt) ? { snapshot: { gv: snapAt, state: replayer.kept.get(snapAt) } } : {};
+  const snapAt = snapshotPoint(records, replayed.trail.entries, [...replayer.kept.keys()]);
+  const snapshot = snapAt > 0 ? { snapshot: { gv: snapAt, state: replayer.kept.get(snapAt) } } : {};
   return { ok: true, value: { ...checked.value, records, ...snapshot, over: games[game]!.result(replayed.state) !== null } };
+}
+
+/**
+ * The latest kept state a restore can start from without replaying the whole log again
+ * (party/undo.ts `rebuild` does when an undo after the snapshot reaches before it, or when the moves
+ * in force after it are all one seat's run, whose start it could not know): 0 when none fits.
+ * Without this, an upload whose log ended on a snapshot cost a full replay in one turn at every wake.
+ */
+function snapshotPoint(records: readonly MoveRecord[], inForce: readonly { at: number; seat: number }[], kept: readonly number[]): number {
+  for (const s of [...kept].sort((a, b) => b - a)) {
+    if (records.slice(s).some((r) => r.undo !== undefined && r.undo < s)) continue;
+    const after = inForce.filter((e) => e.at >= s);
+    const top = after.at(-1);
+    if (top && after.some((e) => e.seat !== top.seat)) return s;
+  }
+  return 0;
 }
 
 /** Check, replay and open: `replayUpload`, then `openUploaded` (in one room: the unit tests). */
