@@ -186,3 +186,36 @@ describe('an upload with take-backs', () => {
     expect(!forged.ok && forged.error.message).toMatch(/Move 2: /);
   });
 });
+
+describe('an upload’s snapshot', () => {
+  it('is one a restore starts from: a wake replays at most a snapshot interval of moves, not the whole log', async () => {
+    // Seat 0 plays a card face down and takes it back 70 times, then both seats play on: 150 records,
+    // ending on a snapshot interval (50), where a snapshot would leave a restore no trail to go on.
+    const first = highcard.setup(SEED, 2, { rounds: '5' });
+    const moves: LoggedMove[] = [];
+    for (let i = 0; i < 70; i++) moves.push({ seat: 0, move: { type: 'play', card: first.hands[0]![i % 3]! } }, { seat: 0, move: null, undo: 2 * i });
+    let state = first;
+    while (moves.length < 150 && highcard.result(state) === null) {
+      const seat = highcard.activeSeats(state)[0]!;
+      const move = highcard.legalMoves(state, seat)[0]!;
+      const r = highcard.apply(state, seat, move);
+      if (!r.ok) throw new Error(r.error.code);
+      moves.push({ seat, move });
+      state = r.value.state;
+    }
+    expect(moves.length).toBe(150);
+    const { table, kv } = room();
+    await importTable(table, upload(moves));
+    const snap = await kv.get<{ gv: number }>('snap');
+    expect(snap?.gv).toBeGreaterThan(0);
+    expect(moves.length - snap!.gv).toBeLessThanOrEqual(100);
+    // A wake counts the applies of its rebuild.
+    let applies = 0;
+    const counting = { ...highcard, apply: (...a: Parameters<typeof highcard.apply>) => (applies++, highcard.apply(...a)) };
+    const again = new Table('t1', { ...table.env, kv, games: { highcard: counting } });
+    await again.restore();
+    expect(again.state).toEqual(table.state);
+    expect(applies).toBeLessThanOrEqual(moves.length - snap!.gv);
+    expect(applies).toBeLessThan(moves.length / 2);
+  });
+});
