@@ -13,10 +13,10 @@ import { Table, type Conn } from './table';
 import { TableError } from './errors';
 import type { TraceStage } from './host';
 import { storageKV } from './storage';
-import { checkCreate, gameById, type Checked, type CreateInput } from './create';
+import { checkCreate, gameById, type CreateInput } from './create';
 import { importIdKey, isTableId, newTableId } from './ids';
 import { readCapped } from './body';
-import { MAX_IMPORT_BYTES, openUploaded, readUpload, replayUpload, type Uploaded } from './import';
+import { MAX_IMPORT_BYTES, openUploaded, readUpload, replayUpload } from './import';
 import { LIMITS, newBucket, perMinute, take, waitMs, type Bucket, type Rate } from './limits';
 import type { TableMeta } from './store';
 import type { SeatKeeper } from './chat';
@@ -195,18 +195,29 @@ export class TableRoom extends Server<Env> implements SeatKeeper {
     return this.opened(() => this.table.create(req, from));
   }
 
-  /** Open this table from an upload the uploader's door room replayed (`replayUpload`): written, not replayed again. */
-  async openImported(up: Uploaded): Promise<Opened> {
-    return this.opened(() => openUploaded(this.table, up));
+  /**
+   * Open this table from an upload the uploader's door room found to replay: replayed again here, a
+   * slice at a time, and written. Again rather than shipped: the replayed records (with their log
+   * lines) are four times the upload, and copying them between rooms took one long turn.
+   */
+  async openImported(body: unknown): Promise<Opened> {
+    const replayed = await replayUpload(body, gamesFor(this.env), newSecret());
+    if (!replayed.ok) return { error: replayed.error };
+    return this.opened(() => openUploaded(this.table, replayed.value));
   }
 
   /**
    * On the room named for an address (doorRoom): check and replay that address's upload, a slice at
-   * a time, in memory. A refused upload so never addresses a table's room, and one address's
-   * uploads queue in its own room, never in another's.
+   * a time, in memory; only an upload that replays then opens a new table's room. A refused upload
+   * so never addresses a table's room (nor leaves one on disk), and one address's uploads queue in
+   * its own room, never in another's.
    */
-  async replayUpload(body: unknown): Promise<Checked<Uploaded>> {
-    return replayUpload(body, gamesFor(this.env), newSecret());
+  async importUpload(body: unknown): Promise<Opened> {
+    const replayed = await replayUpload(body, gamesFor(this.env), newSecret());
+    if (!replayed.ok) return { error: replayed.error };
+    const id = await newTableId(await tableIdKey(this.env));
+    const stub = await getServerByName(this.env.Table, id);
+    return stub.openImported(body);
   }
 
   /** Per-address allowances, on the room named for an address (doorRoom): in memory only. */
@@ -343,12 +354,7 @@ async function importGame(req: Request, env: Env): Promise<Response> {
   if (text === null) return json({ error: { code: 'msg/too-large', message: `Uploads are limited to ${MAX_IMPORT_BYTES} bytes.` } }, 413);
   const checked = readUpload(text, gamesFor(env), newSecret());
   if (!checked.ok) return json({ error: checked.error }, 400);
-  // The RPC's typing wraps the union so that `ok` no longer narrows it: it is the same value.
-  const replayed = (await doorRoom(env, addressOf(req)).replayUpload(checked.body)) as Checked<Uploaded>;
-  if (!replayed.ok) return json({ error: replayed.error }, 400);
-  const id = await newTableId(await tableIdKey(env));
-  const stub = await getServerByName(env.Table, id);
-  const res = await stub.openImported(replayed.value);
+  const res = await doorRoom(env, addressOf(req)).importUpload(checked.body);
   return 'error' in res ? json(res, 400) : json(res);
 }
 
