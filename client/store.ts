@@ -6,7 +6,7 @@ import type { ClientMessageInput, SeatColor, ServerMessage } from '../shared/pro
 import { emptySync, receive, type SyncState } from './sync';
 import { storage } from './lib/storage';
 import { setSeatColours } from './lib/colours';
-import { MAX_NAME_LENGTH, PROTOCOL_VERSION } from '../shared/constants';
+import { cleanName, PROTOCOL_VERSION } from '../shared/constants';
 
 /** Chat and cursor colour of people without a seat (not a seat colour). */
 export const SPECTATOR_COLOR = 'gray';
@@ -100,7 +100,7 @@ export class TableStore {
     // The chat room drops lines without a colour string: spectators write in neutral grey.
     return seat?.name
       ? { name: seat.name, color: (seat.color ?? SPECTATOR_COLOR) as string, seat: seat.seat }
-      : { name: this.guestName.value.trim().slice(0, MAX_NAME_LENGTH) || 'Spectator', color: SPECTATOR_COLOR, seat: null };
+      : { name: cleanName(this.guestName.value) || 'Spectator', color: SPECTATOR_COLOR, seat: null };
   });
 
   /** Secrets this connection said hello with: if the room no longer honours them, forget them. */

@@ -27,6 +27,11 @@ describe('chat lines', () => {
     expect(lineProblem(line({ name: { a: 1 } }), null)).not.toBeNull();
     expect(lineProblem(line({ extra: 'x' }), null)).not.toBeNull();
     expect(lineProblem([line()], null)).not.toBeNull();
+    // A spectator's name is plain text, as the page's name prompt cleans it.
+    expect(lineProblem(line({ name: 'Cat the Watcher' }), null)).toBeNull();
+    for (const name of ['', ' Cat', 'Cat ', 'Cat  the', 'Cat\nthe', 'C\u200bat', '\u202eAnn', 'Cat\u0007', 'x'.repeat(25)]) {
+      expect(lineProblem(line({ name }), null), JSON.stringify(name)).not.toBeNull();
+    }
   });
 });
 

@@ -5,7 +5,7 @@
 // applied to the real document and so relayed to the others.
 import * as Y from 'yjs';
 import * as decoding from 'lib0/decoding';
-import { MAX_CHAT_LENGTH, MAX_NAME_LENGTH } from '../shared/constants';
+import { cleanName, MAX_CHAT_LENGTH, MAX_NAME_LENGTH } from '../shared/constants';
 
 /** The one root type the document may have: an array of chat lines. */
 export const CHAT_ROOT = 'chat';
@@ -45,7 +45,9 @@ export function lineProblem(x: unknown, who: Identity | null): string | null {
   if (typeof l.name !== 'string' || l.name.length === 0 || l.name.length > MAX_NAME_LENGTH) return `names are 1 to ${MAX_NAME_LENGTH} characters`;
   if (typeof l.at !== 'number' || !Number.isFinite(l.at)) return 'a line has a time';
   if (l.seat === null) {
-    // Anyone may chat as a spectator: the line is marked as one and drawn in neutral grey.
+    // Anyone may chat as a spectator, under a name of their choosing: plain text (nothing invisible
+    // or out of line to pass for someone else), marked as a spectator's and drawn in neutral grey.
+    if (l.name !== cleanName(l.name)) return 'a name is plain text: single spaces, none at its ends, no control or invisible characters';
     return l.color === SPECTATOR_COLOUR ? null : 'a spectator writes in grey';
   }
   if (!who) return 'only a seated player writes as a seat';

@@ -12,6 +12,21 @@ export const MAX_NAME_LENGTH = 24;
 export const MAX_CHAT_LENGTH = 280;
 
 /**
+ * A name as the site shows it: runs of whitespace made one space, control and invisible formatting
+ * characters (zero-width, direction overrides) removed, trimmed, at most MAX_NAME_LENGTH. The chat
+ * room refuses a spectator's line whose name is not already in this form (party/chatguard.ts).
+ */
+export function cleanName(raw: string): string {
+  return raw
+    .replace(/\s+/g, ' ')
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .trim()
+    .slice(0, MAX_NAME_LENGTH)
+    .replace(/[\uD800-\uDBFF]$/, '')
+    .trim();
+}
+
+/**
  * A seat colour id as a seat record stores it: one of the ids of the game's seat plan (see
  * shared/seats.ts), so a plain string here; the lobby checks it against the plan.
  */
