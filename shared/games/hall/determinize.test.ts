@@ -35,13 +35,18 @@ function twin(s: State, seat: Seat): State {
     const sb = seatBonus(i, s.teams);
     const own = i === seat;
     const offer = !own && q.offer.length > 0;
+    // Another seat's draft picks are sealed until every seat has placed (view.ts SEALED).
+    const placed = !own && s.phase === 'draft' ? q.sm.flatMap((c, slot) => (c >= 0 ? [slot] : [])) : [];
     const hand = !own && q.hand >= 0 && !(setupOver && sb.hand);
     const unseen = q.unseen >= 0 && !(setupOver && sb.unseen);
-    const pool = rotate([...q.deck, ...(offer ? q.offer : []), ...(hand ? [q.hand] : []), ...(unseen ? [q.unseen] : [])]);
+    const pool = rotate([...q.deck, ...(offer ? q.offer : []), ...placed.map((slot) => q.sm[slot]!), ...(hand ? [q.hand] : []), ...(unseen ? [q.unseen] : [])]);
     let at = 0;
     const take = (n: number) => pool.slice(at, (at += n));
     q.deck = take(q.deck.length);
     if (offer) q.offer = take(q.offer.length);
+    // ...and lie in other slots (only how many is public): the rightmost ones.
+    for (const slot of placed) q.sm[slot] = -1;
+    for (let k = 0; k < placed.length; k++) q.sm[3 - k] = take(1)[0]!;
     if (hand) q.hand = take(1)[0]!;
     if (unseen) q.unseen = take(1)[0]!;
     return q;
@@ -68,7 +73,7 @@ describe('Hall determinize', () => {
       const d = determinize(s, seat, rng(i + 1));
       expect(hall.view(d, seat)).toEqual(hall.view(s, seat));
       expect(legalMoves(d, seat)).toEqual(legalMoves(s, seat));
-      const trolls = (x: State) => x.p.map((q) => [...q.deck, ...q.offer, q.hand, q.unseen].sort((a, b) => a - b));
+      const trolls = (x: State) => x.p.map((q) => [...q.deck, ...q.offer, ...q.sm.slice(0, 4), q.hand, q.unseen].sort((a, b) => a - b));
       expect(trolls(d)).toEqual(trolls(s));
       expect(d.decks.map((x) => x.slice().sort((a, b) => a - b))).toEqual(s.decks.map((x) => x.slice().sort((a, b) => a - b)));
     });
@@ -101,6 +106,10 @@ describe('Hall determinize', () => {
     expect(blind(keeps((d, s) => ({ ...d, decks: s.decks })), cases)).toBe(false);
     expect(blind(keeps((d, s, seat) => ({ ...d, p: d.p.map((q, i) => (i === seat ? q : { ...q, offer: s.p[i]!.offer, hand: s.p[i]!.hand })) })), cases)).toBe(false);
     expect(blind(keeps((d, s, seat) => ({ ...d, p: d.p.map((q, i) => (i === seat ? { ...q, deck: s.p[i]!.deck } : q)) })), cases)).toBe(false);
+    // Another seat's placed draft trolls, sealed until every seat has placed (issue 26 item 3).
+    const drafting = cases.filter(({ s, seat }) => s.phase === 'draft' && s.p.some((q, i) => i !== seat && q.sm.some((c) => c >= 0)));
+    expect(drafting.filter(({ s, seat }) => JSON.stringify(twin(s, seat).p.map((q) => q.sm)) !== JSON.stringify(s.p.map((q) => q.sm))).length).toBeGreaterThan(0);
+    expect(blind(keeps((d, s, seat) => ({ ...d, p: d.p.map((q, i) => (i === seat ? q : { ...q, sm: s.p[i]!.sm })) })), drafting)).toBe(false);
     // Another bank's face-down pedestal point tokens (issue 26).
     expect(cases.filter(({ s, seat }) => JSON.stringify(twin(s, seat).banks) !== JSON.stringify(s.banks)).length).toBeGreaterThan(3);
     expect(blind(keeps((d, s) => ({ ...d, banks: s.banks })), cases)).toBe(false);

@@ -1,6 +1,7 @@
 // A state a seat could be in, for the search (issue 15): every value hidden from the seat is drawn
 // again, the rest kept. What is hidden follows view.ts (digest §4): the order of each troll deck and
-// of the spell deck; each other seat's draft deck and offer and its hand troll unless its bonus was
+// of the spell deck; each other seat's draft deck, offer and placed starting trolls and their slots
+// (until every seat has placed; only how many is public) and its hand troll unless its bonus was
 // gained; every unseen troll unless its bonus was gained (no one saw it, its owner included) and the
 // seat's own draft deck; the game's generator (which also decides the bag's draws and nothing else:
 // the bag's composition is public, unrevealed workshops are not kept); and the values of the pedestal
@@ -33,9 +34,11 @@ function shuffled(random: () => number, sorted: readonly number[]): number[] {
 /** One seat's starting trolls `viewer` cannot see, and where they go back. */
 export interface Hidden {
   seat: number;
-  /** Sorted pool: draft deck, then (others only) offer, hand, and unseen when hidden. */
+  /** Sorted pool: draft deck, then (others only) offer, placed trolls during the draft, hand, and unseen when hidden. */
   pool: number[];
   offer: boolean;
+  /** The bottom-row slots whose troll is sealed from `viewer` (another seat's draft picks). */
+  placed: number[];
   hand: boolean;
   unseen: boolean;
 }
@@ -47,10 +50,11 @@ export function hiddenTrolls(s: State, viewer: Seat): Hidden[] {
     const own = seat === viewer;
     const sb = seatBonus(seat, s.teams);
     const offer = !own && p.offer.length > 0;
+    const placed = !own && s.phase === 'draft' ? p.sm.flatMap((c, slot) => (c >= 0 ? [slot] : [])) : [];
     const hand = !own && p.hand >= 0 && !(setupOver && sb.hand);
     const unseen = p.unseen >= 0 && !(setupOver && sb.unseen);
-    const pool = [...p.deck, ...(offer ? p.offer : []), ...(hand ? [p.hand] : []), ...(unseen ? [p.unseen] : [])];
-    if (pool.length > 1) out.push({ seat, pool: pool.sort(byNumber), offer, hand, unseen });
+    const pool = [...p.deck, ...(offer ? p.offer : []), ...placed.map((slot) => p.sm[slot]!), ...(hand ? [p.hand] : []), ...(unseen ? [p.unseen] : [])];
+    if (pool.length > 1) out.push({ seat, pool: pool.sort(byNumber), offer, placed, hand, unseen });
   });
   return out;
 }
@@ -77,6 +81,12 @@ export function determinize(s: State, seat: Seat, random: () => number): State {
     const take = (n: number) => cards.slice(at, (at += n));
     q.deck = take(q.deck.length);
     if (h.offer) q.offer = take(q.offer.length);
+    if (h.placed.length > 0) {
+      // Which of the four bottom slots hold them is the other seat's secret too: drawn again.
+      const slots = shuffled(random, [0, 1, 2, 3]).slice(0, h.placed.length);
+      for (let slot = 0; slot < 4; slot++) q.sm[slot] = -1;
+      for (const slot of slots) q.sm[slot] = take(1)[0]!;
+    }
     if (h.hand) q.hand = take(1)[0]!;
     if (h.unseen) q.unseen = take(1)[0]!;
     p[h.seat] = q;

@@ -8,7 +8,9 @@ import type { HallOptions } from './setup';
 import { rng } from './testkit';
 
 // 6020f04f: pedestal point tokens kept face down from rivals, and their value told in a line to the owner (issue 26).
-const FINGERPRINT = '6020f04f/10831';
+// 55f4ba4: the draft's picks sealed from the other seats until all have placed, and the public draft
+// line without troll or slot (issue 26 item 3); same moves (10831).
+const FINGERPRINT = '55f4ba4/10831';
 
 /** FNV-1a over a string, 32 bits, folded into a running hash. */
 function fnv(h: number, text: string): number {

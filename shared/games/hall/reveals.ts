@@ -12,8 +12,9 @@
 //   the decks' contents public as a set);
 // - put in view of some seat one of the starting trolls it could not see, from a pool of two or
 //   more (the draft's offers to their owner: the first two when the last gate is placed, then each
-//   new card; a drafted troll, and the hand and unseen trolls whose bonus is gained, F/Player
-//   Setup D, to the others);
+//   new card; every seat's placed trolls, to the others, by the placement that ends the draft: until
+//   then they are sealed, issue 26 item 3, so a placement shows the others nothing; and the hand and
+//   unseen trolls whose bonus is gained, F/Player Setup D, to the others);
 // - turned the others' face-down pedestal point tokens up (the end, F/Final Scoring 2) when their
 //   values were not all alike.
 // Taking a token from the track reveals nothing: it lay face up there (F/Setup 9).

@@ -177,7 +177,9 @@ export function setupApply(g: G, seat: number, m: Move): void {
       p.unseen = p.deck.shift() ?? -1;
       p.deck = [];
     }
-    say(g, `${seatName(seat)} places a starting troll.`, { seat, kind: 'draft', data: { slot: m.slot, card: m.card } });
+    // Neither the troll nor its slot is in the public line: the others see them when every seat has
+    // placed (view.ts SEALED; issue 26 item 3).
+    say(g, `${seatName(seat)} places a starting troll.`, { seat, kind: 'draft' });
     if (s.p.every((x) => x.offer.length === 0)) endDraft(g);
   }
 }

@@ -8,7 +8,7 @@ import { seatBonus } from './content/components';
 
 /**
  * A twin of `s` that differs only in what `viewer` may not know (digest §4): deck orders, the other
- * seats' draft decks and offers, hand trolls and unseen trolls unless their bonus was gained, and the
+ * seats' draft decks, offers and placed trolls (during the draft), hand trolls and unseen trolls unless their bonus was gained, and the
  * generator state. The viewer's view must not change.
  */
 function twin(s: State, viewer: Viewer): State {
@@ -22,6 +22,9 @@ function twin(s: State, viewer: Viewer): State {
     if (seat !== viewer) {
       p.deck = p.deck.map((c) => c + 1000);
       p.offer = p.offer.map((c) => c + 1000);
+      // A rival's draft picks are sealed until every seat has placed (issue 26 item 3).
+      // (the trolls and their slots: the bottom row is reversed).
+      if (s.phase === 'draft') p.sm = [...p.sm.slice(0, 4).reverse(), ...p.sm.slice(4)].map((c) => (c >= 0 ? c + 1000 : c));
       if (!(over && sb.hand)) p.hand = p.hand + 1000;
     }
     if (!(over && sb.unseen)) p.unseen = p.unseen + 1000;

@@ -2,6 +2,9 @@
 // spells) as counts only; the bag as its composition (its draw order is decided only when drawn);
 // unrevealed workshops never (the state does not keep them); each draft deck and offer to its owner
 // only; the hand troll and the unseen troll only when their bonus was gained (seats 2-5), to all;
+// the starting trolls a seat places during the draft to their owner only until every seat has placed
+// (issue 26: a simultaneous step shows each seat's choice when all have chosen), to others as so many
+// SEALED slots (how many, not which troll nor which slot: both are the seat's choice);
 // a taken pedestal point token's value to its bank's seats only until the game is over (F/Pedestals:
 // "Keep the token face down in your storage"; issue 26), to others as a face-down token (FACE_DOWN).
 // No seed, no generator state. Spectators see the public view.
@@ -16,10 +19,23 @@ import { bankOf, type Bank, type BoardState, type HordeSlot, type State, type Ta
 /** A pedestal point token seen from behind: its owner's rivals know it is there, not its value. */
 export const FACE_DOWN = -1;
 
+/**
+ * A rival's starting troll placed during the draft, seen from behind: a rival's row shows as many
+ * SEALED slots from the left as it has placed, the rest -1; which troll went where is shown when every
+ * seat has placed (RULES-NOTES, Draft).
+ */
+export const SEALED = -2;
+
+/** A rival's trollsmoot during the draft: only how many trolls it has placed. */
+const sealedRow = (sm: readonly number[]): number[] => {
+  const placed = sm.filter((c) => c >= 0).length;
+  return sm.map((_, slot) => (slot < placed ? SEALED : -1));
+};
+
 export interface PlayerView {
   seat: number;
   bank: number;
-  /** Trollsmoot: card code per slot (-1 empty) and the held-symbol bitmask per slot. */
+  /** Trollsmoot: card code per slot (-1 empty; a rival's draft picks: SEALED, see sealedRow) and the held-symbol bitmask per slot. */
   sm: number[];
   held: number[];
   recruited: number[];
@@ -88,7 +104,8 @@ export function playerView(s: State, seat: number, viewer: Viewer): PlayerView {
   return {
     seat,
     bank: s.teams ? (seat === 0 || seat === 3 ? 0 : 1) : seat,
-    sm: p.sm,
+    // The draft is simultaneous (F/Player Setup D): a seat's picks are shown when every seat has placed.
+    sm: s.phase === 'draft' && !own ? sealedRow(p.sm) : p.sm,
     held: p.held,
     recruited: p.recruited,
     deckCount: p.deck.length,
