@@ -122,6 +122,11 @@ describe('In the Hall of the Mountain King at the table', () => {
         // The draft, once: the spectator sees no hand; then the player goes on at phone size for a while.
         if (!did.has('draft') && (await p.getByTestId('hall-offer').count()) > 0) {
           did.add('draft');
+          // The bots place at once; Ann, still choosing, and the spectator see their picks face down
+          // (issue 26 item 3: a simultaneous step shows each choice when every seat has chosen).
+          await p.locator('[data-sealed]').first().waitFor({ timeout: 10_000 });
+          expect(await p.locator('[data-sealed]').first().locator('xpath=..').getAttribute('title')).toMatch(/shown when everyone has placed/);
+          await spec.page.locator('[data-sealed]').first().waitFor({ timeout: 10_000 });
           await shot(p, 'hall-draft');
           shots.add('draft');
           expect(await spec.page.getByTestId('hall-offer').count()).toBe(0);

@@ -36,7 +36,7 @@ function Setup() {
       <P>In seat order, each player places a gate on a start point marked for this number of players. The gate is where your tunnel network begins.</P>
       <P>
         Then everyone builds the bottom row of their trollsmoot at the same time: you see two of your six starting trolls, keep one in an empty slot, and the other
-        goes back to your hand while a new one is drawn, four times. Each placed troll gives its one-time bonus. Later seats get a little more: seats 2 and 3 also gain
+        goes back to your hand while a new one is drawn, four times. The others see your picks face down until everyone has placed all four, then all rows are shown. Each placed troll gives its one-time bonus. Later seats get a little more: seats 2 and 3 also gain
         the bonus of the troll left in hand, seats 4 and 5 that of the troll no one saw too. The team game has no seat bonuses.
       </P>
     </>

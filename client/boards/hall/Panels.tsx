@@ -6,7 +6,7 @@ import { SeatMark } from '../../components/SeatMark';
 import type { SeatColor } from '../../../shared/protocol';
 import { leftovers } from '../../../shared/games/hall/scoring';
 import { setsWords } from '../../../shared/games/hall/sets';
-import { FACE_DOWN } from '../../../shared/games/hall/view';
+import { FACE_DOWN, SEALED } from '../../../shared/games/hall/view';
 import { asState, CLAN, D, RES, TIER, TROLL_CLAN, cardHelp, cardOf, counts, spellHelp, symHelp, symWord, workshopHelp, type Seats, type View } from './model';
 
 
@@ -142,6 +142,10 @@ function Card({ code, held, newBits, cascade }: { code: number; held: number; ne
   );
 }
 
+/** A rival's draft pick before every seat has placed (view.ts SEALED; issue 26 item 3). */
+const SEALED_HELP =
+  'A starting troll placed, face down: which troll and in which slot are shown when everyone has placed (the draft is simultaneous).';
+
 /** A trollsmoot: the 4-3-2-1 pyramid, top row first on screen. */
 export function Trollsmoot({ v, seat, targets, fresh, label }: { v: View; seat: number; targets: Targets; fresh?: number[]; label: string }) {
   const p = v.p[seat]!;
@@ -155,9 +159,14 @@ export function Trollsmoot({ v, seat, targets, fresh, label }: { v: View; seat: 
             const t = targets.get(`smoot-${slot}`);
             const nb = fresh?.[slot] ?? 0;
             return (
-              <Pick key={slot} k={`smoot-${slot}`} t={t} class="min-h-12 w-[4.6rem] min-w-0 shrink rounded-md" title={code < 0 ? `Empty slot ${slot + 1}` : `${cardHelp(code)} ${heldWords(code, p.held[slot]!)}`}>
+              <Pick key={slot} k={`smoot-${slot}`} t={t} class="min-h-12 w-[4.6rem] min-w-0 shrink rounded-md" title={code === SEALED ? SEALED_HELP : code < 0 ? `Empty slot ${slot + 1}` : `${cardHelp(code)} ${heldWords(code, p.held[slot]!)}`}>
                 {code >= 0 ? (
                   <Card code={code} held={p.held[slot]!} newBits={nb} cascade={3 - rowOf(slot)} />
+                ) : code === SEALED ? (
+                  <div class="flex h-12 flex-col items-center justify-center overflow-hidden rounded-md border border-stone-500 bg-stone-600 bg-[repeating-linear-gradient(45deg,transparent_0_4px,rgba(255,255,255,0.08)_4px_8px)] px-0.5 text-center text-[10px] leading-tight text-stone-100" data-sealed={slot}>
+                    <span class="font-semibold">placed</span>
+                    <span class="text-[9px] text-stone-300">face down</span>
+                  </div>
                 ) : (
                   <div class="flex h-12 items-center justify-center rounded-md border border-dashed border-stone-300 text-[10px] text-stone-400">slot {slot + 1}</div>
                 )}
