@@ -13,7 +13,7 @@
 // record, whoever makes it, so the log stays the concatenation of the stored moves' events (replays
 // and restores rely on that).
 import type { AnyGame, GameEvent } from '../shared/engine/types';
-import { botWords, DEFAULT_TABLE_OPTIONS, standInBot, type TableOptions } from '../shared/tableoptions';
+import { botLevelName, botWords, DEFAULT_TABLE_OPTIONS, standInBot, type TableOptions } from '../shared/tableoptions';
 import { bonused, clockMessage, clockRules, expired, newClocks, nextExpiry, refill, retime, runOut, withdraw, type ClockRules, type Clocks } from './clock';
 import type { KV, TableMeta } from './store';
 import type { ConnState } from './conns';
@@ -153,8 +153,10 @@ export class Standins {
   /** The game starts: full banks, every seat's player counted as here until their socket closes. */
   begin(): Promise<void> {
     this.reset();
-    // The log's first lines say which level each bot seat plays at.
-    (this.t.meta?.seats ?? []).forEach((s, seat) => s.controller === 'bot' && this.line(seat, `{p} is ${botWords(s.bot ?? 'random')}`));
+    // The log's first line says which level each bot seat plays at (one line for all: a phone's
+    // page stays short enough to keep the decision in view).
+    const levels = (this.t.meta?.seats ?? []).flatMap((s, seat) => (s.controller === 'bot' ? [`{p${seat}} ${botLevelName(s.bot ?? 'random')}`] : []));
+    if (levels.length > 0) this.rec.lines.push({ text: `Bot levels: ${levels.join(', ')}.`, kind: 'standin' });
     this.presence();
     this.sync(new Set(this.t.game!.activeSeats(this.t.state)));
     return this.save();

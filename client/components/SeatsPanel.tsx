@@ -130,6 +130,7 @@ function SeatRow({ seat: s, t }: { seat: SeatInfo; t: TableView }) {
           {score}
         </span>
       )}
+      {mine && <LeaveForNow t={t} />}
       {(canSit || canBot || canHand || canKick) && (
         <div class="flex flex-wrap gap-1.5">
           {canSit && (
@@ -174,4 +175,30 @@ function chooseSeat(store: ReturnType<typeof useStore>, seat: number) {
 
 function Badge({ class: cls, children }: { class: string; children: ComponentChildren }) {
   return <span class={`rounded px-1.5 py-px text-[10px] font-bold tracking-wide uppercase ${cls}`}>{children}</span>;
+}
+
+/**
+ * During the game, a seated player may leave for now: a bot of the level chosen plays the seat
+ * until they take it back ("I'm back"). Closed, it is one small button in the player's own row,
+ * beside their name, so it adds no height under the board on a phone (the decision bar must stay
+ * in view); opened, the level and the confirm.
+ */
+function LeaveForNow({ t }: { t: TableView }) {
+  const store = useStore();
+  const me = t.you.seat === null ? null : t.seats[t.you.seat];
+  if (!me || t.status !== 'playing' || me.standin || t.bots.length === 0) return null;
+  const level = botLevelFor(t.bots);
+  return (
+    <details class="group relative">
+      <summary class="btn-quiet btn-small cursor-pointer list-none" data-testid="leave-for-now">
+        Leave for now…
+      </summary>
+      <div class="absolute right-0 z-30 mt-1 flex w-64 flex-col gap-2 rounded-lg border border-stone-300 bg-white p-3 text-xs text-stone-700 shadow-lg">
+        <BotLevelSelect bots={t.bots} id="leave-bot-level" label="Bot level" />
+        <button type="button" class="btn-quiet btn-small" title={`${botWords(level)} plays your seat until you take it back`} onClick={() => store.leave(level)}>
+          Leave: a bot plays for me
+        </button>
+      </div>
+    </details>
+  );
 }

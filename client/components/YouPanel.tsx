@@ -6,8 +6,6 @@ import { storage } from '../lib/storage';
 import { freeSeats } from '../lib/words';
 import { useStore } from './context';
 import { SeatMark, SeatName, colourName } from './SeatMark';
-import { BotLevelSelect, botLevelFor } from './BotLevel';
-import { botWords } from '../../shared/tableoptions';
 
 export function YouPanel() {
   const store = useStore();
@@ -27,7 +25,6 @@ export function YouPanel() {
             Leave seat
           </button>
         )}
-        {t.status === 'playing' && !me.standin && t.bots.length > 0 && <LeaveToBot t={t} />}
       </section>
     );
   }
@@ -128,19 +125,5 @@ function SitForm({ t }: { t: TableView }) {
         {free.length > 1 && <span class="text-xs text-stone-500">Another seat? Use “Sit here” in the players list.</span>}
       </div>
     </form>
-  );
-}
-
-/** During the game: a bot plays my seat for now, at the level I choose; "I'm back" takes it back. */
-function LeaveToBot({ t }: { t: TableView }) {
-  const store = useStore();
-  const level = botLevelFor(t.bots);
-  return (
-    <div class="flex flex-wrap items-center gap-2 text-xs text-stone-600">
-      <BotLevelSelect bots={t.bots} id="leave-bot-level" label="Bot level" />
-      <button type="button" class="btn-quiet btn-small" title={`${botWords(level)} plays your seat until you take it back`} onClick={() => store.leave(level)}>
-        Leave: a bot plays for me
-      </button>
-    </div>
   );
 }

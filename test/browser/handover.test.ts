@@ -53,8 +53,8 @@ describe('a seat keeps its player', () => {
     await moves(bob.page).first().waitFor();
     // The log says the seated bot's level once the first record is written (Ann plays).
     await moves(p).first().click();
-    await logLine(p, 'is a Hard bot').waitFor();
-    expect(await logLine(p, 'is a Hard bot').textContent()).toContain('Bot 3');
+    await logLine(p, 'Bot levels:').waitFor();
+    expect(await logLine(p, 'Bot levels:').textContent()).toContain('Bot 3 Hard');
 
     // Bob is here; the host hands his seat to a Hard bot anyway.
     await p.getByRole('button', { name: 'Hand Bob’s seat to a Hard bot for now' }).click();
@@ -78,6 +78,7 @@ describe('a seat keeps its player', () => {
     await row(p, 1).getByText('plays for now').waitFor({ state: 'detached' });
 
     // Bob leaves it to an Easy bot himself.
+    await bob.page.getByTestId('leave-for-now').click();
     await bob.page.getByLabel('Bot level').selectOption('easy');
     await bob.page.getByRole('button', { name: 'Leave: a bot plays for me' }).click();
     await banner.getByText('You left: an Easy bot plays for you for now').waitFor();

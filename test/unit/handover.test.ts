@@ -121,8 +121,8 @@ describe('the host hands a player’s seat to a bot: it stays the player’s', (
     ]);
     await host.say({ t: 'start' });
     await host.say({ t: 'move', v: h.table.gv, move: legal(h, 0) });
-    // The log says each bot's level as the game starts.
-    expect(texts(h).slice(0, 2)).toEqual(['{p1} is a Hard bot', '{p2} is an Easy bot']);
+    // The log says each bot's level as the game starts, in one line.
+    expect(texts(h)[0]).toBe('Bot levels: {p1} Hard, {p2} Easy.');
     // During the game the host may change a bot's level: the seat and the log say so.
     await host.say({ t: 'bot', seat: 2, bot: 'hard' });
     expect(host.view.seats[2]?.bot).toBe('hard');
