@@ -174,15 +174,14 @@ describe('Dwar7s Fall at the table', () => {
     for (const re of [/Ann \(you\) (plays|stacks) the /, /Ann \(you\) places an? /, /Ann \(you\) moves an? /, /Ann \(you\) plays (an? |the )?[A-Z]/, /Ann \(you\) (gains|upgrades)/, /Ann \(you\) (buys|trades up)/, /Ann \(you\) reveals their secret goal/])
       expect(planned).toMatch(re);
 
-    // The room's bots take seats 1 and 2 for the rest of the game.
-    // A bot may take only an absent player's seat: the room must have seen each socket close first.
-    // Both seats are handed over together: the plan may end in the last round, and a first bot
+    // The room's bots play seats 1 and 2 for the rest of the game (the seats stay their players',
+    // handed to a bot for now). The sockets close first, as players who leave would. Both seats are handed over together: the plan may end in the last round, and a first bot
     // could finish the game before the second seat was handed over.
     for (const c of others) c.close();
-    const seatsNow = () => JSON.stringify(host.view.seats.map((x) => ({ controller: x.controller, connected: x.connected })));
+    const seatsNow = () => JSON.stringify(host.view.seats.map((x) => ({ controller: x.controller, standin: x.standin, connected: x.connected })));
     await host.waitFor(() => [1, 2].every((seat) => host.view.seats[seat]?.connected === false), 30_000, `seats 1 and 2 away (seats: ${seatsNow()})`);
     for (const seat of [1, 2]) host.send({ t: 'bot', seat, bot: 'sensible' });
-    await host.waitFor(() => host.view.seats.filter((x) => x.controller === 'bot').length === 2, 10_000, 'two bots').catch((e: unknown) => {
+    await host.waitFor(() => host.view.seats.filter((x) => x.controller === 'bot' || x.standin === 'host').length === 2, 10_000, 'two bots').catch((e: unknown) => {
       throw new Error(`${String(e)}; seats ${seatsNow()}; the host was told ${JSON.stringify(host.errors().slice(-3))}`);
     });
 
