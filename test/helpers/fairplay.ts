@@ -10,8 +10,7 @@
 import { drawU32, seedRng } from '../../shared/engine/rng';
 import { sampledReveal, Trail, undoTarget, type UndoKind } from '../../shared/engine/undo';
 import type { AnyGame, GameEvent, Viewer } from '../../shared/engine/types';
-import { seatPlanOf } from '../../shared/seats';
-import { makeTable, type FakeConn } from './fake-table';
+import { peopleAt, type FakeConn } from './fake-table';
 
 /** Redrawn worlds per seat for the oracle (the room's own fallback uses 2). */
 const ORACLE_SAMPLES = 24;
@@ -101,16 +100,8 @@ export async function playOne(game: AnyGame, players: number, g: number, counts:
   // The game as the oracle would judge it: a reveal only where one is proven.
   const oracle: AnyGame = { ...game, reveals: (b: unknown, seat: number, m: unknown, a: unknown) => verdict(b, seat, m, a) === 'proven' };
   const random = rng(7919 * (g + 1) + players);
-  const h = await makeTable({ game, seats: players });
   // Every seat a person (a connection of its own), in the colours the game offers.
-  const plan = seatPlanOf(game, h.table.meta!.options);
-  const conns: FakeConn[] = [];
-  for (let i = 0; i < players; i++) {
-    const c = await h.join({ host: i === 0 });
-    await c.say({ t: 'sit', seat: i, name: `P${i}`, color: plan.colours[i]!.id });
-    conns.push(c);
-  }
-  await conns[0]!.say({ t: 'start' });
+  const { h, conns } = await peopleAt(game, players);
   if (h.table.meta!.status !== 'playing') throw new Error(`${game.id}: the game did not start: ${JSON.stringify(conns[0]!.errors())}`);
   const spectator = await h.join();
   const t = h.table;

@@ -8,6 +8,7 @@ import { emptySync, receive, type SyncState } from '../../client/sync';
 import type { ClientMessageInput, ServerMessage } from '../../shared/protocol';
 import type { AnyGame } from '../../shared/engine/types';
 import { buildView } from '../../party/views';
+import { seatPlanOf } from '../../shared/seats';
 
 let secretCounter = 0;
 
@@ -194,4 +195,18 @@ export function freshView(table: Table, seat: number | null, host = false) {
   }
   const view = buildView({ meta: table.meta!, game: table.game!, state: table.state, gv: table.gv, spectators, connectedSeats: connected, undo: table.undo.view() }, { seat, host });
   return JSON.parse(JSON.stringify(view)) as typeof view;
+}
+
+/** A table of `game` started with a person (a connection of their own) in every seat, in the game's colours. */
+export async function peopleAt(game: AnyGame, players: number): Promise<{ h: Harness; conns: FakeConn[] }> {
+  const h = await makeTable({ game, seats: players });
+  const plan = seatPlanOf(game, h.table.meta!.options);
+  const conns: FakeConn[] = [];
+  for (let i = 0; i < players; i++) {
+    const c = await h.join({ host: i === 0 });
+    await c.say({ t: 'sit', seat: i, name: `P${i}`, color: plan.colours[i]!.id });
+    conns.push(c);
+  }
+  await conns[0]!.say({ t: 'start' });
+  return { h, conns };
 }

@@ -10,25 +10,10 @@ import { fotmk } from '../../shared/games/fotmk/index';
 import { dwarfs } from '../../shared/games/dwarfs/index';
 import { at, cardOf, fresh, lay, play, position, stand } from '../../shared/games/dwarfs/testkit';
 import type { State as FotmkState } from '../../shared/games/fotmk/state';
-import { seatPlanOf } from '../../shared/seats';
-import { makeTable, type FakeConn, type Harness } from '../helpers/fake-table';
+import { peopleAt } from '../helpers/fake-table';
 
 type Found = (before: unknown, seat: number, move: unknown, after: unknown) => boolean;
 type Move = { type: string; [k: string]: unknown };
-
-/** A table of `game` started with a person (a connection of their own) in every seat. */
-async function peopleAt(game: AnyGame, players: number): Promise<{ h: Harness; conns: FakeConn[] }> {
-  const h = await makeTable({ game, seats: players });
-  const plan = seatPlanOf(game, h.table.meta!.options);
-  const conns: FakeConn[] = [];
-  for (let i = 0; i < players; i++) {
-    const c = await h.join({ host: i === 0 });
-    await c.say({ t: 'sit', seat: i, name: `P${i}`, color: plan.colours[i]!.id });
-    conns.push(c);
-  }
-  await conns[0]!.say({ t: 'start' });
-  return { h, conns };
-}
 
 /**
  * Random games at a table of people until `hits` moves that `found` picks were played (a move
