@@ -273,6 +273,8 @@ export class TableStore {
     const t = this.table.value;
     if (!t || this.pendingMove.value !== null) return;
     if (!this.send({ t: 'move', v: t.gv, move })) return;
+    // An error is about the action before: the next action clears it (a stale red line misleads).
+    if (this.toasts.value.length > 0) this.toasts.value = [];
     this.pendingMove.value = t.gv;
     clearTimeout(this.pendingTimer);
     // The room always answers (a patch or an error); this only guards against a lost connection.

@@ -5,7 +5,7 @@ export function Toasts() {
   const store = useStore();
   const toasts = store.toasts.value;
   return (
-    <div class="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-3 sm:items-end sm:p-4">
+    <div style={{ bottom: 'var(--decision-h, 0px)' }} class="pointer-events-none fixed inset-x-0 z-50 flex flex-col items-center gap-2 p-3 sm:items-end sm:p-4">
       {toasts.map((t) => (
         <div
           key={t.id}

@@ -1,0 +1,162 @@
+// What issue 27 asks of a table on a touch phone, measured after every step of a walk: the decision
+// in view and not under the bar, the bar at most 22 % of the height, no text under 12 px, no text
+// cut off, no sideways scroll, targets a finger can hit, and prompts in a finger's words. One
+// checker for every game's walk (test/browser/<game>-phone.test.ts), and the figures they print.
+import type { Locator, Page } from 'playwright-core';
+
+export interface PhoneFigures {
+  /** The decision bar's height in px (0 when there is none: not this viewer's decision). */
+  bar: number;
+  /** The smallest computed text size seen on screen, px, and where. */
+  minText: number;
+  minTextAt: string;
+  /** The smallest tappable target's smaller side, px, and which (chooser contents excluded). */
+  minTarget: number;
+  minTargetAt: string;
+  /** Lit board targets and enabled choices that a finger can reach now (in view, not under the bar). */
+  reachable: number;
+  /** What breaks the rules, in words (empty when the step passes). */
+  problems: string[];
+}
+
+/** Words a touch prompt must not say: a finger cannot click, hold Ctrl or press a key. */
+export const MOUSE_WORDS = /\bclick|\bctrl\b|arrow key|\bpress /i;
+
+/**
+ * The checks of one step on `page` (a phone), for the board `game`. `decision`: this viewer is
+ * deciding now, so the prompt and a reachable target or choice must be on screen.
+ */
+export function phoneCheck(page: Page, game: string, decision = true): Promise<PhoneFigures> {
+  return page.evaluate(
+    ([g, deciding]) => {
+      const problems: string[] = [];
+      const H = innerHeight;
+      const W = innerWidth;
+      const bar = document.querySelector<HTMLElement>('[data-decision]');
+      const barRect = bar?.getBoundingClientRect();
+      const fixed = !!bar && getComputedStyle(bar).position === 'fixed';
+      const barH = barRect ? barRect.height : 0;
+      const barTop = fixed && barRect ? barRect.top : H;
+      if (barH > 0.22 * H) problems.push(`the bar is ${Math.round(barH)} px, over 22 % of ${H}`);
+      const sideways = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - W;
+      if (sideways > 0) problems.push(`the page scrolls ${sideways} px sideways`);
+      const label = (e: Element) => `${e.tagName.toLowerCase()}${e.id ? '#' + e.id : ''} "${(e.getAttribute('aria-label') ?? e.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
+      const shown = (e: Element) => {
+        const r = e.getBoundingClientRect();
+        if (r.width < 1 || r.height < 1) return false;
+        const s = getComputedStyle(e);
+        if (s.visibility === 'hidden' || Number(s.opacity) === 0) return false;
+        // Screen-reader-only text (clipped to a pixel) is not seen.
+        if (e.closest('.sr-only, [aria-hidden=true] .sr-only')) return false;
+        return !e.closest('details:not([open]) > :not(summary)');
+      };
+      const onScreen = (r: DOMRect) => r.bottom > 0 && r.top < H && r.right > 0 && r.left < W;
+      // Inside the window and not under a fixed bar (the bar's own contents excepted).
+      const clear = (e: Element) => {
+        const r = e.getBoundingClientRect();
+        if (bar?.contains(e)) {
+          const b = bar.getBoundingClientRect();
+          return r.bottom > b.top + 2 && r.top < b.bottom - 2 && r.top >= -1 && r.bottom <= H + 1;
+        }
+        return r.bottom > 4 && r.top < barTop - 4 && r.right > 0 && r.left < W;
+      };
+
+      // Text: every element with text of its own, on screen, at its size on screen (an SVG's text
+      // scaled by the drawing's zoom).
+      let minText = Infinity;
+      let minTextAt = '';
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      const seen = new Set<Element>();
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        if (!n.textContent?.trim()) continue;
+        const e = n.parentElement;
+        if (!e || seen.has(e) || e.closest('script, style, title, desc, [role=tooltip]')) continue;
+        seen.add(e);
+        if (!shown(e)) continue;
+        const r = e.getBoundingClientRect();
+        if (!onScreen(r)) continue;
+        let size = parseFloat(getComputedStyle(e).fontSize);
+        if (e instanceof SVGElement) {
+          const m = (e as unknown as SVGGraphicsElement).getScreenCTM?.();
+          if (m) size *= Math.hypot(m.a, m.b);
+        }
+        if (size < minText) {
+          minText = size;
+          minTextAt = label(e);
+        }
+        if (size < 11.95) problems.push(`text ${size.toFixed(1)} px: ${label(e)}`);
+        // Cut off: its text is wider than its box, which hides the rest.
+        if (!(e instanceof SVGElement)) {
+          const s = getComputedStyle(e);
+          const clips = s.overflowX !== 'visible' || s.textOverflow === 'ellipsis';
+          if (clips && s.overflowX !== 'auto' && s.overflowX !== 'scroll' && e.scrollWidth > e.clientWidth + 1) problems.push(`text cut off: ${label(e)}`);
+        }
+      }
+
+      // Targets: buttons, links, fields and the board's lit targets a finger may tap.
+      let minTarget = Infinity;
+      let minTargetAt = '';
+      const tappable = [...document.querySelectorAll<Element>('button, a[href], select, input:not([type=hidden]), textarea, summary, [role=button], [data-target]')];
+      for (const e of tappable) {
+        if (!shown(e) || (e as HTMLButtonElement).disabled) continue;
+        if (e.closest('[data-tap-chooser], [data-skip]') || e.matches('[data-skip]')) continue;
+        // A field's label is its target (a checkbox in its label).
+        const box = e.matches('input[type=checkbox], input[type=radio]') ? (e.closest('label') ?? e) : e;
+        const r = box.getBoundingClientRect();
+        if (!onScreen(r)) continue;
+        const side = Math.min(r.width, r.height);
+        if (side < minTarget) {
+          minTarget = side;
+          minTargetAt = label(e);
+        }
+        if (side < 43.5) problems.push(`target ${Math.round(r.width)}x${Math.round(r.height)}: ${label(e)}`);
+      }
+
+      const board = document.querySelector(`[data-testid=${g}-board]`);
+      const lit = board ? [...board.querySelectorAll('[data-target]')].filter((e) => shown(e) && clear(e)) : [];
+      const choices = bar ? [...bar.querySelectorAll<HTMLButtonElement>('[data-choice]')].filter((e) => !e.disabled && shown(e) && clear(e)) : [];
+      const reachable = lit.length + choices.length;
+      if (deciding) {
+        const prompt = document.querySelector('[data-decision-prompt]');
+        if (!prompt || !shown(prompt) || !clear(prompt)) problems.push('the prompt is not in view');
+        if (reachable === 0) problems.push('no lit target or choice is in view');
+      }
+      const words = [bar, document.querySelector('[data-testid=status-line]')].map((e) => e?.textContent ?? '').join(' ');
+      const bad = words.match(MOUSE_WORDS);
+      if (bad) problems.push(`the prompt says "${bad[0]}": ${words.slice(Math.max(0, (bad.index ?? 0) - 40), (bad.index ?? 0) + 40)}`);
+      return { bar: Math.round(barH), minText, minTextAt, minTarget, minTargetAt, reachable, problems };
+    },
+    [game, decision] as const,
+  );
+}
+
+/** Tap `el` where it is on screen, as a finger does (no scrolling first, no mouse events). */
+export async function tapAt(page: Page, el: Locator): Promise<void> {
+  const b = await el.boundingBox();
+  if (!b) throw new Error('tapAt: the element is not drawn');
+  await page.touchscreen.tap(b.x + b.width / 2, b.y + b.height / 2);
+}
+
+/** The running figures of a walk: steps checked, tallest bar, smallest text and target, and every problem. */
+export class PhoneWalk {
+  steps = 0;
+  tallestBar = 0;
+  minText = Infinity;
+  minTextAt = '';
+  minTarget = Infinity;
+  minTargetAt = '';
+  problems: string[] = [];
+
+  add(f: PhoneFigures, step: string): void {
+    this.steps++;
+    this.tallestBar = Math.max(this.tallestBar, f.bar);
+    if (f.minText < this.minText) [this.minText, this.minTextAt] = [f.minText, f.minTextAt];
+    if (f.minTarget < this.minTarget) [this.minTarget, this.minTargetAt] = [f.minTarget, f.minTargetAt];
+    for (const p of f.problems) if (this.problems.length < 40) this.problems.push(`${step}: ${p}`);
+  }
+
+  /** One line for the test's output, the figures the resolve note quotes. */
+  summary(game: string): string {
+    return `${game} phone walk: ${this.steps} steps checked, tallest bar ${this.tallestBar} px (${((this.tallestBar / 844) * 100).toFixed(1)} %), smallest text ${this.minText.toFixed(1)} px (${this.minTextAt}), smallest target ${Math.round(this.minTarget)} px (${this.minTargetAt})`;
+  }
+}
