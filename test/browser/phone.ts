@@ -28,7 +28,7 @@ export const MOUSE_WORDS = /\bclick|\bctrl\b|arrow key|\bpress /i;
  */
 export function phoneCheck(page: Page, game: string, decision = true): Promise<PhoneFigures> {
   return page.evaluate(
-    ([g, deciding]) => {
+    ([g, deciding, mouseWords]) => {
       const problems: string[] = [];
       const H = innerHeight;
       const W = innerWidth;
@@ -122,11 +122,12 @@ export function phoneCheck(page: Page, game: string, decision = true): Promise<P
         if (reachable === 0) problems.push('no lit target or choice is in view');
       }
       const words = [bar, document.querySelector('[data-testid=status-line]')].map((e) => e?.textContent ?? '').join(' ');
-      const bad = words.match(MOUSE_WORDS);
+      // The pattern travels as its source: the page does not see this module's names.
+      const bad = words.match(new RegExp(mouseWords, 'i'));
       if (bad) problems.push(`the prompt says "${bad[0]}": ${words.slice(Math.max(0, (bad.index ?? 0) - 40), (bad.index ?? 0) + 40)}`);
       return { bar: Math.round(barH), minText, minTextAt, minTarget, minTargetAt, reachable, problems };
     },
-    [game, decision] as const,
+    [game, decision, MOUSE_WORDS.source] as const,
   );
 }
 
