@@ -1,10 +1,13 @@
 // The bots' turn and the table's one alarm. A bot seat, or a player's seat a bot stands in for
-// (standin.ts), is armed when it becomes active, waits the table's bot delay on the one alarm, then
-// thinks outside the table's one-change-at-a-time chain and commits inside it, only if the game is
-// still where it looked. The same alarm serves the stand-ins' and an undo request's deadlines (a
-// Durable Object has one alarm): `arm` sets it for the earliest of them all.
+// (standin.ts), is armed when it becomes active: it starts thinking at once on the one alarm,
+// outside the table's one-change-at-a-time chain, and commits inside it once its step's wait is
+// over (party/pace.ts: none for a forced step, else about one motion of the board), only if the
+// game is still where it looked. Thinking while the wait runs keeps a bot turn quick to watch: a
+// step takes the longer of the two, not both. The same alarm serves the stand-ins' and an undo
+// request's deadlines (a Durable Object has one alarm): `arm` sets it for the earliest of them all.
 import type { StandinWhy } from './standin';
 import type { TableEnv, TableNow } from './host';
+import { botStepDelay } from './pace';
 import { think } from './think';
 
 /** An alarm may ring this early (clocks differ by a little between setting and ringing). */
@@ -26,8 +29,10 @@ export class Bots {
   private pending = false;
   /** A bot is thinking now (between its alarm and its commit). */
   private thinking = false;
-  /** When the armed bot is due to move (server ms). */
+  /** When the armed bot is due to start thinking (server ms): at once, on the alarm. */
   private dueAt: number | null = null;
+  /** When its step may be committed (server ms): its wait after the move before it (pace.ts). */
+  private commitAt = 0;
   /** When the one alarm is set for (server ms), so it is not set again for the same time. */
   private armedAt: number | null = null;
   /** Bot moves refused in a row (a bot's bug); past 3 the table waits for the host. */
@@ -37,7 +42,8 @@ export class Bots {
 
   /**
    * Arm the bot whose turn it is (a bot seat, or a player a bot stands in for), then the one alarm.
-   * `delay`: how long the bot waits before it moves (the table's bot delay; 0 after a restart).
+   * `delay`: how long the bot's step waits when it is a real choice (the table's bot delay; 0 after
+   * a restart, when the wait was waited already); a forced step never waits (pace.ts).
    */
   schedule(delay = this.t.env.botDelayMs): void {
     // Bots accept a request to undo: they wait for the people's answers instead of moving (which
@@ -45,7 +51,8 @@ export class Bots {
     const seat = this.pending || this.t.meta?.status !== 'playing' || this.t.migration || this.t.undo.request ? null : this.nextSeat();
     if (seat !== null) {
       this.pending = true;
-      this.dueAt = this.t.env.now() + delay;
+      this.dueAt = this.t.env.now();
+      this.commitAt = this.dueAt + (delay > 0 ? botStepDelay(this.t.game!, this.t.state, seat, delay) : 0);
     }
     this.arm();
   }
@@ -122,6 +129,10 @@ export class Bots {
         pause: () => new Promise<void>((res) => t.env.schedule(res, 0)),
         stale: () => t.state !== state || t.meta?.status !== 'playing',
       });
+      // Thought: the step waits out the rest of its wait (the motion of the move before it). A
+      // timer, not the alarm: if the room is evicted meanwhile, its wake arms the bot again at once.
+      const rest = this.commitAt - t.env.now();
+      if (move !== null && move !== undefined && rest > 0) await new Promise<void>((res) => t.env.schedule(res, rest));
     } finally {
       this.pending = false;
       this.thinking = false;

@@ -21,6 +21,7 @@ import { LIMITS, newBucket, perMinute, take, waitMs, type Bucket, type Rate } fr
 import type { TableMeta } from './store';
 import type { SeatKeeper } from './chat';
 import { DEFAULT_TABLE_OPTIONS } from '../shared/tableoptions';
+import { BOT_STEP_MS } from './pace';
 export { ChatRoom } from './chat';
 
 export interface Env {
@@ -115,7 +116,7 @@ export class TableRoom extends Server<Env> implements SeatKeeper {
       // from inside the alarm handler for "now" would carry the very time being handled, and the
       // runtime drops it when the handler returns: a 0 ms bot delay then stalled the table for good.
       setAlarm: (ms) => void this.ctx.storage.setAlarm(Date.now() + Math.max(1, ms)),
-      botDelayMs: Number(this.env.BOT_DELAY_MS ?? 700),
+      botDelayMs: Number(this.env.BOT_DELAY_MS ?? BOT_STEP_MS),
       clockMinuteMs: num(this.env.CLOCK_MINUTE_MS),
       presenceDelayMs: 50,
       connsPerTable: num(this.env.MAX_CONNS_PER_TABLE),
