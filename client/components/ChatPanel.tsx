@@ -81,10 +81,10 @@ export function ChatPanel() {
               <span class="mr-1 inline-flex items-baseline gap-1 font-semibold" style={{ color: inkOf(m.seat === null ? null : m.color) }}>
                 {m.seat !== null && isSeatColor(m.color) && <SeatMark color={m.color} size={11} />}
                 {m.name}
-                {m.seat === null && <span class="text-[10px] font-normal text-stone-500 uppercase">watching</span>}
+                {m.seat === null && <span class="text-xs font-normal text-stone-500 uppercase">watching</span>}
               </span>
               <span class="text-stone-800">{m.text}</span>
-              <time class="ml-1.5 text-[11px] text-stone-400">{time(m.at)}</time>
+              <time class="ml-1.5 text-xs text-stone-500">{time(m.at)}</time>
             </li>
           ))}
         </ol>

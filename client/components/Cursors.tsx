@@ -59,7 +59,7 @@ export function Cursors({ slot }: { slot: RefObject<HTMLElement | null> }) {
               <path d="M2 1.5 15 8.5 9.2 10 6.8 16z" fill={fillOf(c.color)} stroke="white" stroke-width="1.4" stroke-linejoin="round" />
             </svg>
             <span
-              class={`absolute max-w-40 truncate rounded-md px-1.5 py-0.5 text-[11px] font-semibold text-white shadow ${at.top > at.h - 40 ? 'bottom-4' : 'top-4'} ${at.left > at.w - 120 ? 'right-3' : 'left-3'}`}
+              class={`absolute max-w-40 truncate rounded-md px-1.5 py-0.5 text-xs font-semibold text-white shadow ${at.top > at.h - 40 ? 'bottom-4' : 'top-4'} ${at.left > at.w - 120 ? 'right-3' : 'left-3'}`}
               style={{ background: fillOf(c.color) }}
             >
               {c.name}

@@ -42,7 +42,7 @@ export function LogPanel() {
               }
             >
               {e.private && (
-                <span class="mr-1.5 inline-flex items-center gap-1 rounded bg-stone-700 px-1.5 py-px text-[10px] font-semibold tracking-wide text-white uppercase not-italic" title="Only you see this line">
+                <span class="mr-1.5 inline-flex items-center gap-1 rounded bg-stone-700 px-1.5 py-px text-xs font-semibold tracking-wide text-white uppercase not-italic" title="Only you see this line">
                   <svg width="10" height="10" viewBox="0 0 16 16" aria-hidden="true">
                     <path d="M4 7V5a4 4 0 0 1 8 0v2h1v8H3V7zm2 0h4V5a2 2 0 0 0-4 0z" fill="currentColor" />
                   </svg>

@@ -8,6 +8,7 @@ import { SeatMark, inkOf, colourName } from './SeatMark';
 import { SeatClock, standinWords } from './TableOptions';
 import { ImportedSeatsNote } from './ImportedNote';
 import { BotLevelSelect, botLevelFor } from './BotLevel';
+import { bringSitForm } from './YouPanel';
 
 /** The host's choice of level for the next bot seated or handed a seat (not the seated bots': each seat says its own). */
 function BotChoice({ bots }: { bots: readonly string[] }) {
@@ -168,13 +169,11 @@ function SeatRow({ seat: s, t }: { seat: SeatInfo; t: TableView }) {
 /** Pick a free seat and take the visitor to the sit form. */
 function chooseSeat(store: ReturnType<typeof useStore>, seat: number) {
   store.chosenSeat.value = seat;
-  const field = document.getElementById('sit-name');
-  field?.scrollIntoView({ block: 'center', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
-  field?.focus({ preventScroll: true });
+  bringSitForm();
 }
 
 function Badge({ class: cls, children }: { class: string; children: ComponentChildren }) {
-  return <span class={`rounded px-1.5 py-px text-[10px] font-bold tracking-wide uppercase ${cls}`}>{children}</span>;
+  return <span class={`rounded px-1.5 py-px text-xs font-bold tracking-wide uppercase ${cls}`}>{children}</span>;
 }
 
 /**

@@ -2,6 +2,7 @@
 import type { TableView } from '../../shared/protocol';
 import { freeSeats, listNames, nameOf, seatedCount } from '../lib/words';
 import { useStore } from './context';
+import { bringSitForm, maySit } from './YouPanel';
 
 interface Status {
   text: string;
@@ -57,10 +58,18 @@ export function StatusLine() {
   const store = useStore();
   const t = store.table.value;
   const s: Status = t ? describe(t) : { tone: 'wait', text: 'Joining the table…' };
+  // "Take a seat" is a control for a visitor who may sit: one tap brings the sit form and its name field.
+  const sit = !!t && t.status === 'lobby' && maySit(t);
   return (
     <div class={`transition-colors ${TONES[s.tone]}`}>
       <p role="status" aria-live="polite" class="mx-auto flex max-w-[1400px] flex-wrap items-baseline gap-x-3 px-3 py-2 sm:px-4" data-testid="status-line">
-        <strong class="font-display text-lg">{s.text}</strong>
+        {sit ? (
+          <button type="button" class="tap -mx-1 rounded px-1 font-display text-lg font-bold underline decoration-2 underline-offset-4" onClick={bringSitForm}>
+            {s.text}
+          </button>
+        ) : (
+          <strong class="font-display text-lg">{s.text}</strong>
+        )}
         {s.detail && <span class="text-sm opacity-85">{s.detail}</span>}
       </p>
     </div>

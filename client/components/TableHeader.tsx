@@ -1,4 +1,6 @@
-// Top bar: where you are, who is watching, whether you are connected, and the link to share.
+// Top bar: where you are, who is watching, whether you are connected, and the link to share. On a
+// phone it stays one row (issue 27: the first screen is for the game and the sit form): the count
+// of watchers and the connection as marks with their words for screen readers, the link as an icon.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { HomeLink, Logo } from './Brand';
 import { useStore } from './context';
@@ -6,6 +8,7 @@ import type { ConnStatus } from '../store';
 import { setSound, soundOn } from '../lib/chime';
 import { hasHowTo, howToPath } from '../boards';
 import { ImportedBanner } from './ImportedNote';
+import { tap } from '../lib/input';
 
 const CONN: Record<ConnStatus, { label: string; dot: string }> = {
   connecting: { label: 'Connecting…', dot: 'bg-amber-400 motion-safe:animate-pulse' },
@@ -21,25 +24,28 @@ export function TableHeader() {
   const watching = table?.spectators ?? 0;
   return (
     <header class="bg-stone-800 text-stone-50 shadow">
-      <div class="mx-auto flex max-w-[1400px] flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2 sm:px-4">
+      <div class="mx-auto flex max-w-[1400px] items-center gap-x-2 gap-y-2 px-3 py-1.5 sm:flex-wrap sm:gap-x-4 sm:px-4 sm:py-2">
         <HomeLink class="tap flex items-center gap-2 rounded font-display text-lg font-semibold">
           <Logo size={26} />
           <span class="hidden sm:inline">Trollmoot</span>
           <span class="sr-only sm:hidden">Trollmoot home</span>
         </HomeLink>
-        <h1 class="min-w-0 flex-1 truncate font-display text-lg font-semibold text-ember-400 sm:text-xl">{table?.gameName ?? 'Table'}</h1>
-        <div class="flex flex-wrap items-center justify-end gap-x-3 gap-y-1 text-sm">
+        <h1 class="min-w-0 flex-1 font-display text-base leading-tight font-semibold text-ember-400 sm:truncate sm:text-xl">{table?.gameName ?? 'Table'}</h1>
+        <div class="flex shrink-0 items-center justify-end gap-x-2 gap-y-1 text-sm sm:flex-wrap sm:gap-x-3">
           {table && (
             <span class="flex items-center gap-1 text-stone-300" title="People watching">
               <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
                 <path d="M8 3C4 3 1.5 6.2 1 8c.5 1.8 3 5 7 5s6.5-3.2 7-5c-.5-1.8-3-5-7-5zm0 8a3 3 0 1 1 0-6 3 3 0 0 1 0 6z" fill="currentColor" />
               </svg>
-              <span>{watching} watching</span>
+              <span>
+                {watching}
+                <span class="sr-only sm:not-sr-only"> watching</span>
+              </span>
             </span>
           )}
           <span role="status" class="flex items-center gap-1.5 text-stone-200" data-conn={store.conn.value}>
             <span class={`size-2.5 rounded-full ${conn.dot}`} aria-hidden="true" />
-            <span>{conn.label}</span>
+            <span class={store.conn.value === 'connected' ? 'sr-only sm:not-sr-only' : ''}>{conn.label}</span>
           </span>
           {table && hasHowTo(table.game) && (
             // A new tab: leaving the table page would leave the table.
@@ -49,7 +55,7 @@ export function TableHeader() {
             </a>
           )}
           {table && table.you.seat !== null && <SoundToggle />}
-          <CopyLinkButton />
+          <CopyLinkButton short />
         </div>
       </div>
       <ImportedBanner imported={table?.imported} />
@@ -65,7 +71,7 @@ function SoundToggle() {
       type="button"
       class="btn btn-small border border-stone-500 bg-transparent text-stone-100 shadow-none hover:bg-stone-700"
       aria-pressed={on}
-      title={on ? 'A chime plays when it is your turn: click to mute' : 'No chime on your turn: click to turn it on'}
+      title={on ? `A chime plays when it is your turn: ${tap()} to mute` : `No chime on your turn: ${tap()} to turn it on`}
       onClick={() => setSound(!on)}
     >
       <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true">
@@ -78,7 +84,7 @@ function SoundToggle() {
 }
 
 /** Copy the table link; falls back to a hidden textarea where the Clipboard API is missing. */
-export function CopyLinkButton({ class: cls = 'btn-ember btn-small', label = 'Copy link' }: { class?: string; label?: string }) {
+export function CopyLinkButton({ class: cls = 'btn-ember btn-small', label = 'Copy link', short = false }: { class?: string; label?: string; short?: boolean }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -102,7 +108,11 @@ export function CopyLinkButton({ class: cls = 'btn-ember btn-small', label = 'Co
       <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true">
         <path d="M6.5 9.5 9.5 6.5M7 4.5l1.3-1.3a2.8 2.8 0 0 1 4 4L11 8.5M9 11.5l-1.3 1.3a2.8 2.8 0 0 1-4-4L5 7.5" stroke="currentColor" stroke-width="1.8" fill="none" stroke-linecap="round" />
       </svg>
-      {state === 'copied' ? 'Copied!' : state === 'failed' ? 'Copy failed: copy the address bar' : label}
+      {state === 'copied' ? 'Copied!' : state === 'failed' ? (
+        <span>
+          Copy failed<span class={short ? 'hidden sm:inline' : ''}>: copy the address bar</span>
+        </span>
+      ) : <span class={short ? 'sr-only sm:not-sr-only' : ''}>{label}</span>}
     </button>
   );
 }

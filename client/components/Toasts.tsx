@@ -17,7 +17,7 @@ export function Toasts() {
             <path d="M8 1 15 14H1zm-.8 4.5v4h1.6v-4zm0 5.3v1.6h1.6v-1.6z" fill="currentColor" />
           </svg>
           <p class="flex-1">{t.text}</p>
-          <button type="button" class="-m-1 rounded p-1 text-stone-500 hover:text-stone-900" aria-label="Dismiss" onClick={() => store.dismiss(t.id)}>
+          <button type="button" class="tap -m-1 rounded p-1 text-stone-500 hover:text-stone-900" aria-label="Dismiss" onClick={() => store.dismiss(t.id)}>
             <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
               <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
             </svg>

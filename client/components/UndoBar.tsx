@@ -1,10 +1,11 @@
 // Undo at the table (shared/engine/undo.ts, party/undo.ts): take back my last move while it is
-// still my decision (also Ctrl+Z / ⌘Z), ask the table to undo my turn once it ended, and the
+// still my decision (also Ctrl+Z / ⌘Z where there is a keyboard), ask the table to undo my turn once it ended, and the
 // prompt that asks the others to accept or refuse. Shown only when one of these applies.
 import { useEffect } from 'preact/hooks';
 import type { TableView } from '../../shared/protocol';
 import { listNames } from '../lib/words';
 import { useStore } from './context';
+import { key } from '../lib/input';
 import { SeatName } from './SeatMark';
 
 const typing = (el: EventTarget | null) => el instanceof HTMLElement && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName));
@@ -37,7 +38,7 @@ export function UndoBar() {
             <button type="button" class="btn-quiet btn-small" onClick={() => store.undo('take')} data-testid="undo-take">
               Take back my last move
             </button>
-            <span class="text-stone-500">It revealed nothing, so it is still yours to change (Ctrl+Z).</span>
+            <span class="text-stone-500">It revealed nothing, so it is still yours to change{key('Ctrl+Z')}.</span>
           </>
         ) : (
           <>

@@ -1,4 +1,6 @@
-// "Your area": your seat, or that you are watching and how to sit down.
+// "Your area": your seat, or that you are watching and how to sit down. For a visitor who may sit,
+// the page puts this panel above the board (TablePage): a visitor holding only the link, on a phone,
+// sees the name field, the colours and the Sit button on the first screen (issue 27).
 import { useState } from 'preact/hooks';
 import type { SeatColor, TableView } from '../../shared/protocol';
 import { MAX_NAME_LENGTH } from '../../shared/constants';
@@ -6,6 +8,16 @@ import { storage } from '../lib/storage';
 import { freeSeats } from '../lib/words';
 import { useStore } from './context';
 import { SeatMark, SeatName, colourName } from './SeatMark';
+
+/** A visitor who may sit now: not seated, the game not over, a seat free. */
+export const maySit = (t: TableView): boolean => t.you.seat === null && t.status !== 'over' && freeSeats(t).length > 0;
+
+/** Bring the sit form into view and put the focus in its name field (one tap from the status line or a seat row). */
+export function bringSitForm(): void {
+  const field = document.getElementById('sit-name');
+  field?.scrollIntoView({ block: 'center', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  field?.focus({ preventScroll: true });
+}
 
 export function YouPanel() {
   const store = useStore();
@@ -33,11 +45,11 @@ export function YouPanel() {
   const canSit = free.length > 0 && t.status !== 'over';
   return (
     <section class="panel overflow-hidden" aria-labelledby="watch-title">
-      <div class="flex items-start gap-3 bg-stone-700 px-4 py-3 text-stone-50">
+      <div class={`flex items-start gap-3 bg-stone-700 text-stone-50 ${canSit ? 'px-3 py-2 sm:px-4' : 'px-4 py-3'}`}>
         <svg width="22" height="22" viewBox="0 0 16 16" aria-hidden="true" class="mt-0.5 shrink-0">
           <path d="M8 3C4 3 1.5 6.2 1 8c.5 1.8 3 5 7 5s6.5-3.2 7-5c-.5-1.8-3-5-7-5zm0 8a3 3 0 1 1 0-6 3 3 0 0 1 0 6z" fill="currentColor" />
         </svg>
-        <div>
+        <div class={canSit ? 'flex flex-wrap items-baseline gap-x-2' : ''}>
           <h2 id="watch-title" class="font-display text-lg font-semibold">
             You are watching
           </h2>
@@ -45,7 +57,7 @@ export function YouPanel() {
             {t.status === 'over'
               ? 'This game is over.'
               : canSit
-                ? `${free.length === 1 ? 'One seat is' : `${free.length} seats are`} free: sit down below to play.`
+                ? `${free.length === 1 ? 'One seat is' : `${free.length} seats are`} free: sit down to play.`
                 : 'Every seat is taken. You can follow the game and chat.'}
             {t.you.host && ' You host this table.'}
           </p>
@@ -80,14 +92,14 @@ function SitForm({ t }: { t: TableView }) {
   };
 
   return (
-    <form class="flex flex-col gap-4 px-4 py-4" onSubmit={submit} aria-label="Take a seat">
+    <form class="flex flex-col gap-3 px-3 py-3 sm:px-4" onSubmit={submit} aria-label="Take a seat">
       <div class="flex flex-col gap-1">
         <label for="sit-name" class="text-sm font-semibold text-stone-700">
           Your name
         </label>
         <input
           id="sit-name"
-          class="field"
+          class="field sm:max-w-sm"
           value={name}
           required
           maxLength={MAX_NAME_LENGTH}
@@ -96,13 +108,13 @@ function SitForm({ t }: { t: TableView }) {
           onInput={(e) => setName(e.currentTarget.value)}
         />
       </div>
-      <fieldset class="flex flex-col gap-2">
+      <fieldset class="flex flex-col gap-1">
         <legend class="mb-1 text-sm font-semibold text-stone-700">Colour</legend>
         <div class="flex flex-wrap gap-2">
           {choices.map((c) => (
             <label
               key={c}
-              class={`flex items-center gap-1.5 rounded-lg border-2 px-2.5 py-1.5 text-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ember-500 ${
+              class={`flex items-center gap-1.5 rounded-lg border-2 px-2.5 py-1.5 text-sm pointer-coarse:min-h-11 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ember-500 ${
                 c === color ? 'border-stone-800 bg-stone-100 font-semibold' : 'border-stone-200 bg-white'
               }`}
             >
@@ -122,7 +134,7 @@ function SitForm({ t }: { t: TableView }) {
         <button type="submit" class="btn-primary" disabled={!name.trim() || !color}>
           Sit down at seat {target.seat + 1}
         </button>
-        {free.length > 1 && <span class="text-xs text-stone-500">Another seat? Use “Sit here” in the players list.</span>}
+        {free.length > 1 && <span class="text-xs text-stone-500">Another seat? “Sit here” in the players list.</span>}
       </div>
     </form>
   );

@@ -6,6 +6,7 @@ import { HOW_TO, type HowTo } from '../boards';
 import { HomeLink, Logo } from '../components/Brand';
 import { TipLayer } from '../components/TipLayer';
 import { NotFoundPage } from './NotFoundPage';
+import { keysOnly } from '../lib/input';
 
 /** Every game's page ends with what the site itself adds at the table (the same for all games). */
 const AT_THE_TABLE: HowTo['sections'][number] = {
@@ -14,7 +15,7 @@ const AT_THE_TABLE: HowTo['sections'][number] = {
   body: () => (
     <>
       <p>
-        While a decision is still yours, <strong>Take back my last move</strong> (or Ctrl+Z) withdraws your last move, one at a time, as long as it
+        While a decision is still yours, <strong>Take back my last move</strong>{keysOnly(' (or Ctrl+Z)')} withdraws your last move, one at a time, as long as it
         revealed nothing: no card or tile drawn, nothing hidden turned over or shown to anyone. Everyone sees “… took back their choice” in the log.
       </p>
       <p>

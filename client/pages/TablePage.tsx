@@ -9,7 +9,7 @@ import { TableHeader } from '../components/TableHeader';
 import { StatusLine } from '../components/StatusLine';
 import { UndoBar } from '../components/UndoBar';
 import { BoardSlot } from '../components/BoardSlot';
-import { YouPanel } from '../components/YouPanel';
+import { YouPanel, maySit } from '../components/YouPanel';
 import { SeatsPanel } from '../components/SeatsPanel';
 import { BackBanner } from '../components/TableOptions';
 import { LogPanel } from '../components/LogPanel';
@@ -111,8 +111,10 @@ function TableLayout({ store }: { store: TableStore }) {
           <div class="flex min-w-0 flex-col gap-4">
             {table.status === 'over' && <ResultPanel />}
             <BackBanner />
+            {/* A visitor who may sit finds how on the first screen, above the board (issue 27). */}
+            {maySit(table) && <YouPanel />}
             <BoardSlot />
-            <YouPanel />
+            {!maySit(table) && <YouPanel />}
           </div>
           <aside class="flex min-w-0 flex-col gap-4" aria-label="Players, log and chat">
             <SeatsPanel />

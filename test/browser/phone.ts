@@ -24,11 +24,14 @@ export const MOUSE_WORDS = /\bclick|\bctrl\b|arrow key|\bpress /i;
 
 /**
  * The checks of one step on `page` (a phone), for the board `game`. `decision`: this viewer is
- * deciding now, so the prompt and a reachable target or choice must be on screen.
+ * deciding now, so the prompt and a reachable target or choice must be on screen. `outside`: a
+ * selector whose elements are not judged (text, targets), to judge the rest of the page alone (the
+ * platform around the boards); then the words checked are all the text on screen outside it.
  */
-export function phoneCheck(page: Page, game: string, decision = true): Promise<PhoneFigures> {
+export function phoneCheck(page: Page, game: string, decision = true, outside = ''): Promise<PhoneFigures> {
   return page.evaluate(
-    ([g, deciding, mouseWords]) => {
+    ([g, deciding, mouseWords, skip]) => {
+      const judged = (e: Element) => !skip || !e.closest(skip);
       const problems: string[] = [];
       const H = innerHeight;
       const W = innerWidth;
@@ -72,7 +75,7 @@ export function phoneCheck(page: Page, game: string, decision = true): Promise<P
         const e = n.parentElement;
         if (!e || seen.has(e) || e.closest('script, style, title, desc, [role=tooltip]')) continue;
         seen.add(e);
-        if (!shown(e)) continue;
+        if (!judged(e) || !shown(e)) continue;
         const r = e.getBoundingClientRect();
         if (!onScreen(r)) continue;
         let size = parseFloat(getComputedStyle(e).fontSize);
@@ -98,7 +101,7 @@ export function phoneCheck(page: Page, game: string, decision = true): Promise<P
       let minTargetAt = '';
       const tappable = [...document.querySelectorAll<Element>('button, a[href], select, input:not([type=hidden]), textarea, summary, [role=button], [data-target]')];
       for (const e of tappable) {
-        if (!shown(e) || (e as HTMLButtonElement).disabled) continue;
+        if (!judged(e) || !shown(e) || (e as HTMLButtonElement).disabled) continue;
         if (e.closest('[data-tap-chooser], [data-skip]') || e.matches('[data-skip]')) continue;
         // A field's label is its target (a checkbox in its label).
         const box = e.matches('input[type=checkbox], input[type=radio]') ? (e.closest('label') ?? e) : e;
@@ -121,13 +124,16 @@ export function phoneCheck(page: Page, game: string, decision = true): Promise<P
         if (!prompt || !shown(prompt) || !clear(prompt)) problems.push('the prompt is not in view');
         if (reachable === 0) problems.push('no lit target or choice is in view');
       }
-      const words = [bar, document.querySelector('[data-testid=status-line]')].map((e) => e?.textContent ?? '').join(' ');
+      const own = (e: Element) => [...e.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join('');
+      const words = skip
+        ? [...seen].filter((e) => judged(e) && shown(e) && onScreen(e.getBoundingClientRect())).map(own).join(' ')
+        : [bar, document.querySelector('[data-testid=status-line]')].map((e) => e?.textContent ?? '').join(' ');
       // The pattern travels as its source: the page does not see this module's names.
       const bad = words.match(new RegExp(mouseWords, 'i'));
       if (bad) problems.push(`the prompt says "${bad[0]}": ${words.slice(Math.max(0, (bad.index ?? 0) - 40), (bad.index ?? 0) + 40)}`);
       return { bar: Math.round(barH), minText, minTextAt, minTarget, minTargetAt, reachable, problems };
     },
-    [game, decision, MOUSE_WORDS.source] as const,
+    [game, decision, MOUSE_WORDS.source, outside] as const,
   );
 }
 
