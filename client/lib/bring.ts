@@ -15,10 +15,18 @@ export function clearArea(root: Element | Document = document): [number, number]
   return [r && r.top <= 1 ? r.bottom : 0, innerHeight];
 }
 
-/** Is `e` (at least a corner of it) inside the clear part of the window? */
-export function inClearView(e: Element, root?: Element | Document): boolean {
+/**
+ * Is `e` (at least a corner of it) inside the clear part of the window? With `centre`, its centre
+ * must be (a finger taps a target's middle: a sliver at the window's edge is not in reach).
+ */
+export function inClearView(e: Element, root?: Element | Document, centre = false): boolean {
   const [top, bottom] = clearArea(root);
   const r = e.getBoundingClientRect();
+  if (centre) {
+    const x = r.left + r.width / 2;
+    const y = r.top + r.height / 2;
+    return r.width > 0 && y > top + 4 && y < bottom - 4 && x > 0 && x < innerWidth;
+  }
   return r.width > 0 && r.bottom > top + 4 && r.top < bottom - 4 && r.right > 0 && r.left < innerWidth;
 }
 
@@ -28,13 +36,13 @@ export function litTargets(root: Element | Document): Element[] {
 }
 
 /**
- * Bring the first lit target of `root` into the clear view when none is seen. `reveal` may move
- * the board's own view (pan, zoom) and return true when it did.
+ * Bring the first lit target of `root` into the clear view when none is seen (with `centre`: when
+ * no target's centre is). `reveal` may move the board's own view (pan, zoom) and return true when it did.
  */
-export function bringTargets(root: HTMLElement, reveal?: (e: Element) => boolean): void {
+export function bringTargets(root: HTMLElement, reveal?: (e: Element) => boolean, centre = false): void {
   const lit = litTargets(root);
-  if (lit.length === 0 || lit.some((e) => inClearView(e, root))) return;
-  if (reveal?.(lit[0]!) && lit.some((e) => inClearView(e, root))) return;
+  if (lit.length === 0 || lit.some((e) => inClearView(e, root, centre))) return;
+  if (reveal?.(lit[0]!) && lit.some((e) => inClearView(e, root, centre))) return;
   const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
   lit[0]!.scrollIntoView({ block: 'center', inline: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
 }
@@ -43,10 +51,10 @@ export function bringTargets(root: HTMLElement, reveal?: (e: Element) => boolean
  * Bring the targets in once the step is drawn, and once more after the tap that led here has settled
  * (a focus or a layout change can move the page after the first frame). `step` changes per step.
  */
-export function useBringTargets(root: { current: HTMLElement | null }, step: unknown, on: boolean, reveal?: (e: Element) => boolean): void {
+export function useBringTargets(root: { current: HTMLElement | null }, step: unknown, on: boolean, reveal?: (e: Element) => boolean, centre = false): void {
   useEffect(() => {
     if (!on) return;
-    const bring = () => root.current && bringTargets(root.current, reveal);
+    const bring = () => root.current && bringTargets(root.current, reveal, centre);
     const id = requestAnimationFrame(bring);
     const again = setTimeout(bring, 400);
     return () => {
