@@ -1,0 +1,143 @@
+// The board's motion, in the DOM (issue 28): pieces are elements with a stable `data-piece` id, on
+// HTML or SVG alike. Before a new view is drawn the board's pieces are measured (`measure`); once
+// it is drawn, `play` moves each piece that changed place from where it was to where it is now
+// (FLIP: the element is drawn at its new place and starts translated back to the old one), fades a
+// new piece in (flying from `data-from`, the id of a piece or of a `data-source` spot, when the
+// board names one), and flips a card whose `data-face` changed. The Web Animations API animates the
+// `translate` and `scale` properties, which compose with an SVG element's own `transform`
+// attribute instead of replacing it. No imports: plain DOM, so it is tested in a page as it is.
+
+/** A piece as measured: its box relative to the board's root, and the face it showed. */
+export interface Spot {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  face: string | null;
+}
+export type Snapshot = Map<string, Spot>;
+
+/** The shortest and longest motion (ms): the issue's 150-400 ms, kept under the bots' step wait (party/pace.ts). */
+export const MOTION_MIN_MS = 150;
+export const MOTION_MAX_MS = 300;
+/** A card's flip and a fade (also the only motion with reduced motion). */
+export const FLIP_MS = 260;
+export const FADE_MS = 150;
+
+const EASE = 'cubic-bezier(0.2, 0.7, 0.3, 1)';
+
+function spotOf(el: Element, origin: DOMRect): Spot {
+  const r = el.getBoundingClientRect();
+  return { x: r.left - origin.left, y: r.top - origin.top, w: r.width, h: r.height, face: el.getAttribute('data-face') };
+}
+
+/** Where every piece under `root` is now. */
+export function measure(root: Element): Snapshot {
+  const origin = root.getBoundingClientRect();
+  const out: Snapshot = new Map();
+  for (const el of root.querySelectorAll('[data-piece]')) out.set(el.getAttribute('data-piece')!, spotOf(el, origin));
+  return out;
+}
+
+/** A longer way takes a little longer: 150 ms, up to 300 ms for 600 px or more. */
+export function flightMs(dx: number, dy: number): number {
+  return Math.round(Math.min(MOTION_MAX_MS, MOTION_MIN_MS + Math.hypot(dx, dy) / 4));
+}
+
+/**
+ * A screen offset in the units the element's `translate` is read in: CSS px for HTML, the user
+ * units of the parent's coordinate system for SVG (a board's viewBox is usually scaled).
+ */
+function localOffset(el: Element, dx: number, dy: number): [number, number] {
+  const parent = el.parentNode;
+  if (typeof SVGGraphicsElement !== 'undefined' && el instanceof SVGElement && parent instanceof SVGGraphicsElement) {
+    const m = parent.getScreenCTM();
+    const det = m ? m.a * m.d - m.b * m.c : 0;
+    if (m && det !== 0) return [(m.d * dx - m.c * dy) / det, (m.a * dy - m.b * dx) / det];
+  }
+  return [dx, dy];
+}
+
+/**
+ * The point `scale` turns about, in the units of `translate`: an HTML element scales about its
+ * centre (transform-origin's default); an SVG element about its parent's origin, so the centre's
+ * place in the parent's user units is made up for by a translation.
+ */
+function pivotOf(el: Element): [number, number] {
+  // Only x is needed (a card turns about its vertical axis), but the point is whole for clarity.
+  const parent = el.parentNode;
+  if (typeof SVGGraphicsElement === 'undefined' || !(el instanceof SVGElement) || !(parent instanceof SVGGraphicsElement)) return [0, 0];
+  const m = parent.getScreenCTM();
+  const r = el.getBoundingClientRect();
+  if (!m) return [0, 0];
+  const p = new DOMPoint(r.left + r.width / 2, r.top + r.height / 2).matrixTransform(m.inverse());
+  return [p.x, p.y];
+}
+
+/**
+ * A card turning over (its face changed), while it travels `lx, ly` back to its place: it narrows
+ * to its edge halfway and opens on its new face. Scale and translation share one animation (two
+ * animations of `translate` would override each other).
+ */
+function turnFrames(el: Element, lx: number, ly: number): Keyframe[] {
+  const [px] = pivotOf(el);
+  return [
+    { translate: `${lx}px ${ly}px`, scale: '1 1' },
+    { translate: `${lx / 2 + px}px ${ly / 2}px`, scale: '0 1', offset: 0.5 },
+    { translate: '0px 0px', scale: '1 1' },
+  ];
+}
+
+const centre = (s: Spot) => [s.x + s.w / 2, s.y + s.h / 2] as const;
+
+/**
+ * Animate what changed under `root` since `before` was measured; returns the animations started.
+ * `reduced`: the person asked for reduced motion: only a short fade of what changed, nothing moves.
+ */
+export function play(root: Element, before: Snapshot, reduced: boolean): Animation[] {
+  const origin = root.getBoundingClientRect();
+  const sources = new Map<string, Spot>(before);
+  for (const el of root.querySelectorAll('[data-source]')) sources.set(el.getAttribute('data-source')!, spotOf(el, origin));
+  const out: Animation[] = [];
+  const fade = (el: Element) => out.push(el.animate([{ opacity: 0 }, { opacity: 1 }], { duration: FADE_MS, easing: 'ease-out' }));
+  for (const el of root.querySelectorAll('[data-piece]')) {
+    const id = el.getAttribute('data-piece')!;
+    const now = spotOf(el, origin);
+    const was = before.get(id);
+    if (!was) {
+      // A new piece: from its named source if the board gives one, else it fades in where it is.
+      const from = sources.get(el.getAttribute('data-from') ?? '');
+      if (!from || reduced) {
+        fade(el);
+        continue;
+      }
+      const [fx, fy] = centre(from);
+      const [nx, ny] = centre(now);
+      const [lx, ly] = localOffset(el, fx - nx, fy - ny);
+      const frames = [
+        { translate: `${lx}px ${ly}px`, opacity: 0.2 },
+        { translate: '0px 0px', opacity: 1 },
+      ];
+      out.push(el.animate(frames, { duration: flightMs(fx - nx, fy - ny), easing: EASE }));
+      continue;
+    }
+    const [wx, wy] = centre(was);
+    const [nx, ny] = centre(now);
+    const moved = Math.abs(wx - nx) >= 1 || Math.abs(wy - ny) >= 1;
+    const turned = was.face !== now.face;
+    if (!moved && !turned) continue;
+    if (reduced) {
+      fade(el);
+      continue;
+    }
+    const [lx, ly] = moved ? localOffset(el, wx - nx, wy - ny) : [0, 0];
+    const ms = moved ? flightMs(wx - nx, wy - ny) : 0;
+    out.push(el.animate(turned ? turnFrames(el, lx, ly) : [{ translate: `${lx}px ${ly}px` }, { translate: '0px 0px' }], { duration: Math.max(ms, turned ? FLIP_MS : 0), easing: turned ? 'ease-in-out' : EASE }));
+  }
+  return out;
+}
+
+/** Resolves once every animation in `anims` has ended (finished or cancelled). */
+export function ended(anims: Animation[]): Promise<void> {
+  return Promise.all(anims.map((a) => a.finished.catch(() => undefined))).then(() => undefined);
+}

@@ -1,0 +1,189 @@
+// One motion layer for every board (issue 28). A board gives its pieces stable ids (`data-piece`,
+// see flip.ts) and draws the view `useMotion` hands it: views are shown one after another, each
+// change played as a motion of 150-300 ms (a piece travels, a card turns, a new piece flies in),
+// for players, spectators and replays alike. A view that arrives while a motion plays waits its
+// turn; a backlog (a tab back from the background, a replay jumping far, a burst of moves) jumps
+// to the newest view at once instead of replaying it. With prefers-reduced-motion only a short
+// fade. `motionPlaying` says whether any board is moving; `motionIdle()` waits until none is.
+import { signal } from '@preact/signals';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { ended, measure, play, type Snapshot } from './flip';
+
+/** More views than this waiting behind a motion: jump to the newest (a backlog, not a story). */
+export const BACKLOG = 4;
+
+/** How the next view is shown: `first` (nothing before it), `move` (animated), `jump` (at once). */
+export type Showing = 'first' | 'move' | 'jump';
+
+/**
+ * The order views are shown in, without the DOM: `push` each view as it arrives; `show` is called
+ * with the view to draw next; `done` when its motion has played. Views wait their turn behind a
+ * motion; past `BACKLOG` waiting, or while the page is hidden, the newest is shown at once.
+ */
+export class Steps<V> {
+  shown: V;
+  how: Showing = 'first';
+  private waiting: V[] = [];
+  private last: V;
+  playing = false;
+
+  constructor(
+    first: V,
+    private readonly show: (view: V, how: Showing) => void,
+    private readonly hidden: () => boolean = () => false,
+  ) {
+    this.shown = first;
+    this.last = first;
+  }
+
+  /** Views left to show after the one on the board. */
+  get behind(): number {
+    return this.waiting.length;
+  }
+
+  /** A view arrived (the same view again is nothing new). */
+  push(view: V): void {
+    if (view === this.last) return;
+    this.last = view;
+    if (this.hidden() || this.waiting.length >= BACKLOG) return this.jump();
+    this.waiting.push(view);
+    if (!this.playing) this.next();
+  }
+
+  /** The motion of the view on the board has played: the next view, if one waits. */
+  done(): void {
+    this.playing = false;
+    if (this.waiting.length > 0) this.next();
+  }
+
+  /** Straight to the newest view, nothing played (what waited is dropped). */
+  jump(): void {
+    this.waiting = [];
+    if (this.shown === this.last) return;
+    this.playing = false;
+    this.set(this.last, 'jump');
+  }
+
+  private next(): void {
+    this.playing = true;
+    this.set(this.waiting.shift()!, 'move');
+  }
+
+  private set(view: V, how: Showing): void {
+    this.shown = view;
+    this.how = how;
+    this.show(view, how);
+  }
+}
+
+/** Boards whose motion is playing or whose views wait; true while any does. */
+const busy = new Set<object>();
+export const motionPlaying = signal(false);
+const idle: (() => void)[] = [];
+
+function setBusy(who: object, on: boolean): void {
+  if (on) busy.add(who);
+  else busy.delete(who);
+  motionPlaying.value = busy.size > 0;
+  if (busy.size === 0) for (const f of idle.splice(0)) f();
+}
+
+/** Resolves when no board is moving and no view waits (at once if none is). */
+export function motionIdle(): Promise<void> {
+  if (busy.size === 0) return Promise.resolve();
+  return new Promise((res) => idle.push(res));
+}
+
+export const reducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+const pageHidden = (): boolean => typeof document !== 'undefined' && document.visibilityState === 'hidden';
+
+/**
+ * The view a board draws now, given the newest `view`: the pieces under `root` then move from the
+ * view before to this one. `view` is compared by identity (each view from the room is a new object).
+ */
+export function useMotion<V>(root: { readonly current: Element | null }, view: V): V {
+  const [, redraw] = useState(0);
+  const me = useRef<{ steps: Steps<V>; before: Snapshot; anims: Animation[]; rendering: boolean } | null>(null);
+  if (me.current === null) {
+    const state = { before: new Map() as Snapshot, anims: [] as Animation[], rendering: false, steps: null as unknown as Steps<V> };
+    state.steps = new Steps<V>(
+      view,
+      (_view, how) => {
+        if (how === 'jump') {
+          // Straight to now: a motion under way ends where its view put things; nothing waits.
+          const playing = state.anims;
+          state.anims = [];
+          for (const a of playing) a.cancel();
+          setBusy(state, false);
+        }
+        // Measured just before the next view is drawn: the board still shows the one before it.
+        state.before = root.current ? measure(root.current) : new Map();
+        // Pushed while this board renders: the render under way draws it.
+        if (!state.rendering) redraw((n) => n + 1);
+      },
+      pageHidden,
+    );
+    me.current = state;
+  }
+  const m = me.current;
+  m.rendering = true;
+  m.steps.push(view);
+  m.rendering = false;
+
+  useLayoutEffect(() => {
+    const el = root.current;
+    const how = m.steps.how;
+    if (!el || how !== 'move') return;
+    setBusy(m, true);
+    m.anims = play(el, m.before, reducedMotion());
+    const mine = m.anims;
+    void ended(mine).then(() => {
+      if (m.anims !== mine) return;
+      m.anims = [];
+      m.steps.done();
+      if (!m.steps.playing) setBusy(m, false);
+    });
+  }, [m.steps.shown]);
+
+  useEffect(() => {
+    // Back from the background: whatever waited is old news; show now.
+    const seen = () => {
+      if (document.visibilityState !== 'hidden') return;
+      m.steps.jump();
+      setBusy(m, false);
+    };
+    document.addEventListener('visibilitychange', seen);
+    return () => {
+      document.removeEventListener('visibilitychange', seen);
+      for (const a of m.anims) a.cancel();
+      setBusy(m, false);
+    };
+  }, []);
+  return m.steps.shown;
+}
+
+/** A number that counts to its new value (a score ticking) over `ms`; at once with reduced motion. */
+export function useTick(value: number, ms = 300): number {
+  const [shown, setShown] = useState(value);
+  const from = useRef(value);
+  useEffect(() => {
+    const start = from.current;
+    if (start === value || reducedMotion() || typeof requestAnimationFrame !== 'function') {
+      from.current = value;
+      setShown(value);
+      return;
+    }
+    const t0 = performance.now();
+    let frame = 0;
+    const step = (t: number) => {
+      const k = Math.min(1, (t - t0) / ms);
+      const now = Math.round(start + (value - start) * k);
+      from.current = now;
+      setShown(now);
+      if (k < 1) frame = requestAnimationFrame(step);
+    };
+    frame = requestAnimationFrame(step);
+    return () => cancelAnimationFrame(frame);
+  }, [value]);
+  return shown;
+}

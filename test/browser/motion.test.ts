@@ -1,0 +1,142 @@
+// The motion layer in Chromium (client/lib/motion.ts, flip.ts), on a board of its own
+// (motion-fixture.ts, built here with vite): a piece that changed place animates from where it was
+// and ends where the view puts it, an SVG piece keeps its own transform; a card whose face changed
+// turns; a new piece flies in from its named source; views wait their turn behind a motion and a
+// backlog jumps to the newest; with reduced motion only a fade runs, nothing moves.
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch } from './browser';
+import type { FixtureView, Seen } from './motion-fixture';
+
+let browser: Browser;
+let bundle = '';
+
+/** The fixture as one script (vite library build, preact bundled in). */
+async function buildFixture(): Promise<string> {
+  const { build } = await import('vite');
+  const out = mkdtempSync(join(tmpdir(), 'motion-fixture-'));
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    build: { outDir: out, minify: false, lib: { entry: resolve(import.meta.dirname, 'motion-fixture.ts'), formats: ['iife'], name: 'motionFixtureModule', fileName: 'fixture' } },
+  });
+  const file = readdirSync(out).find((f) => f.endsWith('.js'))!;
+  return readFileSync(join(out, file), 'utf8');
+}
+
+beforeAll(async () => {
+  bundle = await buildFixture();
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(reduced: boolean): Promise<Page> {
+  const ctx = await browser.newContext({ viewport: { width: 1000, height: 700 }, reducedMotion: reduced ? 'reduce' : 'no-preference' });
+  const page = await ctx.newPage();
+  await page.setContent('<!doctype html><html><body style="margin:0"></body></html>');
+  await page.addScriptTag({ content: bundle });
+  return page;
+}
+
+interface Fixture {
+  push(v: FixtureView): void;
+  idle(): Promise<void>;
+  playing(): boolean;
+  drawn: { n: number; pieces: Record<string, Seen> }[];
+  hold(on: boolean): void;
+  at(id: string, k: number): Seen;
+  release(): void;
+}
+const fx = <T>(page: Page, fn: (f: Fixture, arg: unknown) => T, arg?: unknown) =>
+  page.evaluate(({ src, a }) => new Function('f', 'a', `return (${src})(f, a)`)((window as unknown as { motionFixture: Fixture }).motionFixture, a) as T, { src: fn.toString(), a: arg });
+const push = (page: Page, v: FixtureView) => fx(page, (f, a) => f.push(a as FixtureView), v);
+const idle = (page: Page) => fx(page, (f) => f.idle());
+/** The pieces as they were when view `n` was drawn (its motions just started). */
+const drawnAt = async (page: Page, n: number) => {
+  await page.waitForFunction((k) => (window as unknown as { motionFixture: Fixture }).motionFixture.drawn.some((d) => d.n === k), n);
+  return fx(page, (f, k) => f.drawn.find((d) => d.n === k)!.pieces, n);
+};
+/** A piece now. */
+const now = (page: Page, id: string) => fx(page, (f, pid) => f.at(pid as string, 1), id);
+
+const V0: FixtureView = { n: 0, tokens: [{ id: 't1', x: 20, y: 20 }], cards: [{ id: 'c1', slot: 0, face: 'back' }], gems: [] };
+/** t1 travels across the board; c1 moves two slots and turns face up; a gem arrives from the bag. */
+const V1: FixtureView = { n: 1, tokens: [{ id: 't1', x: 220, y: 120 }], cards: [{ id: 'c1', slot: 2, face: 'K' }], gems: [{ id: 'g1', slot: 1, from: 'bag' }] };
+
+describe('the motion layer in Chromium', () => {
+  it('moves what changed place from where it was to where the view puts it; turns a card; flies a new piece in from its source', async () => {
+    const page = await open(false);
+    await push(page, V0);
+    await idle(page);
+    const start = (await drawnAt(page, 0)).t1!;
+    // The viewBox is drawn at twice its size: 20 user units are 40 px.
+    expect([start.x, start.y]).toEqual([40, 40]);
+    await fx(page, (f) => f.hold(true));
+    await push(page, V1);
+    const drawn = await drawnAt(page, 1);
+    // Drawn at its new place, the token starts where it was, travelling (a translation).
+    expect(drawn.t1).toEqual({ x: 40, y: 40, props: ['translate'] });
+    // Halfway it is on its way (the easing front-loads the way).
+    const mid = await fx(page, (f) => f.at('t1', 0.5));
+    expect(mid.x).toBeGreaterThan(40 + 50);
+    expect(mid.x).toBeLessThan(440 - 5);
+    expect(mid.y).toBeGreaterThan(40);
+    expect(mid.y).toBeLessThan(240);
+    // The card travels and turns; the gem flies from the bag (700-740, 500-540), fading in.
+    expect(drawn.c1).toEqual({ x: 30, y: 465, props: ['scale', 'translate'] });
+    expect(drawn.g1).toEqual({ x: 720, y: 520, props: ['opacity', 'translate'] });
+    await fx(page, (f) => f.release());
+    await idle(page);
+    const end = await now(page, 't1');
+    expect(end).toEqual({ x: 440, y: 240, props: [] });
+    // The SVG piece's own transform is untouched: the motion used `translate`, not `transform`.
+    expect(await page.getAttribute('[data-piece="t1"]', 'transform')).toBe('translate(220,120)');
+    expect(await now(page, 'c1')).toEqual({ x: 230, y: 465, props: [] });
+    expect(await now(page, 'g1')).toEqual({ x: 60, y: 550, props: [] });
+  });
+
+  it('plays views in order: one that arrives during a motion waits its turn; a backlog jumps to the newest', async () => {
+    const page = await open(false);
+    await push(page, V0);
+    await idle(page);
+    const t = (n: number, x: number): FixtureView => ({ ...V0, n, tokens: [{ id: 't1', x, y: 20 }] });
+    await fx(page, (f) => f.hold(true));
+    await push(page, t(1, 200));
+    await push(page, t(2, 20));
+    await drawnAt(page, 1);
+    // View 2 waits for view 1's motion, held here.
+    await page.waitForTimeout(400);
+    expect(await fx(page, (f) => f.drawn.map((d) => d.n))).toEqual([0, 1]);
+    await fx(page, (f) => f.hold(false));
+    await fx(page, (f) => f.release());
+    // Then it moves in its turn, from where view 1 put the token.
+    expect((await drawnAt(page, 2)).t1).toEqual({ x: 400, y: 40, props: ['translate'] });
+    await idle(page);
+    // Six views at once: the first plays, four wait, the sixth is a backlog: straight to it.
+    await fx(page, (f) => f.hold(true));
+    for (let n = 3; n <= 8; n++) await push(page, t(n, 20 + n * 10));
+    expect((await drawnAt(page, 8)).t1).toEqual({ x: 2 * (20 + 80), y: 40, props: [] });
+    expect(await fx(page, (f) => f.drawn.map((d) => d.n))).toEqual([0, 1, 2, 3, 8]);
+    await idle(page);
+    expect(await fx(page, (f) => f.playing())).toBe(false);
+  });
+
+  it('with reduced motion, only a short fade: nothing travels, every piece is at its new place at once', async () => {
+    const page = await open(true);
+    await push(page, V0);
+    await idle(page);
+    await push(page, V1);
+    const drawn = await drawnAt(page, 1);
+    expect(drawn).toEqual({
+      t1: { x: 440, y: 240, props: ['opacity'] },
+      c1: { x: 230, y: 465, props: ['opacity'] },
+      g1: { x: 60, y: 550, props: ['opacity'] },
+    });
+    await idle(page);
+  });
+});
