@@ -7,10 +7,13 @@
 import type { AnyGame, Seat } from '../shared/engine/types';
 
 /**
- * The default wait before a bot step that is a real choice, in ms. The client's longest single
- * motion is 400 ms (client/lib/motion.ts, MOTION_MAX_MS); 450 ms lets it end, with a beat to see
- * where the piece landed, before the next step starts. Measured with bench/bot-watch.ts: a whole
- * bot turn then takes the figures printed there (the issue's goal: p50 <= 3 s, p90 <= 5 s).
+ * The default wait before a bot step that is a real choice, in ms: one motion of the board. The
+ * client's motions take 150-300 ms (client/lib/flip.ts, MOTION_MAX_MS), so a step's motion has
+ * ended when the next step arrives, and views never pile up behind a bot. Longer reads better
+ * but a turn of Hall is 9 choices at the median and 13-14 at p90 (bench/bot-watch.ts): at 300 ms
+ * that is 2.7 s and 3.9-4.2 s, under the issue's p50 <= 3 s and p90 <= 5 s; at 400 ms its p50
+ * would be 3.6 s. The bot thinks while it waits (bots.ts), so its thinking adds only where it
+ * takes longer than the wait.
  */
 export const BOT_STEP_MS = 300;
 
