@@ -3,7 +3,9 @@
 // it is drawn, `play` moves each piece that changed place from where it was to where it is now
 // (FLIP: the element is drawn at its new place and starts translated back to the old one), fades a
 // new piece in (flying from `data-from`, the id of a piece or of a `data-source` spot, when the
-// board names one), and flips a card whose `data-face` changed. The Web Animations API animates the
+// board names one), flies a piece that left to `data-to` (a copy of it, drawn where it was, goes
+// there and fades: resources paid to the bank, a card to the discard), and flips a card whose
+// `data-face` changed. The Web Animations API animates the
 // `translate` and `scale` properties, which compose with an SVG element's own `transform`
 // attribute instead of replacing it. No imports: plain DOM, so it is tested in a page as it is.
 
@@ -14,6 +16,8 @@ export interface Spot {
   w: number;
   h: number;
   face: string | null;
+  /** A piece that names where it goes when it leaves (`data-to`): a copy of it, and where it sat. */
+  leave?: { to: string; ghost: Element; parent: Node };
 }
 export type Snapshot = Map<string, Spot>;
 
@@ -35,8 +39,40 @@ function spotOf(el: Element, origin: DOMRect): Spot {
 export function measure(root: Element): Snapshot {
   const origin = root.getBoundingClientRect();
   const out: Snapshot = new Map();
-  for (const el of root.querySelectorAll('[data-piece]')) out.set(el.getAttribute('data-piece')!, spotOf(el, origin));
+  for (const el of root.querySelectorAll('[data-piece]')) {
+    const spot = spotOf(el, origin);
+    const to = el.getAttribute('data-to');
+    if (to && el.parentNode) {
+      const ghost = el.cloneNode(true) as Element;
+      ghost.removeAttribute('data-piece');
+      ghost.setAttribute('aria-hidden', 'true');
+      spot.leave = { to, ghost, parent: el.parentNode };
+    }
+    out.set(el.getAttribute('data-piece')!, spot);
+  }
   return out;
+}
+
+/**
+ * Put a leaving piece's copy back where the piece was: an SVG copy in its old parent (its own
+ * transform places it), an HTML copy on the root, absolutely at its old box. Null when its old
+ * place is gone from the page.
+ */
+function placeGhost(root: Element, spot: Spot, origin: DOMRect): Element | null {
+  const { ghost, parent } = spot.leave!;
+  if (ghost instanceof SVGElement) {
+    if (!parent.isConnected) return null;
+    parent.appendChild(ghost);
+    return ghost;
+  }
+  if (!(ghost instanceof HTMLElement)) return null;
+  const st = ghost.style;
+  for (const [k, v] of [['position', 'absolute'], ['left', '0px'], ['top', '0px'], ['margin', '0px'], ['width', `${spot.w}px`], ['height', `${spot.h}px`], ['pointer-events', 'none']] as const) st.setProperty(k, v, 'important');
+  root.appendChild(ghost);
+  const r = ghost.getBoundingClientRect();
+  st.setProperty('left', `${spot.x + origin.left - r.left}px`, 'important');
+  st.setProperty('top', `${spot.y + origin.top - r.top}px`, 'important');
+  return ghost;
 }
 
 /** A longer way takes a little longer: 150 ms, up to 300 ms for 600 px or more. */
@@ -133,6 +169,26 @@ export function play(root: Element, before: Snapshot, reduced: boolean): Animati
     const [lx, ly] = moved ? localOffset(el, wx - nx, wy - ny) : [0, 0];
     const ms = moved ? flightMs(wx - nx, wy - ny) : 0;
     out.push(el.animate(turned ? turnFrames(el, lx, ly) : [{ translate: `${lx}px ${ly}px` }, { translate: '0px 0px' }], { duration: Math.max(ms, turned ? FLIP_MS : 0), easing: turned ? 'ease-in-out' : EASE }));
+  }
+  // Pieces that left for a named place: a copy flies there and fades (with reduced motion it only fades).
+  const here = new Set([...root.querySelectorAll('[data-piece]')].map((el) => el.getAttribute('data-piece')));
+  const targets = new Map<string, Spot>();
+  for (const el of root.querySelectorAll('[data-piece], [data-source]')) targets.set(el.getAttribute('data-piece') ?? el.getAttribute('data-source')!, spotOf(el, origin));
+  for (const [id, was] of before) {
+    if (!was.leave || here.has(id)) continue;
+    const to = targets.get(was.leave.to);
+    const ghost = placeGhost(root, was, origin);
+    if (!ghost) continue;
+    let anim: Animation;
+    if (!to || reduced) anim = ghost.animate([{ opacity: 1 }, { opacity: 0 }], { duration: FADE_MS, easing: 'ease-in', fill: 'forwards' });
+    else {
+      const [wx, wy] = centre(was);
+      const [tx, ty] = centre(to);
+      const [lx, ly] = localOffset(ghost, tx - wx, ty - wy);
+      anim = ghost.animate([{ translate: '0px 0px', opacity: 1 }, { translate: `${lx}px ${ly}px`, opacity: 0.2 }], { duration: flightMs(tx - wx, ty - wy), easing: EASE, fill: 'forwards' });
+    }
+    void anim.finished.catch(() => undefined).then(() => ghost.remove());
+    out.push(anim);
   }
   return out;
 }

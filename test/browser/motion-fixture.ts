@@ -4,13 +4,14 @@
 import { h, render } from 'preact';
 import { signal } from '@preact/signals';
 import { useRef } from 'preact/hooks';
-import { motionIdle, motionPlaying, useMotion } from '../../client/lib/motion';
+import { motionIdle, motionPlaying, useMotion, useTick } from '../../client/lib/motion';
 
 export interface FixtureView {
   n: number;
   tokens: { id: string; x: number; y: number }[];
   cards: { id: string; slot: number; face: string }[];
-  gems: { id: string; slot: number; from?: string }[];
+  gems: { id: string; slot: number; from?: string; to?: string }[];
+  score?: number;
 }
 
 const view = signal<FixtureView>({ n: 0, tokens: [], cards: [], gems: [] });
@@ -18,9 +19,12 @@ const view = signal<FixtureView>({ n: 0, tokens: [], cards: [], gems: [] });
 function Board() {
   const root = useRef<HTMLDivElement>(null);
   const v = useMotion(root, view.value);
+  // Slow, so a loaded machine still draws some frames of it.
+  const score = useTick(v.score ?? 0, 1000);
   return h(
     'div',
     { ref: root, id: 'board', 'data-n': v.n, style: 'position:relative;width:800px;height:600px' },
+    h('b', { id: 'score' }, score),
     h('div', { 'data-source': 'bag', style: 'position:absolute;left:700px;top:500px;width:40px;height:40px' }),
     h(
       'svg',
@@ -28,7 +32,7 @@ function Board() {
       v.tokens.map((t) => h('g', { key: t.id, 'data-piece': t.id, transform: `translate(${t.x},${t.y})` }, h('circle', { r: 10, fill: 'teal' }))),
     ),
     v.cards.map((c) => h('div', { key: c.id, 'data-piece': c.id, 'data-face': c.face, style: `position:absolute;left:${c.slot * 100}px;top:420px;width:60px;height:90px;background:#eee` }, c.face)),
-    v.gems.map((g) => h('span', { key: g.id, 'data-piece': g.id, 'data-from': g.from, style: `position:absolute;left:${g.slot * 50}px;top:540px;width:20px;height:20px;background:red` })),
+    v.gems.map((g) => h('span', { key: g.id, 'data-piece': g.id, 'data-from': g.from, 'data-to': g.to, style: `position:absolute;left:${g.slot * 50}px;top:540px;width:20px;height:20px;background:red` })),
   );
 }
 

@@ -66,7 +66,9 @@ const now = (page: Page, id: string) => fx(page, (f, pid) => f.at(pid as string,
 
 const V0: FixtureView = { n: 0, tokens: [{ id: 't1', x: 20, y: 20 }], cards: [{ id: 'c1', slot: 0, face: 'back' }], gems: [] };
 /** t1 travels across the board; c1 moves two slots and turns face up; a gem arrives from the bag. */
-const V1: FixtureView = { n: 1, tokens: [{ id: 't1', x: 220, y: 120 }], cards: [{ id: 'c1', slot: 2, face: 'K' }], gems: [{ id: 'g1', slot: 1, from: 'bag' }] };
+const V1: FixtureView = { n: 1, tokens: [{ id: 't1', x: 220, y: 120 }], cards: [{ id: 'c1', slot: 2, face: 'K' }], gems: [{ id: 'g1', slot: 1, from: 'bag', to: 'bag' }] };
+/** The gem goes back to the bag; the score goes up. */
+const V2: FixtureView = { ...V1, n: 2, gems: [], score: 100 };
 
 describe('the motion layer in Chromium', () => {
   it('moves what changed place from where it was to where the view puts it; turns a card; flies a new piece in from its source', async () => {
@@ -98,6 +100,42 @@ describe('the motion layer in Chromium', () => {
     expect(await page.getAttribute('[data-piece="t1"]', 'transform')).toBe('translate(220,120)');
     expect(await now(page, 'c1')).toEqual({ x: 230, y: 465, props: [] });
     expect(await now(page, 'g1')).toEqual({ x: 60, y: 550, props: [] });
+
+    // The gem leaves for the bag: a copy of it flies from its place there, then is gone (still held:
+    // its motion waits at its start for the test to look).
+    await push(page, V2);
+    await drawnAt(page, 2);
+    const ghost = await page.evaluate(() => {
+      const g = document.querySelector('#board span:not([data-piece])')!;
+      const r = g.getBoundingClientRect();
+      const a = g.getAnimations()[0]!;
+      a.pause();
+      a.currentTime = 0;
+      const at0 = g.getBoundingClientRect();
+      a.currentTime = Number(a.effect!.getComputedTiming().duration) - 1;
+      const atEnd = g.getBoundingClientRect();
+      a.play();
+      return { moving: r.width > 0, start: [at0.left + at0.width / 2, at0.top + at0.height / 2], end: [Math.round(atEnd.left + atEnd.width / 2), Math.round(atEnd.top + atEnd.height / 2)] };
+    });
+    expect(ghost).toEqual({ moving: true, start: [60, 550], end: [720, 520] });
+    // The score counts up to its new value.
+    const seen = await page.evaluate(
+      () =>
+        new Promise<number[]>((res) => {
+          const vals: number[] = [];
+          const t0 = performance.now();
+          const frame = () => {
+            vals.push(Number(document.getElementById('score')!.textContent));
+            if (performance.now() - t0 < 1500) requestAnimationFrame(frame);
+            else res(vals);
+          };
+          requestAnimationFrame(frame);
+        }),
+    );
+    expect(seen.some((x) => x > 0 && x < 100)).toBe(true);
+    expect(seen.at(-1)).toBe(100);
+    await idle(page);
+    expect(await page.locator('#board span').count()).toBe(0);
   });
 
   it('plays views in order: one that arrives during a motion waits its turn; a backlog jumps to the newest', async () => {
@@ -137,6 +175,17 @@ describe('the motion layer in Chromium', () => {
       c1: { x: 230, y: 465, props: ['opacity'] },
       g1: { x: 60, y: 550, props: ['opacity'] },
     });
+    await idle(page);
+    // The leaving gem only fades where it was; the score is at its new value at once.
+    await push(page, V2);
+    await drawnAt(page, 2);
+    expect(await page.evaluate(() => document.getElementById('score')!.textContent)).toBe('100');
+    const ghost = await page.evaluate(() => {
+      const g = document.querySelector('#board span:not([data-piece])');
+      const r = g?.getBoundingClientRect();
+      return g ? { x: r!.left + r!.width / 2, y: r!.top + r!.height / 2, props: g.getAnimations().flatMap((a) => Object.keys((a.effect as KeyframeEffect).getKeyframes()[0]!).filter((k) => !['offset', 'easing', 'composite', 'computedOffset'].includes(k))) } : null;
+    });
+    expect(ghost === null || (ghost.x === 60 && ghost.y === 550 && ghost.props.join() === 'opacity')).toBe(true);
     await idle(page);
   });
 });
