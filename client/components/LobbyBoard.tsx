@@ -36,7 +36,7 @@ export function LobbyBoard() {
                 <span class={`flex size-9 items-center justify-center rounded-full border-2 bg-white shadow ${s.controller ? 'border-stone-700' : 'border-dashed border-stone-400'}`}>
                   <SeatMark color={s.color} size={20} />
                 </span>
-                <span class="max-w-full truncate text-xs font-semibold" style={{ color: s.name ? inkOf(s.color) : '#78716c' }}>
+                <span class="max-w-full text-center text-xs leading-tight font-semibold break-words" style={{ color: s.name ? inkOf(s.color) : '#78716c' }}>
                   {s.name ?? 'free'}
                 </span>
               </div>

@@ -95,7 +95,7 @@ function SeatRow({ seat: s, t }: { seat: SeatInfo; t: TableView }) {
       </span>
       <div class="min-w-0 flex-1">
         <p class="flex flex-wrap items-center gap-x-1.5 gap-y-0.5">
-          <span class={`truncate font-semibold ${free ? 'font-normal text-stone-500 italic' : ''}`} style={free ? undefined : { color: inkOf(s.color) }}>
+          <span class={`min-w-0 font-semibold break-words ${free ? 'font-normal text-stone-500 italic' : ''}`} style={free ? undefined : { color: inkOf(s.color) }}>
             {free ? `Free seat ${s.seat + 1}` : label}
           </span>
           {mine && <Badge class="bg-pine-700 text-white">You</Badge>}

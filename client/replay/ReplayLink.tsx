@@ -13,7 +13,7 @@ export function ReplayLink() {
   return (
     <a
       href={href}
-      class="panel block px-4 py-2.5 text-sm font-semibold text-pine-800 underline underline-offset-2 hover:bg-stone-50"
+      class="panel block px-4 py-2.5 text-sm font-semibold text-pine-800 pointer-coarse:py-3 underline underline-offset-2 hover:bg-stone-50"
       data-testid="replay-link"
       {...(over
         ? {

@@ -11,7 +11,7 @@ import { shot } from './browser';
 import { phoneCheck, tapAt } from './phone';
 import { browserSuite } from './suite';
 
-const suite = browserSuite({ botDelayMs: 100 });
+const suite = browserSuite({ testGames: true, botDelayMs: 100 });
 const contexts: BrowserContext[] = [];
 const clients: TableClient[] = [];
 afterAll(async () => {
@@ -36,15 +36,21 @@ async function onFirstScreen(page: Page, el: Locator): Promise<boolean> {
   return !!b && y === 0 && b.y >= 0 && b.y + b.height <= h;
 }
 
+/** Tap `el` as a finger does, after bringing it on screen as a thumb's scroll would. */
+async function tapOn(page: Page, el: Locator): Promise<void> {
+  await el.scrollIntoViewIfNeeded();
+  await tapAt(page, el);
+}
+
 /** The platform's problems on a phone, screen by screen from the top of the page to its bottom. */
-async function platformProblems(page: Page, game: string): Promise<{ problems: string[]; minText: number; minTarget: number }> {
+async function platformProblems(page: Page, game: string, skip = ''): Promise<{ problems: string[]; minText: number; minTarget: number }> {
   const problems = new Set<string>();
   let minText = Infinity;
   let minTarget = Infinity;
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; ; y += 600) {
     await page.evaluate((to) => scrollTo(0, to), y);
-    const f = await phoneCheck(page, game, false, BOARDS);
+    const f = await phoneCheck(page, game, false, skip ? `${BOARDS}, ${skip}` : BOARDS);
     f.problems.forEach((p) => problems.add(p));
     minText = Math.min(minText, f.minText);
     minTarget = Math.min(minTarget, f.minTarget);
@@ -94,6 +100,21 @@ describe('sitting down from a phone', () => {
     const seated = await platformProblems(ann, 'fotmk');
     expect(seated.problems).toEqual([]);
 
+    // The host frees her seat (allowed before the start): the alert's Dismiss is a finger's size, and
+    // she sits again by taps, her name remembered.
+    host.send({ t: 'kick', seat: 0 });
+    const toast = ann.getByRole('alert').filter({ hasText: 'The host freed your seat' });
+    await toast.waitFor();
+    const freed = await platformProblems(ann, 'fotmk');
+    expect(freed.problems).toEqual([]);
+    expect((await toast.getByRole('button', { name: 'Dismiss' }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await tapAt(ann, toast.getByRole('button', { name: 'Dismiss' }));
+    await toast.waitFor({ state: 'detached' });
+    await expect(name.inputValue()).resolves.toBe('Ann');
+    await tapAt(ann, blue);
+    await tapAt(ann, sit);
+    await ann.getByText('You play as').waitFor();
+
     // A desktop visitor finds the form on the first screen too, beside the seats.
     const desk = await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
     contexts.push(desk);
@@ -122,7 +143,10 @@ describe('sitting down from a phone', () => {
       await sock.waitFor(() => sock.view.gv > gv);
     }
     expect(sock.view.undo).toEqual({ seat: 0, kind: 'take' });
-    await ann.getByTestId('undo-take').waitFor();
+    await ann.getByTestId('undo-take').waitFor({ timeout: 30_000 }).catch(async (e: unknown) => {
+      await shot(ann, 'sit-phone-player-undo-missing');
+      throw new Error(`no take-back on Ann's page (status: ${await ann.getByTestId('status-line').textContent()}): ${String(e)}`);
+    });
     await shot(ann, 'sit-phone-player-undo', { fullPage: false });
     const player = await platformProblems(ann, 'fotmk');
     console.log(`mid-game, player: smallest text ${player.minText} px, smallest target ${Math.round(player.minTarget)} px`);
@@ -149,5 +173,36 @@ describe('sitting down from a phone', () => {
     await tapAt(bea, sit);
     await bea.getByText('You play as').waitFor();
     await host.waitFor(() => host.view.seats[2]?.name === 'Bea' && host.view.seats[2]?.controller === 'human');
+  });
+
+  it('the end of a game on a phone: the result and the rematch a finger can reach', async () => {
+    // The host's page on the phone (its key where the site keeps it), a test game against a bot.
+    const made = await createTable(suite.server.url, 'highcard', 2, { rounds: '2' });
+    const page = await phone();
+    await page.context().addInitScript(([t, k]) => localStorage.setItem(`trollmoot:host:${t}`, k!), [made.id, made.hostSecret]);
+    await page.goto(`${suite.server.url}/t/${made.id}`);
+    await tapAt(page, page.getByLabel('Your name'));
+    await page.keyboard.type('Dan');
+    await tapAt(page, page.getByRole('button', { name: /Sit down at seat 1/ }));
+    await page.getByText('You play as').waitFor();
+    await tapOn(page, page.getByRole('button', { name: 'Add a bot at seat 2' }));
+    await page.locator('[data-seat="1"]', { hasText: 'Bot' }).waitFor();
+    await tapOn(page, page.getByRole('button', { name: 'Start the game' }));
+    const status = page.getByTestId('status-line');
+    for (let i = 0; i < 40 && !(await status.textContent())?.includes('Game over'); i++) {
+      const move = page.getByRole('group', { name: 'Legal moves' }).getByRole('button').first();
+      if (await move.isVisible()) await tapOn(page, move).catch(() => undefined);
+      await page.waitForTimeout(150);
+    }
+    await page.getByRole('table', { name: 'Final scores' }).waitFor();
+    await page.evaluate(() => scrollTo(0, 0));
+    await shot(page, 'sit-phone-over', { fullPage: false });
+    const over = await platformProblems(page, 'highcard', '[data-shared=board]');
+    console.log(`game over, player: smallest text ${over.minText} px, smallest target ${Math.round(over.minTarget)} px`);
+    expect(over.problems).toEqual([]);
+    await tapAt(page, page.getByRole('button', { name: 'Rematch' }));
+    const go = page.getByRole('link', { name: 'Go to the rematch' });
+    await go.waitFor();
+    expect((await go.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   });
 });
