@@ -5,6 +5,13 @@
 // turn; a backlog (a tab back from the background, a replay jumping far, a burst of moves) jumps
 // to the newest view at once instead of replaying it. With prefers-reduced-motion only a short
 // fade. `motionPlaying` says whether any board is moving; `motionIdle()` waits until none is.
+//
+//   const root = useRef<HTMLDivElement>(null);
+//   const shown = useMotion(root, view);          // draw `shown`, not `view`
+//   <div ref={root}>{shown.trolls.map((t) =>
+//     <g data-piece={`troll-${t.id}`} data-from={t.fresh ? 'supply' : undefined} transform={...} />)}
+//   <div data-source="supply" />  ·  data-face={card.up ? card.id : 'back'}  ·  data-to="bank"
+//   const score = useTick(shown.score[seat]);
 import { signal } from '@preact/signals';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { ended, measure, play, type Snapshot } from './flip';

@@ -123,7 +123,7 @@ export async function makeTable(
     },
     newSecret: () => `secret_${String(++secretCounter).padStart(12, '0')}`,
     schedule: timers.schedule,
-    botDelayMs: 10,
+    botDelayMs: opts.botDelayMs ?? 10,
     presenceDelayMs: 5,
     snapshotEvery: opts.snapshotEvery,
     clockMinuteMs: opts.clockMinuteMs,

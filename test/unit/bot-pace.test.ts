@@ -66,7 +66,6 @@ const DELAY = 300;
 /** A table of two walker bots, started; the host watches. */
 async function botTable(kv = new MemoryKV(), timers = new Timers()): Promise<Harness> {
   const h = await makeTable({ game: walk, seats: 2, kv, timers, botDelayMs: DELAY });
-  h.env.botDelayMs = DELAY;
   const host = await h.join({ host: true });
   await host.say({ t: 'bot', seat: 0, bot: 'walker' });
   await host.say({ t: 'bot', seat: 1, bot: 'walker' });
@@ -112,7 +111,6 @@ describe('bots paced by motion', () => {
 
   it('a delay of 0 (tests, BOT_DELAY_MS=0) paces nothing', async () => {
     const h = await makeTable({ game: walk, seats: 2, botDelayMs: 0 });
-    h.env.botDelayMs = 0;
     const host = await h.join({ host: true });
     await host.say({ t: 'bot', seat: 0, bot: 'walker' });
     await host.say({ t: 'bot', seat: 1, bot: 'walker' });
@@ -132,7 +130,6 @@ describe('bots paced by motion', () => {
     const timers2 = new Timers();
     timers2.now = timers.now + 50;
     const h2 = await makeTable({ game: walk, seats: 2, kv, timers: timers2, botDelayMs: DELAY });
-    h2.env.botDelayMs = DELAY;
     await timers2.advance(0);
     expect(texts(h2)).toEqual(['{p0} picks a', '{p0} walks', '{p1} picks b', '{p1} walks', '{p1} rests']);
     // The next choice waits its delay again.
