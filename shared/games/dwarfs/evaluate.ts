@@ -1,33 +1,68 @@
 // A score estimate for the sensible bot: VP already sure, plus part of the VP a position is
 // working toward (meeples on tasks, gems toward goals on offer, a revealable secret goal).
-import { EGGS, GEM_VALUE, GEMS, SECRETS, TRADES, tribeOf } from './data';
-import { monsterIn, topInfo } from './board';
-import { counting, needed } from './rules';
+import { bagVp, CARDS, EGGS, GEM_VALUE, GEMS, RULES, SECRETS, TRADES, tribeOf } from './data';
+import { freeSpots, monsterIn, topInfo } from './board';
+import { counting, handSize, needed } from './rules';
 import { total } from './scoring';
 import { secretHolds } from './secrets';
 import type { State } from './state';
 
 /**
+ * What a meeple idle on a jammed card costs: it must be moved out to work again. Without it the
+ * bots parked 2 + 2 meeples of two colours on the general store's 4 spots, where neither can ever
+ * reach the 3 needed, and the games ran to the round limit (RULES-NOTES "Tuning knobs").
+ */
+const JAMMED = 0.5;
+
+/**
+ * The pull of a goal on offer beyond its net VP (its VP less the gems', which score in hand anyway):
+ * goals end the game (3 trigger it) and a row goal nobody works toward stays in the row for good,
+ * since only a purchase refills it. Below the search's GOAL_BONUS (searching.ts), so a goal bought
+ * is always worth more than the same goal ready to buy.
+ */
+const GOAL_PULL = 4;
+
+/**
  * The part of `progress` that is about the table: meeples on tasks and at the campfire. A search
  * judges its rivals by this alone, since their gems toward goals and their secret goal are what it
- * samples (only a store task still asks whether the gems in hand pay a goal).
+ * samples (only a store task still asks whether the gems in hand pay a goal). With `own` (the
+ * seat's own view), a mine's worth adds what its gems bring toward the goals on offer.
  */
-export function taskProgress(s: State, seat: number): number {
+export function taskProgress(s: State, seat: number, own = false): number {
   const p = s.p[seat];
   if (!p) return 0;
   let v = 0;
   const seen = new Set<number>();
+  const held = own ? handWorth(s, seat, p.gems) : 0;
   for (const at of p.at) {
     if (at < 0 || seen.has(at)) continue;
     seen.add(at);
     const info = topInfo(s, at);
     if (!info) continue;
     const need = needed(s, seat, at);
-    const frac = Math.min(1, counting(s, seat, at).length / need);
+    const have = counting(s, seat, at).length;
+    // A card with too few free spots left for the rest of the team is jammed: nothing there will
+    // complete, and the meeples on it are idle until moved.
+    if (have < need && have + freeSpots(s, at) < need) {
+      v -= JAMMED * ownOn(p.at, at);
+      continue;
+    }
+    const frac = Math.min(1, have / need);
     let worth = 0;
     const t = info.task;
-    if (t.kind === 'gem') worth = monsterIn(s, at, 'mines') || (s.piles[GEMS.indexOf(t.gem)] ?? 0) === 0 ? -1 : t.count * (GEM_VALUE[GEMS.indexOf(t.gem)] ?? 1) + 1;
-    else if (t.kind === 'ogre') worth = 0.5 * t.count;
+    if (t.kind === 'gem') {
+      const gi = GEMS.indexOf(t.gem);
+      const pile = s.piles[gi] ?? 0;
+      if (monsterIn(s, at, 'mines') || pile === 0) worth = -1;
+      else {
+        const got = Math.min(t.count, pile);
+        if (own) {
+          const after = p.gems.slice();
+          after[gi] = (after[gi] ?? 0) + got;
+          worth = handWorth(s, seat, after) - held;
+        } else worth = got * (GEM_VALUE[gi] ?? 1) + 1;
+      }
+    } else if (t.kind === 'ogre') worth = 0.5 * t.count;
     else if (t.kind === 'trade') worth = affordable(s, seat) ? 8 : -1;
     else if (t.kind === 'defeat') worth = tribeOf(p.colour) === 'elves' ? 5 : 4;
     else worth = -0.5;
@@ -37,20 +72,81 @@ export function taskProgress(s: State, seat: number): number {
   return v + p.at.filter((a) => a === -1).length * 0.1;
 }
 
+function ownOn(at: readonly number[], cell: number): number {
+  let n = 0;
+  for (const a of at) if (a === cell) n++;
+  return n;
+}
+
+/**
+ * Gems toward the goals on offer: half the best goal's net VP plus its pull, by the share of its
+ * gems held (half: the store's task counts the rest of the prospect, evaluate.ts `taskProgress`) (the dragon egg too while a defeated monster it takes is held). A needed gem is worth more
+ * than its VP, so the bots mine what the row asks for (rubies included) and discard the rest.
+ */
+export function goalWorth(s: State, seat: number, gems: readonly number[]): number {
+  const p = s.p[seat];
+  if (!p) return 0;
+  let best = 0;
+  const of = (cost: readonly number[], vp: number) => {
+    let need = 0;
+    let have = 0;
+    for (let i = 0; i < cost.length; i++) {
+      const n = cost[i] ?? 0;
+      need += n;
+      have += Math.min(n, gems[i] ?? 0);
+    }
+    if (need > 0) best = Math.max(best, (0.5 * (vp - bagVp(cost) + GOAL_PULL) * have) / need);
+  };
+  for (const t of s.trades) {
+    const goal = TRADES[t];
+    if (goal) of(goal.cost, goal.vp);
+  }
+  const egg = EGGS[s.egg];
+  if (egg && p.monsters.some((m) => egg.monster === 'any' || CARDS[m.card]?.type === egg.monster)) of(egg.cost, egg.vp - 3);
+  return best;
+}
+
+/**
+ * What the gems are worth to `seat` once the discard phase has kept the hand within its limit of 9
+ * (kingdom cards, gems and ogre cards count): their VP plus their worth toward the goals on offer
+ * (`goalWorth`). Ogre cards (no VP) are taken to go first, then the gems the hand misses least.
+ * Gems mined into a full hand are worth only what they replace: the bots mined 100-200 gems a game
+ * and discarded as many, mostly golds, while the rubies the row asked for stayed in their pile.
+ */
+export function handWorth(s: State, seat: number, gems: readonly number[]): number {
+  const p = s.p[seat];
+  if (!p) return 0;
+  const kept = gems.slice();
+  let excess = handSize(s, seat) - bagCount(p.gems) + bagCount(gems) - RULES.handLimit - p.ogres.length;
+  const worth = (b: readonly number[]) => bagVp(b) + goalWorth(s, seat, b);
+  while (excess > 0) {
+    let drop = -1;
+    let bestW = -Infinity;
+    for (let i = 0; i < kept.length; i++) {
+      if ((kept[i] ?? 0) === 0) continue;
+      kept[i] = (kept[i] ?? 0) - 1;
+      const w = worth(kept);
+      kept[i] = (kept[i] ?? 0) + 1;
+      if (w > bestW) {
+        bestW = w;
+        drop = i;
+      }
+    }
+    if (drop < 0) break;
+    kept[drop] = (kept[drop] ?? 0) - 1;
+    excess--;
+  }
+  return worth(kept);
+}
+
+const bagCount = (b: readonly number[]): number => b.reduce((a, n) => a + n, 0);
+
 export function progress(s: State, seat: number): number {
   const p = s.p[seat];
   if (!p) return 0;
-  let v = taskProgress(s, seat);
-  // Gems toward the goals on offer.
-  let best = 0;
-  for (const t of s.trades) {
-    const goal = TRADES[t];
-    if (!goal) continue;
-    const need = goal.cost.reduce((a, b) => a + b, 0);
-    const have = goal.cost.reduce((a, n, i) => a + Math.min(n, p.gems[i] ?? 0), 0);
-    best = Math.max(best, (goal.vp * have) / need);
-  }
-  v += best * 0.5;
+  let v = taskProgress(s, seat, true);
+  // The gems' VP is in `total` already: only what the limit takes and the goals add.
+  v += handWorth(s, seat, p.gems) - bagVp(p.gems);
   if (!p.revealed && secretHolds(s, seat)) v += (SECRETS[p.secret]?.vp ?? 0) * 0.9;
   return v;
 }

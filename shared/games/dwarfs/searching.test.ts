@@ -65,10 +65,13 @@ describe('Dwar7s Fall search bots', () => {
 
   it('counts goals beyond their VP until the last round, then only VP and the outlook of seats still to play', () => {
     const s = position();
-    s.trades = ['tg-03', 'tg-08', 'tg-09'].map((id) => TRADES.findIndex((g) => g.id === id));
-    s.p[0]!.trades = [TRADES.findIndex((g) => g.id === 'tg-01')];
-    s.p[1]!.gems = [0, 0, 8, 0];
-    // A goal of 8 VP against 8 golds: even in VP, ahead before the last round.
+    s.trades = ['tg-11', 'tg-12', 'tg-13'].map((id) => TRADES.findIndex((g) => g.id === id));
+    s.p[0]!.trades = [TRADES.findIndex((g) => g.id === 'tg-04')];
+    s.p[1]!.gems = [0, 0, 9, 0];
+    // Within the hand limit of 9 (kingdom cards count): golds beyond it would be discarded, which
+    // the outlook counts (evaluate.ts handWorth).
+    s.p[1]!.hand = [];
+    // A goal of 9 VP against 9 golds: even in VP, ahead before the last round.
     expect(evaluate(fresh(s))[0]).toBeGreaterThan(0.6);
     s.endBy = 0;
     expect(evaluate(fresh(s))[0]).toBeCloseTo(0.5, 6);
@@ -114,7 +117,7 @@ describe('Dwar7s Fall search bots', () => {
     stand(s, 0, at(4, 5), 2);
     const goal = TRADES.findIndex((t) => t.id === 'tg-03');
     s.trades = [goal, ...s.trades.filter((t) => t !== goal).slice(0, 2)];
-    s.p[0]!.gems = [1, 1, 0, 0];
+    s.p[0]!.gems = [1, 1, 1, 0];
     s.used = 3;
     const after = playTurn(fresh(s), level, 11);
     expect(after.p[0]!.trades).toContain(goal);

@@ -4,18 +4,18 @@
 // spends (3) plus one more for the kill.
 import type { DragonEggDef, SecretGoalDef, SecretGoalId, TradingGoalDef } from './types';
 
-/** The trading-goal deck; 3 are face up. Price (the gems' VP) runs from 4 to 10; VP = price + gems + 1. */
+/** The trading-goal deck; 3 are face up. 3 or 4 gems each, priced (the gems' VP) 4 to 10; VP = price + gems + 1. */
 export const TRADING_GOALS: readonly TradingGoalDef[] = [
-  { id: 'tg-01', cost: { gold: 2, emerald: 1 }, vp: 8 },
-  { id: 'tg-02', cost: { gold: 2, diamond: 1 }, vp: 8 },
-  { id: 'tg-03', cost: { emerald: 1, diamond: 1 }, vp: 7 },
-  { id: 'tg-04', cost: { gold: 1, ruby: 1 }, vp: 7 },
+  { id: 'tg-01', cost: { gold: 2, emerald: 1, diamond: 1 }, vp: 11 },
+  { id: 'tg-02', cost: { gold: 3, diamond: 1 }, vp: 10 },
+  { id: 'tg-03', cost: { emerald: 1, diamond: 1, gold: 1 }, vp: 9 },
+  { id: 'tg-04', cost: { gold: 2, ruby: 1 }, vp: 9 },
   { id: 'tg-05', cost: { gold: 4 }, vp: 9 },
   { id: 'tg-06', cost: { emerald: 2, gold: 1 }, vp: 9 },
   { id: 'tg-07', cost: { diamond: 2, gold: 1 }, vp: 9 },
-  { id: 'tg-08', cost: { emerald: 1, ruby: 1 }, vp: 8 },
-  { id: 'tg-09', cost: { diamond: 1, ruby: 1 }, vp: 8 },
-  { id: 'tg-10', cost: { ruby: 2 }, vp: 9 },
+  { id: 'tg-08', cost: { emerald: 1, ruby: 1, gold: 1 }, vp: 10 },
+  { id: 'tg-09', cost: { diamond: 1, ruby: 1, gold: 1 }, vp: 10 },
+  { id: 'tg-10', cost: { ruby: 2, gold: 1 }, vp: 11 },
   { id: 'tg-11', cost: { emerald: 3 }, vp: 10 },
   { id: 'tg-12', cost: { diamond: 3 }, vp: 10 },
   { id: 'tg-13', cost: { emerald: 2, diamond: 1 }, vp: 10 },

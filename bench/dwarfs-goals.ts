@@ -1,0 +1,78 @@
+// Dwar7s Fall: do games end as the rulebook ends them (someone completes 3 goals, 2 with 5+ seats)
+// and in how many rounds? Seeded bot games per row; prints `name: value unit` (issue 30):
+//   dwarfs-goals-<level>-<n>p-share       share of games that ended on goals, not the round limit
+//   dwarfs-goals-<level>-<n>p-rounds-p50  median rounds; -p90 the 90th percentile
+// Rows: each level at 2, 3 and 4 seats (base game) and at 5, 6 and 7 seats (the three tribes).
+// GOALS_EXTRA=1 adds rows: the tribes at 2-4 seats (`-tribes-<n>p`); at 3 seats one row per decree
+// scenario (`-<scenario>-3p`); 5-7 seats ending at 3 goals (`-3goals-<n>p`: the table option "two
+// goals with 5 or more players" off). GOALS_EXTRA=only: those rows alone.
+// Games per row: GOALS_GAMES (default 50 for Easy, 4 for Normal, 2 for Hard: 50 Hard games a row
+// are many hours of CPU; run them by hand, niced, e.g.
+//   GOALS_LEVELS=normal GOALS_GAMES=50 nice -n 19 npx tsx bench/dwarfs-goals.ts > goals.txt &
+// GOALS_LEVELS / GOALS_SEATS pick rows (comma lists). stderr: each row's games that hit the limit.
+import { dwarfs } from '../shared/games/dwarfs';
+import type { DwarfsOptions, DwarfsState } from '../shared/games/dwarfs';
+import { SCENARIOS } from '../shared/games/dwarfs/content';
+import { goalCount } from '../shared/games/dwarfs/rules';
+import { rng } from '../shared/engine/testkit';
+
+const LEVELS = (process.env.GOALS_LEVELS ?? 'easy,normal,hard').split(',');
+const SEATS = (process.env.GOALS_SEATS ?? '2,3,4,5,6,7').split(',').map(Number);
+const EXTRA = process.env.GOALS_EXTRA === '1';
+const ONLY_EXTRA = process.env.GOALS_EXTRA === 'only';
+const gamesFor = (level: string): number => Number(process.env.GOALS_GAMES ?? { easy: 50, normal: 4 }[level] ?? 2);
+const TRIBES = { elves: true, ogres: true, crystal: true };
+
+interface Row {
+  name: string;
+  level: string;
+  seats: number;
+  options: DwarfsOptions;
+}
+
+function play(level: string, seats: number, options: DwarfsOptions, i: number): { rounds: number; goals: boolean; best: number } {
+  const bot = dwarfs.bots?.[level];
+  if (!bot) throw new Error(`no ${level} bot`);
+  const random = rng(7919 * (i + 1) + seats);
+  let s: DwarfsState = dwarfs.setup(`goals-${seats}-${i}`, seats, dwarfs.optionsSchema.parse(options));
+  for (let n = 0; !s.over; n++) {
+    if (n > 50_000) throw new Error('game too long');
+    const seat = dwarfs.activeSeats(s)[0] as number;
+    const r = dwarfs.apply(s, seat, bot(s, seat, random) as never);
+    if (!r.ok) throw new Error(`${level} bot: ${r.error.code}`);
+    s = r.value.state;
+  }
+  return { rounds: s.round, goals: s.endReason === 'goals', best: Math.max(...s.p.map((_, q) => goalCount(s, q))) };
+}
+
+const pct = (xs: number[], q: number): number => {
+  const a = xs.slice().sort((x, y) => x - y);
+  return a[Math.min(a.length - 1, Math.ceil(q * a.length) - 1)] ?? 0;
+};
+
+const rows: Row[] = [];
+for (const level of LEVELS) {
+  if (!ONLY_EXTRA) for (const n of SEATS) rows.push({ name: `${level}-${n}p`, level, seats: n, options: n > 4 ? TRIBES : {} });
+  if (EXTRA || ONLY_EXTRA) {
+    for (const n of SEATS.filter((k) => k <= 4)) rows.push({ name: `${level}-tribes-${n}p`, level, seats: n, options: TRIBES });
+    for (const sc of SCENARIOS) rows.push({ name: `${level}-${sc}-3p`, level, seats: 3, options: { decrees: sc } });
+    // 5-7 seats with the "two goals" option off: the end at 3 goals, as at 2-4 seats.
+    for (const n of SEATS.filter((k) => k > 4)) rows.push({ name: `${level}-3goals-${n}p`, level, seats: n, options: { ...TRIBES, shortEnd: false } });
+  }
+}
+
+for (const row of rows) {
+  const rounds: number[] = [];
+  const limit: string[] = [];
+  let onGoals = 0;
+  for (let i = 0; i < gamesFor(row.level); i++) {
+    const g = play(row.level, row.seats, row.options, i);
+    rounds.push(g.rounds);
+    if (g.goals) onGoals++;
+    else limit.push(`goals-${row.seats}-${i} (best ${g.best})`);
+  }
+  console.log(`dwarfs-goals-${row.name}-share: ${Math.round((100 * onGoals) / rounds.length)} %`);
+  console.log(`dwarfs-goals-${row.name}-rounds-p50: ${pct(rounds, 0.5)} rounds`);
+  console.log(`dwarfs-goals-${row.name}-rounds-p90: ${pct(rounds, 0.9)} rounds`);
+  console.error(`${row.name}: ${rounds.length} games, ${onGoals} on goals; at the limit: ${limit.join(', ') || 'none'}`);
+}
