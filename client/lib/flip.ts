@@ -131,34 +131,31 @@ const centre = (s: Spot) => [s.x + s.w / 2, s.y + s.h / 2] as const;
  * `reduced`: the person asked for reduced motion: only a short fade of what changed, nothing moves.
  */
 export function play(root: Element, before: Snapshot, reduced: boolean): Animation[] {
+  // Everything is read first, then every animation started: starting one invalidates style, and a
+  // read after it would lay the page out again, once per piece.
   const origin = root.getBoundingClientRect();
-  const sources = new Map<string, Spot>(before);
-  for (const el of root.querySelectorAll('[data-source]')) sources.set(el.getAttribute('data-source')!, spotOf(el, origin));
-  const out: Animation[] = [];
-  const fade = (el: Element) => out.push(el.animate([{ opacity: 0 }, { opacity: 1 }], { duration: FADE_MS, easing: 'ease-out' }));
-  for (const el of root.querySelectorAll('[data-piece]')) {
-    const id = el.getAttribute('data-piece')!;
-    const now = spotOf(el, origin);
+  const places = new Map<string, Spot>();
+  for (const el of root.querySelectorAll('[data-source]')) places.set(el.getAttribute('data-source')!, spotOf(el, origin));
+  const pieces = [...root.querySelectorAll('[data-piece]')].map((el) => ({ el, id: el.getAttribute('data-piece')!, now: spotOf(el, origin) }));
+  for (const p of pieces) places.set(p.id, p.now);
+  const planned: [Element, Keyframe[], KeyframeAnimationOptions][] = [];
+  const fade = (el: Element) => planned.push([el, [{ opacity: 0 }, { opacity: 1 }], { duration: FADE_MS, easing: 'ease-out' }]);
+  for (const { el, id, now } of pieces) {
     const was = before.get(id);
+    const [nx, ny] = centre(now);
     if (!was) {
       // A new piece: from its named source if the board gives one, else it fades in where it is.
-      const from = sources.get(el.getAttribute('data-from') ?? '');
+      const from = before.get(el.getAttribute('data-from') ?? '') ?? places.get(el.getAttribute('data-from') ?? '');
       if (!from || reduced) {
         fade(el);
         continue;
       }
       const [fx, fy] = centre(from);
-      const [nx, ny] = centre(now);
       const [lx, ly] = localOffset(el, fx - nx, fy - ny);
-      const frames = [
-        { translate: `${lx}px ${ly}px`, opacity: 0.2 },
-        { translate: '0px 0px', opacity: 1 },
-      ];
-      out.push(el.animate(frames, { duration: flightMs(fx - nx, fy - ny), easing: EASE }));
+      planned.push([el, [{ translate: `${lx}px ${ly}px`, opacity: 0.2 }, { translate: '0px 0px', opacity: 1 }], { duration: flightMs(fx - nx, fy - ny), easing: EASE }]);
       continue;
     }
     const [wx, wy] = centre(was);
-    const [nx, ny] = centre(now);
     const moved = Math.abs(wx - nx) >= 1 || Math.abs(wy - ny) >= 1;
     const turned = was.face !== now.face;
     if (!moved && !turned) continue;
@@ -168,15 +165,16 @@ export function play(root: Element, before: Snapshot, reduced: boolean): Animati
     }
     const [lx, ly] = moved ? localOffset(el, wx - nx, wy - ny) : [0, 0];
     const ms = moved ? flightMs(wx - nx, wy - ny) : 0;
-    out.push(el.animate(turned ? turnFrames(el, lx, ly) : [{ translate: `${lx}px ${ly}px` }, { translate: '0px 0px' }], { duration: Math.max(ms, turned ? FLIP_MS : 0), easing: turned ? 'ease-in-out' : EASE }));
+    const frames = turned ? turnFrames(el, lx, ly) : [{ translate: `${lx}px ${ly}px` }, { translate: '0px 0px' }];
+    planned.push([el, frames, { duration: Math.max(ms, turned ? FLIP_MS : 0), easing: turned ? 'ease-in-out' : EASE }]);
   }
-  // Pieces that left for a named place: a copy flies there and fades (with reduced motion it only fades).
-  const here = new Set([...root.querySelectorAll('[data-piece]')].map((el) => el.getAttribute('data-piece')));
-  const targets = new Map<string, Spot>();
-  for (const el of root.querySelectorAll('[data-piece], [data-source]')) targets.set(el.getAttribute('data-piece') ?? el.getAttribute('data-source')!, spotOf(el, origin));
+  const out = planned.map(([el, frames, opts]) => el.animate(frames, opts));
+  // Pieces that left for a named place: a copy flies there and fades (with reduced motion it only
+  // fades). Few at a time: each is placed, then read once.
+  const here = new Set(pieces.map((p) => p.id));
   for (const [id, was] of before) {
     if (!was.leave || here.has(id)) continue;
-    const to = targets.get(was.leave.to);
+    const to = places.get(was.leave.to);
     const ghost = placeGhost(root, was, origin);
     if (!ghost) continue;
     let anim: Animation;

@@ -3,32 +3,17 @@
 // and ends where the view puts it, an SVG piece keeps its own transform; a card whose face changed
 // turns; a new piece flies in from its named source; views wait their turn behind a motion and a
 // backlog jumps to the newest; with reduced motion only a fade runs, nothing moves.
-import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch } from './browser';
+import { buildMotionFixture } from './motion-build';
 import type { FixtureView, Seen } from './motion-fixture';
 
 let browser: Browser;
 let bundle = '';
 
-/** The fixture as one script (vite library build, preact bundled in). */
-async function buildFixture(): Promise<string> {
-  const { build } = await import('vite');
-  const out = mkdtempSync(join(tmpdir(), 'motion-fixture-'));
-  await build({
-    configFile: false,
-    logLevel: 'warn',
-    build: { outDir: out, minify: false, lib: { entry: resolve(import.meta.dirname, 'motion-fixture.ts'), formats: ['iife'], name: 'motionFixtureModule', fileName: 'fixture' } },
-  });
-  const file = readdirSync(out).find((f) => f.endsWith('.js'))!;
-  return readFileSync(join(out, file), 'utf8');
-}
-
 beforeAll(async () => {
-  bundle = await buildFixture();
+  bundle = await buildMotionFixture();
   browser = await launch();
 });
 afterAll(async () => {
