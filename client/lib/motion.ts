@@ -101,6 +101,10 @@ export function motionIdle(): Promise<void> {
   return new Promise((res) => idle.push(res));
 }
 
+// For browser tests of the boards: `await page.evaluate(() => window.__motion.idle())` before
+// reading where pieces ended.
+if (typeof window !== 'undefined') (window as unknown as { __motion: unknown }).__motion = { idle: motionIdle, playing: () => motionPlaying.value };
+
 export const reducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 const pageHidden = (): boolean => typeof document !== 'undefined' && document.visibilityState === 'hidden';
 

@@ -147,6 +147,16 @@ describe('the motion layer in Chromium', () => {
     expect(await fx(page, (f) => f.drawn.map((d) => d.n))).toEqual([0, 1, 2, 3, 8]);
     await idle(page);
     expect(await fx(page, (f) => f.playing())).toBe(false);
+    // The hook boards' browser tests wait on.
+    await fx(page, (f) => f.hold(false));
+    const playing = await page.evaluate(async (v) => {
+      (window as unknown as { motionFixture: Fixture }).motionFixture.push(v);
+      await new Promise((res) => setTimeout(res, 0));
+      return (window as unknown as { __motion: { playing(): boolean } }).__motion.playing();
+    }, t(9, 300));
+    expect(playing).toBe(true);
+    await page.evaluate(() => (window as unknown as { __motion: { idle(): Promise<void> } }).__motion.idle());
+    expect(await now(page, 't1')).toEqual({ x: 600, y: 40, props: [] });
   });
 
   it('with reduced motion, only a short fade: nothing travels, every piece is at its new place at once', async () => {
