@@ -1,7 +1,8 @@
 // In the Hall of the Mountain King in a real browser against a real `wrangler dev`:
-// 1. a 3-player game played to its end screen, one seat through the board's own controls (clicks and
-//    keys, including a dig turned and flipped by keys, a recruit paid with bribes, a statue move and a
-//    great hall when the game offers them), two bots, a spectator on a phone watching;
+// 1. a 3-player game played to its end screen, one seat through the board's own controls by the
+//    keyboard only (Enter on each lit target and choice, a dig turned, flipped and moved by keys, a
+//    recruit paid with bribes, a statue move and a great hall when the game offers them), two bots,
+//    a spectator on a phone watching (the touch phone's own walk is hall-phone.test.ts);
 // 2. a 4-player team game of bots only, watched by a spectator to the end.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -57,7 +58,7 @@ const applied = (p: Page, gv: number) =>
 describe('In the Hall of the Mountain King at the table', () => {
 
 
-  it('plays a whole 3-player game: one seat through the UI, two bots, a spectator on a phone', async () => {
+  it('plays a whole 3-player game: one seat by the keyboard only, two bots, a spectator on a phone', async () => {
     const ann = await person(suite.browser);
     const spec: Person = await person(suite.browser, { width: 390, height: 844 });
     const p = ann.page;
@@ -86,7 +87,7 @@ describe('In the Hall of the Mountain King at the table', () => {
       const url = `${suite.server.url}/t/${id}`;
       await p.goto(url);
       await p.getByLabel('Your name').fill('Ann');
-      await p.getByRole('button', { name: /Sit down at seat 1/ }).click();
+      await p.getByRole('button', { name: /Sit down at seat 1/ }).press('Enter');
       await p.getByText('You play as').waitFor();
       await p.locator('[data-seat="2"]', { hasText: 'Bot' }).waitFor();
       await spec.page.goto(url);
@@ -157,18 +158,13 @@ describe('In the Hall of the Mountain King at the table', () => {
           continue;
         }
         const idx = (f: (x: Found['items'][number]) => boolean) => found.items.findIndex(f);
-        // Click; if something covers the target (the sticky bar, a banner), focus it and press Enter.
+        // By the keyboard only: the target or choice takes the focus and Enter plays it.
         const click = async (i: number) => {
           tried = found.items[i] ? JSON.stringify(found.items[i]) : `#${i}`;
           const el = p.locator(`[data-pick="${i}"]`);
-          try {
-            await el.click({ timeout: 1500 });
-            stats.clicks = (stats.clicks ?? 0) + 1;
-          } catch {
-            await el.focus({ timeout: 1500 });
-            await el.press('Enter', { timeout: 1500 });
-            stats.enterKeys = (stats.enterKeys ?? 0) + 1;
-          }
+          await el.focus({ timeout: 1500 });
+          await el.press('Enter', { timeout: 1500 });
+          stats.enterKeys = (stats.enterKeys ?? 0) + 1;
         };
         const waitMove = async () => {
           if (await applied(p, found.gv)) {
@@ -252,11 +248,14 @@ describe('In the Hall of the Mountain King at the table', () => {
             const what = hall >= 0 ? 'hall' : 'statue';
             await click(hall >= 0 ? hall : statue);
             if (what === 'hall' && !did.has('hall')) {
-              // The hall's ghost follows the pointer; over a corner of the grid the board says why not.
-              await p.getByTestId('hall-map').hover({ position: { x: 4, y: 4 } });
+              // The hall's ghost moves by the arrow keys; at the grid's corner the board says why not.
+              const map = p.getByTestId('hall-map-scroll');
+              await expect.poll(() => p.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('hall-map-scroll');
+              for (let k = 0; k < 20; k++) await map.press('ArrowUp');
+              for (let k = 0; k < 20; k++) await map.press('ArrowLeft');
               await expect(p.getByTestId('hall-why-not').textContent()).resolves.toMatch(/Not here: (Off the board|Off the mountain)/);
               await expect(p.getByTestId('hall-ghost').getAttribute('data-ok')).resolves.toBe('0');
-              stats.pointerWhyNot = 1;
+              stats.hallWhyNot = 1;
             }
             const spot = await look(p);
             const at = spot ? nearest(spot, (x) => x.key.startsWith('cell-')) : -1;
@@ -286,7 +285,7 @@ describe('In the Hall of the Mountain King at the table', () => {
           else {
             pick = Math.floor(rand() * found.items.length);
             const x = found.items[pick]!;
-            if (['rotate', 'flip', 'draft-card'].includes(x.choice)) {
+            if (['rotate', 'flip', 'draft-card', 'cancel', 'trades', 'back', 'show-horde', 'show-stacks', 'show-halls'].includes(x.choice)) {
               await click(pick);
               stats.local = (stats.local ?? 0) + 1;
               continue;
@@ -310,7 +309,9 @@ describe('In the Hall of the Mountain King at the table', () => {
     console.log(`hall UI game: ${stats.moves ?? 0} moves by the UI seat in ${((Date.now() - t0) / 1000).toFixed(1)} s; ${JSON.stringify(stats)}; did ${[...did].join(', ')}`);
     expect([...did].sort()).toEqual(['bribe', 'dig', 'draft', 'hall', 'keyDig', 'statue', 'tokens']);
     expect(stats.whyNot).toBe(1);
-    expect(stats.pointerWhyNot).toBe(1);
+    expect(stats.hallWhyNot).toBe(1);
+    // Not one pointer event: every move by the keyboard.
+    expect(stats.enterKeys).toBeGreaterThan(30);
     expect(shots.has('dig-preview')).toBe(true);
     expect(shots.has('draft')).toBe(true);
     for (let i = 0; i < 50 && !shots.has('cascade'); i++) await p.waitForTimeout(100);
@@ -327,7 +328,7 @@ describe('In the Hall of the Mountain King at the table', () => {
       await expect(page.getByRole('log', { name: 'Game log' }).locator('li').last().textContent()).resolves.toMatch(/game is over/i);
     }
     // How to play, in the board: every section, the symbol legend among them.
-    await p.getByTestId('hall-howto').locator('summary').click();
+    await p.getByTestId('hall-howto').locator('summary').press('Enter');
     for (const title of ['Your turn', 'Digging tunnels', 'Recruiting and the cascade', 'Symbols']) await p.getByTestId('hall-howto').getByRole('heading', { name: title }).waitFor();
     await shot(p, 'hall-howto');
     // The phone never scrolls sideways, even with the map zoomed: the map pans inside its panel.

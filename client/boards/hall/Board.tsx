@@ -4,14 +4,18 @@
 // the engine's small steps (stack, orientation, position) only once the player lays it.
 import { Component, type ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { signal } from '@preact/signals';
 import type { BoardProps } from '../types';
 import type { SeatColor } from '../../../shared/protocol';
 import { statueDests } from '../../../shared/games/hall/geom';
 import { LogText } from '../../components/LogText';
 import { TipLayer } from '../../components/TipLayer';
+import { coarse } from '../../lib/input';
+import { usePreview } from '../../lib/preview';
+import { clearArea, useBringTargets } from '../../lib/bring';
 import { BoardSvg, cellInfo, type CellTarget } from './BoardSvg';
 import {
-  asState, boardOf, D, cardHelp, cardName, cardSyms, ghostCells, handleFor, has, legalOrigins, makeCtx, originFor, seatsOf, symWord, turn, whyNot, sameMove,
+  asState, boardOf, cellWord, D, cardHelp, cardName, cardSyms, ghostCells, handleFor, has, legalOrigins, makeCtx, originFor, seatsOf, symWord, turn, whyNot, sameMove,
   type Move, type Shape, type View,
 } from './model';
 import { Horde, Scores, Section, Spellbook, Supply, Trollsmoot, EndScreen, stackName, type Targets } from './Panels';
@@ -40,6 +44,11 @@ const STYLE = `
 .hl-label{paint-order:stroke;stroke:#1c1917;stroke-width:.5px}
 .hl-flash{fill:none;stroke:#fde047;stroke-width:1.2;animation:hl-pulse 1s ease-out 2}
 .hl-new{animation:hl-pop .5s ease-out both}
+.hl-name{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+@media (max-width:767px),(pointer:coarse) and (max-width:1023px){
+[data-testid=hall-board] .text-\\[9px\\],[data-testid=hall-board] .text-\\[10px\\],[data-testid=hall-board] .text-\\[11px\\]{font-size:12px}
+.hl-name{white-space:normal;overflow:visible;text-overflow:clip;overflow-wrap:anywhere}
+}
 @keyframes hl-dash{to{stroke-dashoffset:-5.2}}
 @keyframes hl-pulse{0%{opacity:1}100%{opacity:.1}}
 @keyframes hl-pop{0%{transform:scale(0);opacity:0}70%{transform:scale(1.35);opacity:1}100%{transform:scale(1)}}
@@ -56,6 +65,16 @@ class Keep extends Component<{ k: string; render: () => ComponentChildren }> {
   }
 }
 const key = (...parts: unknown[]): string => JSON.stringify(parts);
+
+/** The phone layout, where the decision bar is a strip at the bottom of the screen (the bar's own media query). */
+const PHONE = '(max-width: 767px), (pointer: coarse) and (max-width: 1023px)';
+const phoneQuery = typeof matchMedia === 'function' ? matchMedia(PHONE) : null;
+const phoneNow = signal(phoneQuery?.matches ?? false);
+phoneQuery?.addEventListener('change', (e) => {
+  phoneNow.value = e.matches;
+});
+/** Half a finger: lit cells this far from a tap (CSS px) are what the finger may have meant. */
+const REACH = 22;
 
 
 export default function HallBoard({ table, send, busy }: BoardProps) {
@@ -77,6 +96,16 @@ export default function HallBoard({ table, send, busy }: BoardProps) {
   /** The keyboard's reading cursor on the mountain (arrow keys while no tile is held), or -1. */
   const [cursor, setCursor] = useState(-1);
   const [zoom, setZoom] = useState(false);
+  const phone = phoneNow.value;
+  /** Lit cells near a finger's tap that fell between them: the bar offers each (the map's tap chooser). */
+  const [near, setNear] = useState<number[]>([]);
+  /** What went wrong with the last tap on the mountain; the next action clears it. */
+  const [tapError, setTapError] = useState('');
+  /** CSS px per drawing unit of the mountain: its labels too small to read there are not drawn. */
+  const [unit, setUnit] = useState(0);
+  const zoomRef = useRef<HTMLDivElement>(null);
+  /** Where and with what the last press on the mountain began (a browser may move a tap's click to a nearby target). */
+  const lastPointer = useRef({ type: 'mouse', x: 0, y: 0 });
   const queue = useRef<Move[]>([]);
   const mapRef = useRef<HTMLDivElement>(null);
   // Keyboard focus on anything with a tooltip shows it (TipLayer); the mouse keeps the browser's own.
@@ -109,12 +138,16 @@ export default function HallBoard({ table, send, busy }: BoardProps) {
   busyRef.current = !!busy;
   const go = (m: Move) => {
     if (busyRef.current) return;
+    setTapError('');
+    setNear([]);
     send(m);
   };
   /** Send a sequence of small steps, each once the room has applied the one before. */
   const goAll = (ms: Move[]) => {
     if (busy || ms.length === 0) return;
     queue.current = ms.slice(1);
+    setTapError('');
+    setNear([]);
     setShape(null);
     setStatueSel(-1);
     send(ms[0]!);
@@ -143,10 +176,17 @@ export default function HallBoard({ table, send, busy }: BoardProps) {
   const origins = useMemo(() => (shapeNow && me !== null ? legalOrigins(v, me, shapeNow, ctx) : []), [table.gv, shapeNow?.kind, shapeNow?.i, shapeNow?.o]);
   const spots = useMemo(() => new Set(shapeNow ? origins.map((o) => handleFor(b, shapeNow, o)) : []), [origins]);
   const handleNow = shapeNow ? (handle >= 0 ? handle : spots.values().next().value ?? b.heart[0]!) : -1;
-  const ghostWhy = shapeNow && ctx && me !== null ? (spots.has(handleNow) ? '' : whyNot(v, me, shapeNow, handleNow, ctx) || 'Not a legal spot for this tile.') : '';
+  // A finger previews the tile where it taps, and lays it with a second tap or Lay (lib/preview.ts);
+  // a mouse's ghost follows the pointer and a click lays it.
+  const preview = usePreview<number>(`${table.gv}|${shapeNow?.kind}|${shapeNow?.i}`);
+  const touchGhost = coarse.value && !!shapeNow;
+  const ghostAt = touchGhost ? (preview.pending?.data ?? -1) : handleNow;
+  const ghostWhy = shapeNow && ctx && me !== null && ghostAt >= 0 ? (spots.has(ghostAt) ? '' : whyNot(v, me, shapeNow, ghostAt, ctx) || 'Not a legal spot for this tile.') : '';
 
   const pickShape = (kind: 'dig' | 'hall', i: number) => {
     if (me === null) return;
+    setTapError('');
+    setNear([]);
     const o = firstOrient(v, me, kind, i);
     const sh: Shape = { kind, i, o };
     setShape(sh);
@@ -165,6 +205,9 @@ export default function HallBoard({ table, send, busy }: BoardProps) {
     steps.push({ type: 'orient', o: shapeNow.o }, { type: 'place', cell: origin });
     goAll(steps);
   };
+  // A preview laid later (Lay, or a second tap after a turn) lays the tile as it is then.
+  const layRef = useRef(layAt);
+  layRef.current = layAt;
   const reorient = (how: 'rotate' | 'flip') => {
     if (!shapeNow) return;
     const o = turn(shapeNow, how);
@@ -229,7 +272,7 @@ export default function HallBoard({ table, send, busy }: BoardProps) {
   } else if (shapeNow) {
     for (const o of origins) {
       const h = handleFor(b, shapeNow, o);
-      put(h, `Lay the ${shapeNow.kind === 'dig' ? 'tunnel' : 'hall'} here`, () => layAt(h));
+      put(h, `Lay the ${shapeNow.kind === 'dig' ? 'tunnel' : 'hall'} here`, () => preview.tap(String(h), h, () => layRef.current(h)));
     }
   } else if (statueSel >= 0 && me !== null) {
     for (const c of statueDests(asState(v), me, statueSel)) put(c, `Move the statue here`, () => goAll([{ type: 'statue', cell: statueSel }, { type: 'to', cell: c }]));
@@ -265,15 +308,103 @@ export default function HallBoard({ table, send, busy }: BoardProps) {
   const { flash, cascade } = useAftermath(v, table.gv);
 
   const myBank = me !== null ? v.banks[v.p[me]!.bank] : undefined;
-  const mapKey = key(v.b, v.phase, colors, [...cellTargets].map(([c, t]) => [c, t.label]), shapeNow, handleNow, ghostWhy, [...spots], statueSel, flash, cursor);
-  const ghost = shapeNow && handleNow >= 0 ? { cells: ghostCells(b, shapeNow, handleNow), ok: ghostWhy === '' } : null;
+  // On a phone, labels under 12 px on screen are not drawn (issue 27); the tapped cell's words say them.
+  const minFont = phone ? (unit > 0 ? 12 / unit : 99) : 0;
+  const mapKey = key(v.b, v.phase, colors, [...cellTargets].map(([c, t]) => [c, t.label]), shapeNow, ghostAt, ghostWhy, [...spots], statueSel, flash, cursor, Math.round(minFont * 10));
+  const ghost = shapeNow && ghostAt >= 0 ? { cells: ghostCells(b, shapeNow, ghostAt), ok: ghostWhy === '' } : null;
+
+  useLayoutEffect(() => {
+    const box = zoomRef.current;
+    if (!box) return;
+    const measure = () => {
+      const svg = box.querySelector('svg');
+      if (svg) setUnit(svg.getBoundingClientRect().width / (b.width * 10 + 2));
+    };
+    measure();
+    const watch = new ResizeObserver(measure);
+    watch.observe(box);
+    return () => watch.disconnect();
+  }, [b.width]);
+
+  /**
+   * A finger's tap on the mountain: the lit cell under it acts (a tile is previewed there first);
+   * between lit cells, those within half a finger are offered in the bar to choose from, since a
+   * cell is smaller than a finger at the mountain's first zoom (issue 27).
+   */
+  const onMapClick = (e: MouseEvent) => {
+    const down = lastPointer.current;
+    if (down.type !== 'touch') return;
+    const svg = mapRef.current?.querySelector('svg');
+    if (!svg) return;
+    const r = svg.getBoundingClientRect();
+    const u = r.width / (b.width * 10 + 2);
+    // The finger's own point, not the click's: Chromium moves a tap's click onto a nearby button.
+    const px = (down.x - r.left) / u - 1;
+    const py = (down.y - r.top) / u - 1;
+    const cell = Math.floor(py / 10) * b.width + Math.floor(px / 10);
+    if (px < 0 || py < 0 || px >= b.width * 10 || py >= b.height * 10) return;
+    e.stopPropagation();
+    e.preventDefault();
+    setHover(cell);
+    setTapError('');
+    const exact = cellTargets.get(cell);
+    if (exact) {
+      setNear([]);
+      exact.go();
+      return;
+    }
+    const reach = REACH / u;
+    const gap = (c: number) => {
+      const x0 = (c % b.width) * 10;
+      const y0 = Math.floor(c / b.width) * 10;
+      return Math.max(Math.max(x0 - px, 0, px - x0 - 10), Math.max(y0 - py, 0, py - y0 - 10));
+    };
+    const close = [...cellTargets.keys()].filter((c) => gap(c) <= reach).sort((x, y) => gap(x) - gap(y)).slice(0, 8);
+    if (close.length === 1) {
+      setNear([]);
+      cellTargets.get(close[0]!)!.go();
+    } else if (close.length > 1) setNear(close);
+    else {
+      setNear([]);
+      if (cellTargets.size > 0) {
+        const why = shapeNow && ctx && me !== null ? whyNot(v, me, shapeNow, cell, ctx) : '';
+        setTapError(`Nothing to do at ${cellWord(b, cell)}${why ? `: ${why.replace(/\.$/, '')}` : ''}. ${coarse.value ? 'Tap' : 'Click'} a lit cell.`);
+      }
+    }
+  };
+  const nearChoices = near.filter((c) => cellTargets.has(c)).map((c) => ({ cell: c, label: cellTargets.get(c)!.label, go: () => (setNear([]), cellTargets.get(c)!.go()) }));
+
+  /** Bring a panel the bar points to into the part of the screen the bar leaves clear. */
+  const show = (where: 'horde' | 'stacks' | 'halls') => {
+    const el = root.current?.querySelector(where === 'horde' ? '[data-testid=hall-horde]' : `[data-key=${where === 'stacks' ? 'stack' : 'hall'}-0]`);
+    const box = where === 'horde' ? el : el?.parentElement;
+    if (!box) return;
+    const [top, bottom] = clearArea();
+    const r = box.getBoundingClientRect();
+    const by = r.height > bottom - top ? r.top - top - 8 : r.top + r.height / 2 - (top + bottom) / 2;
+    scrollBy({ top: by, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  };
+
+  // After every step the next lit targets come into view, clear of the bar (lib/bring.ts); a zoomed
+  // mountain first scrolls its own view to them.
+  const reveal = (el: Element): boolean => {
+    const sc = mapRef.current;
+    if (!zoom || !sc?.contains(el)) return false;
+    const r = el.getBoundingClientRect();
+    const c = sc.getBoundingClientRect();
+    sc.scrollLeft += r.left + r.width / 2 - (c.left + c.width / 2);
+    sc.scrollTop += r.top + r.height / 2 - (c.top + c.height / 2);
+    return true;
+  };
+  // While a tile is held its spots on the mountain are the targets (the stacks stay lit to change it).
+  useBringTargets({ current: shapeNow ? mapRef.current : root.current }, `${table.gv}|${shapeNow?.kind}${shapeNow?.i}|${statueSel}|${queued}`, mine && !queued, reveal);
 
   return (
     <div class="flex min-w-0 flex-col gap-3" data-testid="hall-board" data-phase={v.phase} data-task={task ? `${task.k}${'stage' in task ? `-${task.stage}` : ''}` : v.phase === 'play' ? `step${v.turn.step}` : v.phase} data-gv={table.gv} data-queued={queued || busy ? 1 : 0} onPointerUp={onTap} ref={root}>
       <style>{STYLE}</style>
       <TipLayer root={root} titles />
       {tip && (
-        <p class="fixed inset-x-2 bottom-2 z-30 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-800 shadow-lg" role="status" data-testid="hall-tip" onClick={() => setTip('')}>
+        <p class="fixed inset-x-2 z-50 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-800 shadow-lg" role="status" data-testid="hall-tip" style={{ bottom: 'calc(var(--decision-h, 0px) + 0.5rem)' }} onClick={() => setTip('')}>
           {tip}
         </p>
       )}
@@ -301,7 +432,27 @@ export default function HallBoard({ table, send, busy }: BoardProps) {
         {v.lastTurn >= 0 && v.phase === 'play' && <p class="text-xs font-semibold text-ember-700">The coronation has come: {v.lastTurn - v.turnNo + 1} turns left.</p>}
       </div>
       {mine && (
-        <Controls v={v} legal={queued ? [] : legal} go={go} busy={!!busy} card={card} setCard={setDraftCard} shape={shapeNow} why={ghostWhy} reorient={reorient} lay={() => layAt(handleNow)} cancel={() => setShape(null)} canCancel={!!shape} statueSel={statueSel} cancelStatue={() => setStatueSel(-1)} />
+        <Controls
+          key={v.turnNo}
+          v={v}
+          legal={queued ? [] : legal}
+          go={go}
+          busy={!!busy}
+          shape={shapeNow}
+          why={ghostWhy}
+          reorient={reorient}
+          lay={() => layAt(handleNow)}
+          cancel={() => setShape(null)}
+          canCancel={!!shape}
+          statueSel={statueSel}
+          cancelStatue={() => setStatueSel(-1)}
+          preview={{ pending: touchGhost && !!preview.pending, confirm: preview.confirm, back: preview.back }}
+          near={nearChoices}
+          closeNear={() => setNear([])}
+          error={tapError || (touchGhost && preview.pending && ghostWhy ? `Not here: ${ghostWhy}` : '')}
+          phone={phone}
+          show={show}
+        />
       )}
       <div class="grid min-w-0 grid-cols-1 gap-3 xl:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
         <div class="panel relative min-w-0 overflow-hidden p-1.5 sm:p-2">
@@ -314,13 +465,19 @@ export default function HallBoard({ table, send, busy }: BoardProps) {
             ref={mapRef}
             data-testid="hall-map-scroll"
             data-handle={handleNow}
+            data-pending={preview.pending?.data ?? -1}
             data-width={b.width}
             tabIndex={0}
             role="application"
             aria-label={shapeNow ? 'The mountain: arrow keys move the ghost tile, R turns it, F flips it, Enter lays it, Escape puts it back' : 'The mountain: arrow keys read its cells'}
             onKeyDown={onMapKey}
+            onPointerDown={(e) => {
+              lastPointer.current = { type: e.pointerType, x: e.clientX, y: e.clientY };
+            }}
+            onClickCapture={onMapClick}
+            data-tap-chooser=""
           >
-            <div class={zoom ? 'w-[200%]' : ''}>
+            <div class={zoom ? 'w-[200%]' : ''} ref={zoomRef}>
               <Keep
                 k={mapKey}
                 render={() => (
@@ -333,6 +490,7 @@ export default function HallBoard({ table, send, busy }: BoardProps) {
                     selected={statueSel}
                     flash={flash}
                     cursor={cursor}
+                    minFont={minFont}
                     onCell={(c) => {
                       setHover(c);
                       if (shapeNow && !spots.has(c)) setHandle(c);
@@ -353,7 +511,7 @@ export default function HallBoard({ table, send, busy }: BoardProps) {
           )}
           {/* On a phone the Zoom button sits at this line's right end: the words stop short of it. */}
           <p class="min-h-10 px-1 pr-28 text-xs text-stone-600 sm:min-h-5 sm:pr-1" aria-live="polite" data-testid="hall-hover">
-            {shapeNow && ghostWhy ? <span class="font-semibold text-red-700" data-testid="hall-why-not">Not here: {ghostWhy}</span> : hover >= 0 ? cellInfo(v, hover, seats) : 'Point at a cell to read it (or focus the mountain and use the arrow keys).'}
+            {shapeNow && ghostWhy ? <span class="font-semibold text-red-700" data-testid="hall-why-not">Not here: {ghostWhy}</span> : hover >= 0 ? cellInfo(v, hover, seats) : coarse.value ? 'Tap a cell to read it.' : 'Point at a cell to read it (or focus the mountain and use the arrow keys).'}
           </p>
         </div>
         <div class="flex min-w-0 flex-col gap-3">

@@ -30,6 +30,11 @@ export interface BoardSvgProps {
    * as a focusable frame whose tooltip is the cell's description, the same words the pointer reads.
    */
   cursor?: number;
+  /**
+   * The smallest font size (drawing units) still drawn: on a phone, a label smaller than 12 CSS px
+   * on screen is left out (issue 27), its cell's words are read by a tap instead.
+   */
+  minFont?: number;
 }
 
 function ownerOf(mask: number): number {
@@ -71,6 +76,7 @@ export function cellInfo(v: View, cell: number, seats: Seats): string {
 export function BoardSvg(p: BoardSvgProps) {
   const { v, seats } = p;
   const b = boardOf(v);
+  const fits = (size: number) => size >= (p.minFont ?? 0);
   const mask = netMask(asState(v));
   const W = b.width * C;
   const H = b.height * C;
@@ -94,9 +100,11 @@ export function BoardSvg(p: BoardSvgProps) {
         <g key={`b${c}`}>
           <title>{tip}</title>
           <rect x={x + 1} y={y + 6} width={4.2} height={3.2} rx={0.8} fill={st.fill} stroke="#fff" stroke-width={0.3} />
-          <text x={x + 3.1} y={y + 8.5} font-size={2.3} text-anchor="middle" fill={st.ink} font-weight={700}>
-            {st.short}
-          </text>
+          {fits(2.3) && (
+            <text x={x + 3.1} y={y + 8.5} font-size={2.3} text-anchor="middle" fill={st.ink} font-weight={700}>
+              {st.short}
+            </text>
+          )}
         </g>,
       );
     }
@@ -121,7 +129,7 @@ export function BoardSvg(p: BoardSvgProps) {
         if (nx < 0 || ny < 0 || nx >= b.width || ny >= b.height || v.b.seg[n] !== id) edges.push(`M${x + x1} ${y + y1}L${x + x2} ${y + y2}`);
       }
     }
-    if (sg.k === 2) {
+    if (sg.k === 2 && fits(2.6)) {
       const [x, y] = xy(sg.cells[0]!);
       over.push(
         <text key={`hn${id}`} x={x + 1} y={y + 3.4} font-size={2.6} fill="#fff" font-weight={700} class="hl-label">
@@ -145,9 +153,11 @@ export function BoardSvg(p: BoardSvgProps) {
       over.push(
         <g key={`g${id}`}>
           <path d={`M${x + 1.5} ${y + C - 1}V${y + 4}a3.5 3.5 0 0 1 7 0V${y + C - 1}Z`} fill={seats.fill(sg.ref)} stroke="#1c1917" stroke-width={0.7} />
-          <text x={x + C / 2} y={y + 7.6} font-size={3} text-anchor="middle" fill="#fff" font-weight={800} class="hl-label">
-            {sg.ref + 1}
-          </text>
+          {fits(3) && (
+            <text x={x + C / 2} y={y + 7.6} font-size={3} text-anchor="middle" fill="#fff" font-weight={800} class="hl-label">
+              {sg.ref + 1}
+            </text>
+          )}
         </g>,
       );
     }
@@ -169,9 +179,11 @@ export function BoardSvg(p: BoardSvgProps) {
       <g key={`w${i}`}>
         <title>{tip}</title>
         <path d={`M${x + 1} ${y + 4.5}L${x + 5} ${y + 1}L${x + 9} ${y + 4.5}V${y + 9}H${x + 1}Z`} fill={k >= 0 ? '#fef3c7' : '#f5f5f4'} stroke="#44403c" stroke-width={0.6} />
-        <text x={x + 5} y={y + 7.8} font-size={k >= 0 ? 2.6 : 3.4} text-anchor="middle" fill="#44403c" font-weight={700}>
-          {k >= 0 ? (D.workshopNames[k] ?? '').slice(0, 4) : 'W'}
-        </text>
+        {fits(k >= 0 ? 2.6 : 3.4) && (
+          <text x={x + 5} y={y + 7.8} font-size={k >= 0 ? 2.6 : 3.4} text-anchor="middle" fill="#44403c" font-weight={700}>
+            {k >= 0 ? (D.workshopNames[k] ?? '').slice(0, 4) : 'W'}
+          </text>
+        )}
       </g>,
     );
     for (const e of site.entrances) {
@@ -203,7 +215,7 @@ export function BoardSvg(p: BoardSvgProps) {
     }
   }
   // Start points still free during the gate choice.
-  if (v.phase === 'gates')
+  if (v.phase === 'gates' && fits(3.4))
     for (const sp of b.startPoints) {
       if (v.b.gates.includes(sp.cell)) continue;
       const [x, y] = xy(sp.cell);

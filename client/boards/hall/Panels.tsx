@@ -129,7 +129,7 @@ function Card({ code, held, newBits, cascade }: { code: number; held: number; ne
   const clan = c.clan >= 0 ? TROLL_CLAN[c.clan]! : { name: 'Starting', fill: '#57534e', soft: '#f5f5f4', ink: '#292524' };
   return (
     <div class="flex h-full min-h-12 flex-col justify-between gap-0.5 rounded-md border px-1 py-0.5" style={{ borderColor: clan.fill, background: clan.soft }} title={cardHelp(code)}>
-      <span class="shrink-0 truncate text-[10px] leading-tight font-semibold" style={{ color: clan.ink }}>
+      <span class="hl-name shrink-0 text-[10px] leading-tight font-semibold" style={{ color: clan.ink }}>
         {c.level > 0 ? `${'I'.repeat(c.level)} ` : ''}
         {c.name}
       </span>
@@ -230,7 +230,7 @@ export function Spellbook({ v, targets }: { v: View; targets: Targets }) {
   return (
     <div class="grid grid-cols-1 gap-1 sm:grid-cols-3" data-testid="hall-spellbook">
       {v.book.map((pg, i) => (
-        <Pick key={i} k={`book-${i}`} t={targets.get(`book-${i}`)} class="rounded-md border border-violet-300 bg-violet-50 p-1.5 text-xs" title={`${spellHelp(pg.spell)} (${runeWords(pg.runes)})`}>
+        <Pick key={i} k={`book-${i}`} t={targets.get(`book-${i}`)} class="rounded-md border border-violet-300 bg-violet-50 p-1.5 text-xs pointer-coarse:min-h-11" title={`${spellHelp(pg.spell)} (${runeWords(pg.runes)})`}>
           <span class="font-semibold text-violet-900">{D.spells[pg.spell]!.name}</span>{' '}
           <span title={runeWords(pg.runes)}>{'◆'.repeat(pg.runes) + '◇'.repeat(Math.max(0, 3 - pg.runes))}</span>
           <span class="block text-[11px] text-stone-600">{D.spells[pg.spell]!.text}</span>
@@ -282,9 +282,9 @@ export function Supply({ v, targets }: { v: View; targets: Targets }) {
           const t = targets.get(`stack-${i}`);
           const left = v.b.stacks[i]!;
           const name = stackName(i, left);
-          // On a touch screen each stack is a finger's width and height, not its small shape's.
+          // On a touch screen each stack is a finger's width and height (44 px), not its small shape's.
           return (
-            <Pick key={i} k={`stack-${i}`} t={t} class={`inline-flex items-center rounded border px-1 pointer-coarse:min-h-10 pointer-coarse:min-w-10 pointer-coarse:px-2 ${left === 0 ? 'opacity-40' : ''}`} title={`Tunnel stack: ${name}`}>
+            <Pick key={i} k={`stack-${i}`} t={t} class={`inline-flex items-center rounded border px-1 pointer-coarse:min-h-11 pointer-coarse:min-w-11 pointer-coarse:px-2 ${left === 0 ? 'opacity-40' : ''}`} title={`Tunnel stack: ${name}`}>
               <StackShape i={i} />
               <span class="text-[10px]">{left}</span>
             </Pick>
@@ -296,7 +296,7 @@ export function Supply({ v, targets }: { v: View; targets: Targets }) {
         {D.halls.map((h, i) => {
           const used = v.b.halls[i]! >= 0;
           return (
-            <Pick key={i} k={`hall-${i}`} t={targets.get(`hall-${i}`)} class={`inline-flex items-center gap-1 rounded border px-1 pointer-coarse:min-h-10 pointer-coarse:px-2 ${used ? 'opacity-40' : ''}`} title={`${h.name}: ${h.orients[0]!.cells.length} cells over your own tunnels; scores ${h.lesser}, or ${h.greater} with a statue on its altar${used ? ' (dedicated)' : ''}`}>
+            <Pick key={i} k={`hall-${i}`} t={targets.get(`hall-${i}`)} class={`inline-flex items-center gap-1 rounded border px-1 pointer-coarse:min-h-11 pointer-coarse:px-2 ${used ? 'opacity-40' : ''}`} title={`${h.name}: ${h.orients[0]!.cells.length} cells over your own tunnels; scores ${h.lesser}, or ${h.greater} with a statue on its altar${used ? ' (dedicated)' : ''}`}>
               <span class="text-[11px] font-semibold">{h.name}</span> <span class="text-[10px]">{h.lesser}/{h.greater}</span>
             </Pick>
           );

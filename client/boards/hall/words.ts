@@ -1,5 +1,6 @@
 // Hall moves and decisions in words, for buttons, lit targets, the prompt and screen readers.
 import { MINERALS, tunnelScore } from '../../../shared/games/hall/content';
+import { Tap, coarse, tap } from '../../lib/input';
 import { CLAN, D, boardOf, cardName, cellWord, convWords, hordeName, resWord, symWord, type Move, type View } from './model';
 
 const slotWord = (slot: number) => `trollsmoot slot ${slot + 1}`;
@@ -131,18 +132,66 @@ export function taskWords(v: View, active: number[]): string {
   }
 }
 
-/** A hint for the player whose decision it is. */
-export function hint(v: View, legal: Move[]): string {
+/** What the player is placing or moving now, beside the legal moves (local choices the engine does not know). */
+export interface Holding {
+  /** A tunnel or great hall held as a ghost. */
+  shape: 'dig' | 'hall' | null;
+  /** A statue chosen to move. */
+  statue: boolean;
+}
+
+/** The step's name, the decision bar's heading (short: a phone's bar has one line for it). */
+export function stepName(v: View, legal: Move[], h: Holding): string {
   const t = v.task;
   const has = (x: Move['type']) => legal.some((m) => m.type === x);
-  if (has('gate')) return 'Click a lit start point on the mountain.';
-  if (has('draft')) return 'Pick which of the two trolls to keep, then click an empty slot of your bottom row. The other one stays in your hand.';
-  if (t?.k === 'pay') return 'One click pays with the default (tokens on your trolls first), or choose each unit’s source.';
-  if (has('recruit') || has('dig')) return 'Recruit: click a troll of the horde (its cost in coins is on it). Dig: pick a tunnel stack, then move the ghost over the mountain (arrow keys or pointer), R turns it, F flips it, Enter or a click lays it.';
-  if (has('placeTroll')) return 'Click a lit slot of your trollsmoot: the new troll and every troll beneath it wake up.';
-  if (has('statue')) return 'Click one of your unearthed statues, then a lit cell: each move costs one cart of its clan or a wild cart.';
-  if (has('to')) return 'Click a lit cell for the statue.';
-  if (has('hall')) return 'Pick a great hall, then place it over your own tunnels like a tile (R turns, F flips).';
-  if (has('cast') || has('workshop')) return 'Cast a spell (1 rune) and/or activate a workshop your network touches; trades 4:1 at any moment.';
+  if (h.shape) return h.shape === 'dig' ? 'Lay the tunnel' : 'Lay the great hall';
+  if (h.statue) return 'Move the statue';
+  if (v.phase === 'workshops') return 'Choose the workshops';
+  if (has('gate')) return 'Your gate';
+  if (has('draft')) return 'Keep a troll';
+  if (t) {
+    switch (t.k) {
+      case 'pay':
+        return 'Pay';
+      case 'trade':
+        return 'Trade';
+      case 'recruit':
+        return t.stage === 'ped' ? 'A pedestal?' : 'Place the new troll';
+      case 'dig':
+        return t.stage === 'mineral' ? 'Pay the tunnel' : t.stage === 'ped' ? 'A pedestal?' : t.stage === 'ws' ? 'A workshop?' : 'Lay the tunnel';
+      case 'ws':
+        return D.workshopNames[t.kind] ?? 'Workshop';
+      case 'cast':
+        return D.spells[t.spell]!.name;
+      case 'hall':
+        return 'Lay the great hall';
+      case 'statue':
+        return 'Move the statue';
+    }
+  }
+  return ['', 'Spells and workshops', 'Recruit or dig', 'A great hall?', 'Statues'][v.turn.step] ?? '';
+}
+
+/**
+ * What to do now, for the player whose decision it is, in the words of the hand in use (issue 27):
+ * "tap" and the bar's buttons on a touch screen, "click" and the keys with a mouse.
+ */
+export function hint(v: View, legal: Move[], h: Holding = { shape: null, statue: false }): string {
+  const t = v.task;
+  const has = (x: Move['type']) => legal.some((m) => m.type === x);
+  if (h.shape)
+    return coarse.value
+      ? `Tap a lit spot to see it there, Turn or Flip it, then Lay it (or tap it again).`
+      : `Move it over the mountain (pointer or arrow keys); R turns it, F flips it, Enter or a click lays it.`;
+  if (h.statue) return `${Tap()} a lit cell: each step costs one cart of its clan or a wild cart.`;
+  if (has('gate')) return `${Tap()} a lit start point on the mountain.`;
+  if (has('draft')) return `Choose the troll to keep, then ${tap()} an empty slot of your bottom row.`;
+  if (t?.k === 'pay') return 'Pay with the default (trolls first), or choose each one.';
+  if (has('recruit') || has('dig')) return `${Tap()} a troll of the horde to recruit it, or a tunnel stack to dig.`;
+  if (has('placeTroll')) return `${Tap()} a lit slot: the new troll and every troll beneath it wake up.`;
+  if (has('statue')) return `${Tap()} one of your unearthed statues to move it.`;
+  if (has('to')) return `${Tap()} a lit cell for the statue.`;
+  if (has('hall')) return `${Tap()} a great hall in the supply to lay it over your own tunnels.`;
+  if (has('cast') || has('workshop')) return `Cast a spell (1 rune) or use a workshop your network reaches (lit on the mountain).`;
   return '';
 }
