@@ -121,7 +121,15 @@ describe('In the Hall of the Mountain King on a touch phone', () => {
         continue;
       }
       same = 0;
-      await page.waitForTimeout(450);
+      // The board brings its targets in at the next frame and again 400 ms later (lib/bring.ts): when
+      // one is already in clear view (or none is lit) nothing will move, else the walk waits it out.
+      await page.waitForTimeout(60);
+      const still = await page.evaluate(() => {
+        const bar = document.querySelector('[data-testid=hall-controls]')?.getBoundingClientRect();
+        const lit = [...document.querySelectorAll('[data-testid=hall-board] [data-target]')].map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0);
+        return lit.length === 0 || lit.some((r) => r.top >= 0 && r.bottom <= (bar?.top ?? innerHeight));
+      });
+      if (!still) await page.waitForTimeout(450);
       const settled = await look(page);
       if (!settled) continue;
       last = `${settled.gv}|${settled.heading}|${settled.items.map((x) => x.target + x.choice).join(',')}`;

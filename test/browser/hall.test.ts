@@ -361,7 +361,7 @@ describe('In the Hall of the Mountain King at the table', () => {
     host.close();
     await ann.ctx.close();
     await spec.ctx.close();
-  });
+  }, 300_000);
 
   it('a spectator follows a 4-player team game of bots to the end', async () => {
     const { id, hostSecret } = await createTable(suite.server.url, 'hall', 4, { teams: true });
@@ -393,7 +393,7 @@ describe('In the Hall of the Mountain King at the table', () => {
     const tapper = await phone.newPage();
     await tapper.goto(`${suite.server.url}/t/${id}`);
     await tapper.getByTestId('hall-end').waitFor();
-    await tapper.locator('[data-testid=hall-horde] [data-horde] span.truncate').first().tap();
+    await tapper.locator('[data-testid=hall-horde] [data-horde] span.hl-name').first().tap();
     await expect(tapper.getByTestId('hall-tip').textContent()).resolves.toMatch(/level \d .*troll: generates/);
     expect(await overflowX(tapper)).toBeLessThanOrEqual(0);
     await shot(tapper, 'hall-teams-tap-phone');

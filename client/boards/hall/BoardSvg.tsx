@@ -242,6 +242,8 @@ export function BoardSvg(p: BoardSvgProps) {
         onKeyDown={(e) => {
           if (e.key === 'Enter' || e.key === ' ') {
             e.preventDefault();
+            // The mountain's own keys (Enter lays the ghost where it is) must not act a second time.
+            e.stopPropagation();
             t.go();
           }
         }}
