@@ -1,8 +1,9 @@
 // Dwar7s Fall in a real browser against a real `wrangler dev`:
-// 1. a 3-player game played to its end screen, one seat through the board's own controls (pointer
-//    and keys: a card played turned with R, meeples placed and moved, an ogre card, a class, a task
-//    resolved with a choice, a store purchase, the secret goal's button), two bots, a spectator on a
-//    phone. The deal is found in Node with the engine (dwarfs-plan.ts) so that all of these come up
+// 1. a 3-player game played to its end screen at 1440x900, one seat through the board's own controls
+//    BY KEYBOARD ONLY (the focus on a control, then Enter, R and Escape: a card played turned with R,
+//    meeples placed and moved, an ogre card, a class, a task resolved with a choice, a store purchase,
+//    the secret goal's button), two bots, a spectator on a phone. The same game by taps on a touch
+//    phone is dwarfs-phone.test.ts. The deal is found in Node with the engine (dwarfs-plan.ts) so that all of these come up
 //    in every run: its seed is uploaded through the public replay upload, its first rounds are played
 //    move by move (seat 0 through the board, seats 1 and 2 by two socket clients making the sensible
 //    bot's moves), then the room's own bots take seats 1 and 2 and the board plays on to the end;
@@ -15,7 +16,7 @@ import { overflowX, person, shot, type Person, rng } from './browser';
 import { browserSuite } from './suite';
 import { dwarfs, type DwarfsState } from '../../shared/games/dwarfs';
 import { findPlan, PLAN_OPTIONS, type Need } from './dwarfs-plan';
-import { makeMove } from './dwarfs-drive';
+import { makeMove, press } from './dwarfs-drive';
 
 const suite = browserSuite({ botDelayMs: 0 });
 
@@ -31,13 +32,14 @@ function survey(p: Page) {
     const usable = (sel: string) =>
       [...document.querySelectorAll<HTMLElement>(sel)].filter((e) => e.getClientRects().length > 0 && !(e as HTMLButtonElement).disabled && !e.closest('details:not([open])'));
     document.querySelectorAll('[data-pick]').forEach((e) => e.removeAttribute('data-pick'));
-    const bar = usable('[data-testid=dwarfs-controls] [data-choice]').filter((e) => !e.closest('[data-testid=dwarfs-choice]'));
+    // The bar's own choices (a card's Turn, ← Back, Put down are steps of another kind: R, Escape).
+    const bar = usable('[data-testid=dwarfs-controls] [data-choice=""]').filter((e) => !e.closest('[data-testid=dwarfs-choice]'));
     const groups: Record<string, HTMLElement[]> = {
       reveal: usable('[data-testid=dwarfs-reveal]'),
       auto: usable('[data-testid=dwarfs-secret] [data-choice]'),
       buy: usable('[data-testid=dwarfs-market] button[data-choice]'),
       upgrade: bar.filter((e) => /^Get the /.test(e.textContent ?? '')),
-      choice: usable('[data-testid=dwarfs-choice] [data-choice]'),
+      choice: usable('[data-testid=dwarfs-choice] [data-choice]:not([data-choice=close])'),
       cells: usable('[data-testid=dwarfs-grid] [data-target]'),
       hand: usable('[data-testid=dwarfs-hand] [data-target]'),
       place: usable('[data-place][data-choice]'),
@@ -58,7 +60,7 @@ function survey(p: Page) {
 describe('Dwar7s Fall at the table', () => {
 
 
-  it('plays a whole 3-player game: one seat through the UI, two bots, a spectator on a phone', { timeout: 300_000 }, async () => {
+  it('plays a whole 3-player game by keyboard only: one seat through the UI, two bots, a spectator on a phone', { timeout: 600_000 }, async () => {
     const plan = findPlan();
     expect(plan, 'a deal where every action comes up').not.toBeNull();
     const { seed, steps } = plan!;
@@ -86,7 +88,7 @@ describe('Dwar7s Fall at the table', () => {
     const url = `${suite.server.url}/t/${id}`;
     await p.goto(url);
     await p.getByLabel('Your name').fill('Ann');
-    await p.getByRole('button', { name: /Sit down at seat 1/ }).click();
+    await p.getByLabel('Your name').press('Enter');
     await board(p).waitFor({ timeout: 20_000 });
     await spec.page.goto(url);
     await board(spec.page).waitFor({ timeout: 20_000 });
@@ -127,7 +129,7 @@ describe('Dwar7s Fall at the table', () => {
         if (covers === 'reveal' && !shown.has(covers)) await shot(p, 'dwarfs-reveal-before');
         if (move.type === 'place' && !done.has('why-not')) {
           // Once: with a meeple picked, a card that is not lit says why when focused.
-          await p.locator(`[data-place="${move.kind}"]`).click();
+          await press(p.locator(`[data-place="${move.kind}"]`));
           const unlit = p.locator('[data-testid=dwarfs-grid] g[data-cell]:not([data-target])[aria-label*="Not a choice now"]').first();
           if ((await unlit.count()) > 0) {
             await unlit.focus();
@@ -217,7 +219,8 @@ describe('Dwar7s Fall at the table', () => {
         const turns = 1 + Math.floor(rand() * 2);
         for (let i = 0; i < turns; i++) await p.keyboard.press('r');
         const cell = pick('cells');
-        await cell.hover();
+        // The focus on the spot shows the card there with its walls, as turned.
+        await cell.focus();
         if (!done.has('put')) {
           await shot(p, 'dwarfs-put-turned');
           done.add('put');
@@ -302,10 +305,7 @@ describe('Dwar7s Fall at the table', () => {
           el = pick(g);
           what = g;
         } else {
-          await p.evaluate(() => {
-            const all = document.querySelector<HTMLDetailsElement>('[data-testid=dwarfs-all-moves]');
-            if (all) all.open = true;
-          });
+          if (!(await p.getByTestId('dwarfs-all-moves').evaluate((d) => (d as HTMLDetailsElement).open))) await press(p.locator('[data-testid=dwarfs-all-moves] summary'));
           el = p.locator('[data-testid=dwarfs-all-moves] [data-move]:not([data-move=cancel])').first();
           what = 'list';
         }
@@ -313,13 +313,13 @@ describe('Dwar7s Fall at the table', () => {
       const before = await stateOf(p);
       const label = el ? ((await el.getAttribute('aria-label').catch(() => null)) ?? (await el.textContent().catch(() => '')) ?? '') : '';
       try {
-        // One in four by keyboard: focus and Enter.
+        // By keyboard only: the focus on it, then Enter (or Escape to put a tool down).
         if (!el) await p.keyboard.press('Escape');
-        else if (rand() < 0.25) {
+        else {
           await el.focus({ timeout: 1500 });
           await el.press('Enter', { timeout: 1500 });
           stats.keys = (stats.keys ?? 0) + 1;
-        } else await el.click({ timeout: 1500 });
+        }
       } catch {
         stats.stale = (stats.stale ?? 0) + 1;
         continue;

@@ -1,11 +1,17 @@
 // Dwar7s Fall at the table. Draws the whole table from the view and makes every legal move
-// (table.legal) a click or a key on what it names: a card in hand, a lit spot on the grid, a meeple
-// at the campfire, an ogre card, a goal at the store; every move is also a plain button in the list.
+// (table.legal) a tap, a click or a key on what it names: a card in hand, a lit spot on the grid, a
+// meeple at the campfire, an ogre card, a goal at the store; every move is also a plain button in
+// the list. The step's choices live in the decision bar (Controls.tsx), under the thumb on a phone;
+// after every step the next lit spots are brought into view, and on a touch screen a card is first
+// shown on its spot with its walls (Turn, Confirm, Back), then laid by a second tap or Confirm.
 import { Component, type ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { BoardProps } from '../types';
 import { LogText } from '../../components/LogText';
 import { TipLayer } from '../../components/TipLayer';
+import { coarse } from '../../lib/input';
+import { usePreview } from '../../lib/preview';
+import { useBringTargets } from '../../lib/bring';
 import { Grid } from './Grid';
 import { Decrees, EndScreen, Market, MiniCard, Players, YouPanel } from './Panels';
 import {
@@ -108,18 +114,36 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
   const [rot, setRot] = useState(0);
   const [choice, setChoice] = useState<Choice | null>(null);
   const [hover, setHover] = useState(-1);
+  // What went wrong with the last tap (a card that is not a choice now, a turn that does not fit): the bar's error line, cleared by the next action.
+  const [err, setErr] = useState<string | null>(null);
+  // A card shown on a spot on a touch screen, waiting for a second tap or Confirm.
+  const preview = usePreview<{ cell: number }>(table.gv);
   const pend = v.pending;
   const acting = mine && !pend && v.phase === 'actions';
-  const rots = rotsOf(legal);
+  const previewed = pend?.k === 'put' && mine && preview.pending ? Number(preview.pending.key) : -1;
+  // A previewed card turns through the turns it may lie in on its spot; otherwise through every turn offered.
+  const rots = useMemo(() => rotsOf(previewed >= 0 ? legal.filter((m) => m.type === 'put' && m.cell === previewed) : legal), [legal, previewed]);
   const curRot = rots.includes(rot) ? rot : (rots[0] ?? 0);
   const spots = useMemo(() => spotsOf(v), [v]);
   const centre = useMemo(() => centreOf(v, spots), [v, spots]);
-  // How many cards wide the grid is sets a phone's zoom, until the viewer zooms.
-  const wide = useMemo(() => {
-    const f = frame(v, [...spots.keys(), ...centre]);
-    return f.x1 - f.x0 + 1;
-  }, [v, spots, centre]);
-  const { zoom, scroller, zoomAt, zoomRef } = useGridZoom(wide);
+  const { zoom, scroller, zoomAt, zoomRef, reveal } = useGridZoom();
+  // Screen pixels a drawing unit: what the cards can show in words (Grid's `readable`), and whether a
+  // finger can hit one card (44 px) or a tap asks which of the lit spots near it was meant.
+  const [px, setPx] = useState(0);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const svg = scroller.current?.querySelector('svg');
+      const w = Number(svg?.getAttribute('viewBox')?.split(' ')[2]);
+      if (!svg || !w) return;
+      const now = Math.round((svg.getBoundingClientRect().width / w) * 100) / 100;
+      setPx((was) => (Math.abs(was - now) > 0.011 ? now : was));
+    };
+    measure();
+    const watch = new ResizeObserver(measure);
+    if (scroller.current) watch.observe(scroller.current);
+    return () => watch.disconnect();
+  });
+  const small = coarse.value && px > 0 && px * 100 < 45;
   const reg = useMemo(() => regionsOf(v, spots), [v, spots]);
   const blocks = useMemo(() => blocksOf(v, spots, reg), [v, spots, reg]);
   const on = useMemo(() => meeplesAt(v), [v]);
@@ -166,6 +190,7 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
   const go = (m: Move) => {
     if (busyNow.current) return;
     setChoice(null);
+    setErr(null);
     send(m);
   };
   const offer = (title: string, moves: Move[]) => {
@@ -205,7 +230,9 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
       } else if (e.key === 'Escape') {
         // Escape puts down what is in hand here (a tool, an open choice); with nothing in hand it is
         // "← Back", as in FotMK: a picked card (or another step the game lets you take back) goes back.
-        const back = tool.k === 'none' && choice === null ? legal.find((m) => m.type === 'cancel') : undefined;
+        const back = tool.k === 'none' && choice === null && !preview.pending ? legal.find((m) => m.type === 'cancel') : undefined;
+        preview.back();
+        setErr(null);
         endDrag(null);
         setTool({ k: 'none' });
         setChoice(null);
@@ -244,8 +271,24 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
   }, [table.gv]);
   const occupants = (c: number): string => (on.get(c) ?? []).map(([q, k]) => (q === me ? `your ${kindName(k)}` : `${names(q)}'s ${kindName(k)}`)).join(', ');
 
-  const onCell = (c: number) => {
+  /** The words of a spot for a chooser: the card there, or the empty spot. */
+  const spotName = (c: number): string => (spots.has(c) ? cardName(spots.get(c)!.card) : centre.includes(c) ? 'centre spot' : 'empty spot');
+  // The latest lit spots, for a preview laid later (Confirm reads them after a Turn).
+  const tgNow = useRef(tg);
+  tgNow.current = tg;
+
+  /** Act on lit card `c`: the move there, a choice, a meeple picked up, or (a card in hand, on a touch screen) its preview first. */
+  const onCell = (c: number, now = false) => {
+    setErr(null);
     const title = `On the ${spots.has(c) ? cardName(spots.get(c)!.card) : 'empty spot'}`;
+    if (pend?.k === 'put' && mine && tg.has(c)) {
+      // Shown there first on a touch screen (walls and turn), laid by a second tap or Confirm.
+      return preview.tap(String(c), { cell: c }, () => {
+        const ms = tgNow.current.get(c);
+        if (ms) offer(title, ms);
+        else setErr(`The ${cardName(pend.card)} cannot lie there turned so: turn it again.`);
+      }, now);
+    }
     // Place here, or move the meeple here instead: asked (cellClick says why).
     const click = cellClick(c, tool, tg, sourceCounts, movableFrom);
     if (click.k === 'ask') {
@@ -258,13 +301,49 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
     if (click.k === 'offer') return offer(title, click.moves);
     if (click.k === 'pick') setTool(click.tool);
   };
+
+  const DIRS: Record<string, string> = { '0,0': 'Here', '0,-1': 'Above', '0,1': 'Below', '-1,0': 'Left', '1,0': 'Right', '-1,-1': 'Above left', '1,-1': 'Above right', '-1,1': 'Below left', '1,1': 'Below right' };
+  /**
+   * A tap on card `c` of a grid drawn smaller than a finger (under 44 px a card): the lit spots next
+   * to it are offered in the bar by name, unless the tapped card is the only lit one around.
+   */
+  const onTap = (c: number, lit: boolean) => {
+    setHover(c);
+    setErr(null);
+    if (!small) return lit ? onCell(c) : miss(c);
+    const cx = c % v.cols;
+    const cy = Math.floor(c / v.cols);
+    const near = [...new Set([...tg.keys(), ...sources.keys()])].filter((n) => Math.abs((n % v.cols) - cx) <= 1 && Math.abs(Math.floor(n / v.cols) - cy) <= 1);
+    if (near.length === 0) return miss(c);
+    if (lit && near.length === 1) return onCell(c);
+    near.sort((a, b) => (a === c ? -1 : b === c ? 1 : a - b));
+    setChoice({
+      title: 'Which spot?',
+      moves: [],
+      spots: near.map((n) => ({
+        label: `${DIRS[`${(n % v.cols) - cx},${Math.floor(n / v.cols) - cy}`] ?? ''}: ${spotName(n)}${sources.has(n) && !tg.has(n) ? ' (move your meeple)' : ''}`,
+        pick: () => {
+          setChoice(null);
+          setHover(n);
+          onCell(n);
+        },
+      })),
+    });
+  };
+  /** A tap on a card that is not a choice now: its words in the caption, and on a touch screen why not, in the bar. */
+  const miss = (c: number) => {
+    setHover(c);
+    const why = whyNot(c);
+    if (coarse.value && mine && why && (tg.size > 0 || sources.size > 0)) setErr(`Not a choice now: ${why}.`);
+  };
+
   latest.current = { go, legal, pend, onCell, busy: busyNow.current };
   // A card dropped on the grid before its pick had landed goes where it was dropped, once it has;
   // the next game version forgets the drop either way (a refused pick must not put a later card there).
   useEffect(() => {
     const c = dropLater.current;
     dropLater.current = -1;
-    if (c >= 0 && pend?.k === 'put' && mine) onCell(c);
+    if (c >= 0 && pend?.k === 'put' && mine) onCell(c, true);
   }, [table.gv]);
 
   const whyNot = (c: number): string => {
@@ -289,7 +368,9 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
   };
 
   const frameBox = useMemo(() => frame(v, [...spots.keys(), ...tg.keys(), ...centre]), [v, spots, tg, centre]);
-  const ghost = pend?.k === 'put' && mine ? { card: pend.card, rot: curRot } : null;
+  // The picked card with its walls: on the previewed spot (a tap), else on the lit spot under the pointer.
+  const ghostAt = previewed >= 0 ? previewed : tg.has(hover) ? hover : -1;
+  const ghost = pend?.k === 'put' && mine && ghostAt >= 0 ? { card: pend.card, rot: curRot, cell: ghostAt } : null;
   const marked = pend?.k === 'panic' ? pend.cell : tool.k === 'move' || tool.k === 'tunnel' ? tool.from : -1;
   const hoverSpot = spots.get(hover);
 
@@ -303,6 +384,28 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
     } else offer(`${ogreName(k)}: against whom?`, ms);
   };
   const placeLit = (k: Kind) => acting && legal.some((m) => m.type === 'place' && m.kind === k);
+  const onPlace = (k: Kind) => {
+    setTool(tool.k === 'place' && tool.kind === k ? { k: 'none' } : { k: 'place', kind: k });
+    setChoice(null);
+    setErr(null);
+  };
+  const meSeat = me !== null ? v.seats[me] : undefined;
+  // The hand on a phone's bar: the cards that can be played (one per kind of card), the campfire's kinds, the ogre cards.
+  const handPlays = acting && meSeat ? [...new Map(meSeat.hand.map((c) => [c, playFor(legal, c)] as const).filter(([, m]) => !!m).map(([, m]) => [JSON.stringify(m), m!])).values()] : [];
+  const barHand = {
+    plays: handPlays,
+    kinds: [...new Set((meSeat?.meeples ?? []).filter((m) => m.at < 0).map((m) => m.kind))].filter(placeLit),
+    ogres: [...new Set(meSeat?.ogres ?? [])].filter((k) => ogreMoves(k).length > 0),
+    onPlace,
+    onOgre,
+  };
+
+  // After every step (a move, a tool picked, a choice closed) the next lit spots of the grid are
+  // brought into view, clear of the bar, the centre of one at least (a finger taps there): the grid
+  // pans its own panel to them first (gestures.ts `reveal`). The hand's cards, the campfire and the
+  // store are lit too, but a phone's bar offers them; a lit hand in view must not keep the grid away.
+  const gridPanel = useRef<HTMLDivElement>(null);
+  useBringTargets(gridPanel, `${table.gv}|${JSON.stringify(tool)}|${choice ? 1 : 0}`, mine, reveal, true);
 
   const buys = legal.filter((m) => m.type === 'buy');
 
@@ -350,10 +453,12 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
           rots={rots}
           rot={curRot}
           turnCard={turnCard}
-          hasTargets={tg.size > 0 || sources.size > 0}
+          preview={{ pending: previewed >= 0, confirm: preview.confirm, back: preview.back }}
+          error={err}
+          hand={barHand}
         />
       )}
-      <div class="panel relative min-w-0 p-1.5 sm:p-2">
+      <div class="panel relative min-w-0 p-1.5 sm:p-2" ref={gridPanel}>
           <div class="mb-1 flex items-center gap-1.5 text-xs text-stone-600">
             {centre.length > 0 ? (
               <span class="mr-auto font-semibold text-stone-800" data-testid="dwarfs-start-line">
@@ -374,13 +479,13 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
             </button>
           </div>
           {/* Zoomed, the grid scrolls (and pans with a finger) inside its panel, never the page. */}
-          <div ref={scroller} class="max-h-[78vh] overflow-auto overscroll-contain" style={{ touchAction: 'pan-x pan-y', overflowAnchor: 'none' }} data-testid="dwarfs-grid-scroll">
+          <div ref={scroller} class="max-h-[78vh] overflow-auto overscroll-contain" style={{ touchAction: 'pan-x pan-y', overflowAnchor: 'none' }} data-testid="dwarfs-grid-scroll" data-tap-chooser={small ? "" : undefined}>
             {/* No transition: the reduced-motion stylesheet gives every property a 0.01 ms one, so a new width would read as the old one until the next frame. */}
             <div style={{ width: `${zoom * 100}%`, transition: 'none' }}>
               <Keep
-                k={key(v.board, v.seats.map((x) => [x.meeples, x.kingdom, x.score.Kingdom, x.colour]), targetWords, sources, hover, ghost, marked, zoom === 1, frameBox, eff, pend, v.phase, me, changed, table.gv)}
+                k={key(v.board, v.seats.map((x) => [x.meeples, x.kingdom, x.score.Kingdom, x.colour]), targetWords, sources, hover, ghost, marked, zoom === 1, frameBox, eff, pend, v.phase, me, changed, table.gv, px, small, tg.size)}
                 render={() => (
-                  <Grid v={v} spots={spots} frame={frameBox} on={on} blocks={blocks} targets={targetWords} sources={sources} onCell={onCell} hover={hover} setHover={setHover} ghost={ghost} whyNot={whyNot} occupants={occupants} marked={marked} centre={centre} fit={zoom === 1} changed={changed} gv={table.gv} />
+                  <Grid v={v} spots={spots} frame={frameBox} on={on} blocks={blocks} targets={targetWords} sources={sources} onCell={(c) => onTap(c, true)} onMiss={(c) => onTap(c, false)} px={px} hover={hover} setHover={setHover} ghost={ghost} whyNot={whyNot} occupants={occupants} marked={marked} centre={centre} fit={zoom === 1} changed={changed} gv={table.gv} />
                 )}
               />
             </div>
@@ -405,7 +510,7 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
                 )}
               </>
             ) : (
-              <p class="text-stone-500">{centre.length > 0 ? 'Point at a centre spot (or focus it with Tab) to read it.' : 'Point at a card (or focus it with Tab) to read it.'}</p>
+              <p class="text-stone-500">{coarse.value ? `Tap a ${centre.length > 0 ? 'centre spot' : 'card'} to read it.` : centre.length > 0 ? 'Point at a centre spot (or focus it with Tab) to read it.' : 'Point at a card (or focus it with Tab) to read it.'}</p>
             )}
           </div>
       </div>
@@ -425,10 +530,7 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
               onDragStart={acting || pend?.k === 'put' ? startDrag : undefined}
               onOgre={onOgre}
               ogreLit={(k) => ogreMoves(k).length > 0}
-              onPlace={(k) => {
-                setTool(tool.k === 'place' && tool.kind === k ? { k: 'none' } : { k: 'place', kind: k });
-                setChoice(null);
-              }}
+              onPlace={onPlace}
               placeLit={placeLit}
               placing={acting && tool.k === 'place' ? tool.kind : null}
               aiming={acting && tool.k === 'ogre' ? tool.kind : -1}

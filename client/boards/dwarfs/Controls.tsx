@@ -1,17 +1,25 @@
-// The decision bar above the grid: what this step asks, the tools of the actions phase (place,
-// move, warrior, Ogre King, tunnels, turning cards, classes, alchemy, tribe abilities, hired
-// hands), the tasks to resolve in your order, the discard to 9, and every move as a list.
+// The decision bar of Dwar7s Fall (components/DecisionBar.tsx, issue 27): the step's name, what to
+// do now in the words of the hand in use, and every choice of the step in one place: the tools of
+// the actions phase (place, move, warrior, Ogre King, tunnels, turning cards, classes, alchemy,
+// tribe abilities, hired hands), a chooser between the meanings of one tap (incl. "move your meeple
+// from here instead"), Turn / Confirm / Back of a picked card, the tasks to resolve in your order,
+// the discard to 9. On a phone the bar sits under the thumb, so it also holds the hand, the
+// campfire and the ogre cards as buttons (the panels below the grid are a swipe away).
 import { CLASS_DEFS, type ClassId } from '../../../shared/games/dwarfs/content';
+import { PreviewActions, DecisionBar } from '../../components/DecisionBar';
+import { coarse, key, keysOnly, Tap, tap } from '../../lib/input';
 import { cardName, ogreName } from './words';
-import { KIND_HELP, kindName, type Move, type Tool, type View } from './model';
+import { KIND_HELP, kindName, type Kind, type Move, type Tool, type View } from './model';
 import { bagWords } from './words';
 import { classCostBag, COLOURS } from '../../../shared/games/dwarfs/data';
 
 export interface Choice {
   title: string;
   moves: Move[];
-  /** Another reading of the same click that is not a move (pick up the meeple there to move it). */
+  /** Another reading of the same tap that is not a move (pick up the meeple there to move it). */
   instead?: { label: string; pick(): void };
+  /** Spots near a tap on a grid drawn too small for a finger: which one was meant. */
+  spots?: { label: string; pick(): void }[];
 }
 
 export interface ActionBarProps {
@@ -28,30 +36,67 @@ export interface ActionBarProps {
   rots: number[];
   rot: number;
   turnCard(): void;
-  hasTargets: boolean;
+  /** A card shown on a spot, waiting for Confirm or a second tap (lib/preview.ts). */
+  preview: { pending: boolean; confirm(): void; back(): void };
+  /** What went wrong with the last tap (cleared by the next). */
+  error: string | null;
+  /** On a phone: the hand's playable cards, the campfire's kinds and the ogre cards that can be played. */
+  hand: { plays: Move[]; kinds: Kind[]; ogres: number[]; onPlace(k: Kind): void; onOgre(k: number): void };
 }
 
 const TURN_WORDS = ['not turned', 'a quarter turn', 'a half turn', 'three quarter turns'];
 
+/** The step's name, for the bar's heading. */
+function heading(p: ActionBarProps): string {
+  const { v, tool } = p;
+  const pend = v.pending;
+  if (pend?.k === 'put') return `Put the ${cardName(pend.card)}`;
+  if (pend?.k === 'panic') return 'Panic';
+  if (pend?.k === 'brute') return 'Brute';
+  if (pend?.k === 'store') return 'The general store';
+  if (pend?.k === 'dig') return 'Dig';
+  if (pend?.k === 'rotate') return 'Turn a card';
+  if (v.phase === 'resolve') return 'Resolve your tasks';
+  if (v.phase === 'discard') return 'Discard down to 9';
+  if (tool.k === 'place') return `Place your ${kindName(tool.kind)}`;
+  if (tool.k === 'move') return 'Move a meeple';
+  if (tool.k === 'tunnel') return 'Hidden tunnel';
+  if (tool.k === 'warrior') return 'Warrior';
+  if (tool.k === 'ogreKing') return 'Ogre King';
+  if (tool.k === 'rotate') return 'Fortress';
+  if (tool.k === 'ogre') return ogreName(tool.kind);
+  return `Your actions: ${v.actionsLeft} left`;
+}
+
+/** What to do now, in the words of the hand in use: tap and the buttons on a touch screen, click and keys with a mouse. */
 function hint(p: ActionBarProps): string {
   const { v, tool } = p;
   const pend = v.pending;
-  if (pend?.k === 'put') return `Pick a lit spot for the ${cardName(pend.card)}. Press R (or the button) to turn it: the walls show on the spot under the pointer. Escape (or ← Back) puts it back in your hand.`;
-  if (pend?.k === 'panic') return 'Panic: click the lit card where a meeple from the marked card runs to (up to two cards, never through a wall).';
-  if (pend?.k === 'brute') return 'Brute: click the lit card of your meeple that swaps places with theirs.';
-  if (pend?.k === 'store') return 'The general store: buy one trading goal or the dragon egg (lit in the store below).';
-  if (pend?.k === 'dig') return 'Dig: click a lit stack; its top card goes to the bottom.';
-  if (pend?.k === 'rotate') return 'Click a lit card (no meeples on it) to turn it.';
-  if (v.phase === 'resolve') return 'Every task your meeples complete must resolve, in the order you choose: click a lit card or a button. Where more of your meeples stand than needed, you choose who goes home.';
-  if (v.phase === 'discard') return 'Your hand holds more than 9 cards (kingdom cards, gems and ogre cards all count). Discard gems or ogre cards until 9 are left: kingdom cards are never discarded.';
-  if (tool.k === 'place') return `Place your ${kindName(tool.kind)}: click a lit card with a free spot, or a green-ringed meeple to move it instead (Escape or its campfire button puts the ${kindName(tool.kind)} back).`;
-  if (tool.k === 'move') return 'Click a lit card next to your meeple through an open wall (1 action per card), or another green one to move that meeple instead.';
-  if (tool.k === 'tunnel') return tool.from >= 0 ? 'Hidden tunnel: click the lit mine to come up in.' : 'Hidden tunnel: click one of your meeples on a mine.';
-  if (tool.k === 'warrior') return "Warrior: click the lit card where the opponent's meeple is pushed.";
-  if (tool.k === 'ogreKing') return "Ogre King: click the lit card to send an opponent's meeple there home.";
-  if (tool.k === 'rotate') return 'Fortress: click a lit card to turn it.';
-  if (tool.k === 'ogre') return `${ogreName(tool.kind)}: click a lit card. Cards with a Guardian or an Elven Dragon cannot be targeted.`;
-  return 'Play a card from your hand (press it, or drag it onto a lit spot), place a meeple from your campfire, click a green-ringed meeple to move it, or play an ogre card (free).';
+  const T = Tap();
+  const t = tap();
+  if (pend?.k === 'put') {
+    if (p.preview.pending) return `Shown on the spot, ${TURN_WORDS[p.rot]}: Turn it, then tap the spot again or Confirm to lay it.`;
+    return coarse.value
+      ? 'Tap a lit spot to see the card there with its walls; Turn it, then tap again or Confirm. ← Back puts it back in your hand.'
+      : `${T} a lit spot for it. R (or the button) turns it: the walls show on the spot under the pointer. Escape (or ← Back) puts it back in your hand.`;
+  }
+  if (pend?.k === 'panic') return `${T} the lit card where a meeple from the marked card runs to (up to two cards, never through a wall).`;
+  if (pend?.k === 'brute') return `${T} the lit card of your meeple that swaps places with theirs.`;
+  if (pend?.k === 'store') return 'Buy one trading goal or the dragon egg.';
+  if (pend?.k === 'dig') return `${T} a lit stack; its top card goes to the bottom.`;
+  if (pend?.k === 'rotate') return `${T} a lit card (no meeples on it) to turn it.`;
+  if (v.phase === 'resolve') return 'Every task your meeples complete resolves, in the order you choose. Where more of your meeples stand than needed, you choose who goes home.';
+  if (v.phase === 'discard') return 'Your hand holds more than 9 cards. Discard gems or ogre cards until 9 are left (kingdom cards stay).';
+  if (tool.k === 'place') return `${T} a lit card with a free spot, or a green-ringed meeple to move it instead.${keysOnly(' Escape puts it back.')}`;
+  if (tool.k === 'move') return `${T} a lit card next to your meeple through an open wall (1 action a card), or another green one to move that meeple.`;
+  if (tool.k === 'tunnel') return tool.from >= 0 ? `${T} the lit mine to come up in.` : `${T} one of your meeples on a mine.`;
+  if (tool.k === 'warrior') return `${T} the lit card where the opponent's meeple is pushed.`;
+  if (tool.k === 'ogreKing') return `${T} the lit card to send an opponent's meeple there home.`;
+  if (tool.k === 'rotate') return `${T} a lit card to turn it.`;
+  if (tool.k === 'ogre') return `${T} a lit card. Cards with a Guardian or an Elven Dragon cannot be targeted.`;
+  return coarse.value
+    ? 'Play a card, place a meeple, tap a green-ringed meeple to move it, or play an ogre card (free).'
+    : `Play a card from your hand (${t} it, or drag it onto a lit spot), place a meeple from your campfire, ${t} a green-ringed meeple to move it, or play an ogre card (free).`;
 }
 
 export function ActionBar(p: ActionBarProps) {
@@ -68,15 +113,29 @@ export function ActionBar(p: ActionBarProps) {
     );
   const cancel = legal.find((m) => m.type === 'cancel');
   const end = legal.find((m) => m.type === 'end');
+  const reveal = legal.find((m) => m.type === 'reveal');
+  const phone = coarse.value;
+  const turn = pend?.k === 'put' && (
+    <button type="button" class="btn-quiet btn-small" disabled={p.rots.length < 2} onClick={p.turnCard} data-testid="dwarfs-rotate" data-choice="turn" title={`Turn the card a quarter clockwise${key('R')}`}>
+      ⟳ Turn{key('R')} — {TURN_WORDS[p.rot]}
+    </button>
+  );
   return (
-    <div class="rounded-xl border border-ember-500 bg-white px-3 py-2 shadow-sm" data-testid="dwarfs-controls" role="group" aria-label="Your choices">
-      <p class="mb-1.5 text-sm text-stone-700">{hint(p)}</p>
+    <DecisionBar testid="dwarfs-controls" heading={heading(p)} prompt={hint(p)} error={p.error}>
       {p.choice ? (
         <div class="flex flex-wrap items-center gap-2" role="group" aria-label={p.choice.title} data-testid="dwarfs-choice">
-          <span class="text-sm font-semibold">{p.choice.title}:</span>
+          <span class="text-sm font-semibold">
+            {p.choice.title}
+            {/[?:]$/.test(p.choice.title) ? '' : ':'}
+          </span>
           {p.choice.moves.map((m, i) => (
             <button key={i} type="button" class={btn} data-choice="" disabled={busy} onClick={() => go(m)}>
               {words(m)}
+            </button>
+          ))}
+          {p.choice.spots?.map((s, i) => (
+            <button key={`s${i}`} type="button" class={btn} data-choice="" data-spot="" disabled={busy} onClick={s.pick}>
+              {s.label}
             </button>
           ))}
           {p.choice.instead && (
@@ -84,16 +143,35 @@ export function ActionBar(p: ActionBarProps) {
               {p.choice.instead.label}
             </button>
           )}
-          <button type="button" class="btn-quiet btn-small" onClick={() => p.setChoice(null)}>
+          <button type="button" class="btn-quiet btn-small" data-choice="close" onClick={() => p.setChoice(null)}>
             Close
           </button>
         </div>
+      ) : p.preview.pending ? (
+        <PreviewActions pending confirm={p.preview.confirm} back={p.preview.back} label="Confirm" busy={busy}>
+          {turn}
+        </PreviewActions>
       ) : (
         <div class="flex flex-wrap items-center gap-2">
-          {pend?.k === 'put' && (
-            <button type="button" class="btn-quiet btn-small" disabled={p.rots.length < 2} onClick={p.turnCard} data-testid="dwarfs-rotate" title="Turn the card a quarter clockwise (R)">
-              ⟳ Turn (R) — {TURN_WORDS[p.rot]}
-            </button>
+          {turn}
+          {acting && phone && (
+            <>
+              {p.hand.plays.length > 0 && (
+                <button type="button" class={btn} data-choice="" data-testid="dwarfs-bar-play" disabled={busy} onClick={() => p.offer('Which card?', p.hand.plays)}>
+                  Play a card…
+                </button>
+              )}
+              {p.hand.kinds.map((k) => (
+                <button key={k} type="button" class={`btn-quiet btn-small ${p.tool.k === 'place' && p.tool.kind === k ? 'ring-2 ring-stone-900' : ''}`} aria-pressed={p.tool.k === 'place' && p.tool.kind === k} data-choice="" data-bar-place={k} disabled={busy} onClick={() => p.hand.onPlace(k)}>
+                  Place {kindName(k) === 'meeple' ? 'a meeple' : `the ${kindName(k)}`}
+                </button>
+              ))}
+              {p.hand.ogres.map((k) => (
+                <button key={k} type="button" class={`btn-quiet btn-small ${p.tool.k === 'ogre' && p.tool.kind === k ? 'ring-2 ring-stone-900' : ''}`} data-choice="" data-bar-ogre={k} disabled={busy} onClick={() => p.hand.onOgre(k)}>
+                  {ogreName(k)}
+                </button>
+              ))}
+            </>
           )}
           {acting && (
             <>
@@ -133,6 +211,11 @@ export function ActionBar(p: ActionBarProps) {
               ))}
             </>
           )}
+          {phone && reveal && (
+            <button type="button" class="btn-ember btn-small" data-choice="" data-testid="dwarfs-bar-reveal" disabled={busy} onClick={() => go(reveal)}>
+              Reveal secret goal
+            </button>
+          )}
           {(v.phase === 'resolve' || pend?.k === 'store' || v.phase === 'discard') &&
             legal
               .filter((m) => m.type === 'complete' || m.type === 'buy' || m.type === 'discard')
@@ -142,12 +225,12 @@ export function ActionBar(p: ActionBarProps) {
                 </button>
               ))}
           {acting && p.tool.k !== 'none' && (
-            <button type="button" class="btn-quiet btn-small" onClick={() => p.setTool({ k: 'none' })} data-testid="dwarfs-put-down">
-              Put down (Esc)
+            <button type="button" class="btn-quiet btn-small" onClick={() => p.setTool({ k: 'none' })} data-testid="dwarfs-put-down" data-choice="put-down">
+              Put down{key('Esc')}
             </button>
           )}
           {cancel && (
-            <button type="button" class="btn-quiet btn-small" disabled={busy} onClick={() => go(cancel)} data-testid="dwarfs-back">
+            <button type="button" class="btn-quiet btn-small" disabled={busy} onClick={() => go(cancel)} data-testid="dwarfs-back" data-choice="back">
               ← Back
             </button>
           )}
@@ -158,7 +241,7 @@ export function ActionBar(p: ActionBarProps) {
           )}
         </div>
       )}
-    </div>
+    </DecisionBar>
   );
 }
 

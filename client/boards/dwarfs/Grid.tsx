@@ -19,15 +19,23 @@ export const SHAPES: Record<string, string> = {
   ring: 'M8 1a7 7 0 1 1 0 14A7 7 0 1 1 8 1zm0 4a3 3 0 1 0 0 6a3 3 0 1 0 0-6z',
 };
 
-/** A meeple: its seat's shape in its colour, a letter for its class. */
-export function MeepleMark({ v, seat, kind, x, y, size }: { v: View; seat: number; kind: Kind; x: number; y: number; size: number }) {
+/**
+ * Text is drawn only where it can be read: a label of font size `f` (drawing units) at `px` screen
+ * pixels a unit is at least 12 px on the screen (issue 27: a card's words at about 5 px on a phone
+ * read as noise). Smaller, the card shows its summary (an icon, big numbers, pips) and the full
+ * words stay in its tooltip, its label and the caption under the grid.
+ */
+export const readable = (f: number, px: number): boolean => f * px >= 11.95;
+
+/** A meeple: its seat's shape in its colour, a letter for its class (where it can be read). */
+export function MeepleMark({ v, seat, kind, x, y, size, px = 1 }: { v: View; seat: number; kind: Kind; x: number; y: number; size: number; px?: number }) {
   const look = lookOf(v, seat);
   const cls = kind !== 'plain';
   return (
     <g transform={`translate(${x - size / 2} ${y - size / 2}) scale(${size / 16})`}>
       <title>{`${look.name}'s ${kindName(kind)}. ${KIND_HELP[kind]}`}</title>
       <path d={SHAPES[look.shape] ?? SHAPES.circle} fill={look.fill} stroke={cls ? '#fde68a' : 'rgba(0,0,0,.55)'} stroke-width={cls ? 1.6 : 0.8} />
-      {cls && (
+      {cls && readable((8.5 * size) / 16, px) && (
         <text x="8" y="11.2" text-anchor="middle" font-size="8.5" font-weight="800" fill="#fff" stroke="#1c1917" stroke-width=".9" paint-order="stroke">
           {KIND_LETTER[kind]}
         </text>
@@ -46,39 +54,85 @@ const CAT_BG: Record<string, string> = {
 };
 const MINE_TINT: Record<string, string> = { 'emerald-mine': '#2f9e5b', 'diamond-mine': '#5aa9e6', 'gold-mine': '#d4a514', 'ruby-mine': '#d64545' };
 
-/** One kingdom card face at (0,0)-(U,U), walls drawn for rotation `rot`. */
-export function CardFace({ card, rot, ghost }: { card: number; rot: number; ghost?: boolean }) {
+/** A card's kind as a picture, for a card drawn too small for its words (in a 28-unit box). */
+const TYPE_ICON: Record<string, { d: string; fill: string; stroke?: boolean }> = {
+  castle: { d: 'M3 26V8h4v4h4V8h6v4h4V8h4v18z', fill: '#57534e' },
+  mine: { d: 'M14 2 26 11 14 26 2 11z', fill: '' },
+  tavern: { d: 'M4 7h14v18H4zM18 10h3.5a4 4 0 0 1 0 9H18v-3h3.5a1.2 1.2 0 0 0 0-3H18z', fill: '#b45309' },
+  'general-store': { d: 'M9 3h10l-3 5a9.5 9.5 0 1 1-4 0z', fill: '#0f766e' },
+  monster: { d: 'M2 26 7 5l5 14 2-17 2 17 5-14 5 21z', fill: '#b42318' },
+  memorial: { d: 'M11 2h6l3 21H8zM5 23h18v4H5z', fill: '#6b7280' },
+};
+
+/**
+ * One kingdom card face at (0,0)-(U,U), walls drawn for rotation `rot`. `px`: screen pixels a
+ * drawing unit, which decides what can be read (`readable`): the full face with its words, or a
+ * summary (its kind as an icon, its VP in big figures, the meeples it needs as pips).
+ */
+export function CardFace({ card, rot, ghost, px = 2 }: { card: number; rot: number; ghost?: boolean; px?: number }) {
   const info = CARDS[card];
   if (!info) return null;
   const band = info.colour >= 0 ? (SEAT_COLOURS[info.colour]?.fill ?? '#999') : '#9ca3af';
   const bg = CAT_BG[info.category] ?? '#eee';
   const walls = [0, 1, 2, 3].filter((d) => isWall(card, rot, d));
-  // The type's name, squeezed when it would run into the right wall ("Diamond" beside a mine's gem).
-  const name = shortType(card);
-  const nameX = MINE_TINT[info.type] ? 39 : 26;
-  const nameRoom = U - 11 - nameX;
   const W = 7;
   const wallRect = (d: number) =>
     d === 0 ? [3, 3, U - 6, W] : d === 1 ? [U - 3 - W, 3, W, U - 6] : d === 2 ? [3, U - 3 - W, U - 6, W] : [3, 3, W, U - 6];
+  const vp = `${info.vp > 0 ? `+${info.vp}` : info.vp}`;
+  const vpFill = info.vp < 0 ? '#b42318' : '#1f4533';
+  const full = readable(9.5, px);
+  let body;
+  if (full) {
+    // The type's name, squeezed when it would run into the right wall ("Diamond" beside a mine's gem).
+    const name = shortType(card);
+    const nameX = MINE_TINT[info.type] ? 39 : 26;
+    const nameRoom = U - 11 - nameX;
+    body = (
+      <>
+        <rect x="12" y="11" width="10" height="10" rx="2" fill={band} />
+        {MINE_TINT[info.type] && <circle cx="30" cy="16" r="5" fill={MINE_TINT[info.type]} stroke="#1c1917" stroke-width=".8" />}
+        <text x={nameX} y="21" font-size="12.5" font-weight="700" fill="#1c1917" {...(name.length * 7.4 > nameRoom ? { textLength: nameRoom, lengthAdjust: 'spacingAndGlyphs' } : {})}>
+          {name}
+        </text>
+        <text x="12" y={U - 11} font-size="9.5" fill="#44403c">
+          {`need ${info.needed}`}
+        </text>
+        <text x={U - 12} y={U - 11} text-anchor="end" font-size="11" font-weight="800" fill={vpFill}>
+          {`${vp} VP`}
+        </text>
+        {info.blocks && (
+          <text x={U / 2} y="73" text-anchor="middle" font-size="10.5" font-weight="700" fill="#b42318">
+            {info.blocks === 'mines' ? 'stops mines' : info.blocks === 'taverns' ? 'stops taverns' : 'no +1 action'}
+          </text>
+        )}
+      </>
+    );
+  } else {
+    const icon = TYPE_ICON[info.category];
+    body = (
+      <>
+        <rect x="11" y="11" width="14" height="14" rx="3" fill={band} />
+        {icon && (
+          <g transform="translate(27 10) scale(.85)">
+            <path d={icon.d} fill={icon.fill || MINE_TINT[info.type] || '#999'} stroke="#1c1917" stroke-width="1.2" />
+          </g>
+        )}
+        {readable(30, px) && (
+          <text x={U - 10} y="36" text-anchor="end" font-size="30" font-weight="800" fill={vpFill}>
+            {vp}
+          </text>
+        )}
+        {/* The meeples of one colour it needs, as pips. */}
+        {Array.from({ length: info.needed }, (_, i) => (
+          <circle key={i} cx={16 + i * 13} cy={U - 17} r="5" fill="#44403c" />
+        ))}
+      </>
+    );
+  }
   return (
     <g opacity={ghost ? 0.75 : 1}>
       <rect x="3" y="3" width={U - 6} height={U - 6} rx="7" fill={bg} stroke={band} stroke-width="3" />
-      <rect x="12" y="11" width="10" height="10" rx="2" fill={band} />
-      {MINE_TINT[info.type] && <circle cx="30" cy="16" r="5" fill={MINE_TINT[info.type]} stroke="#1c1917" stroke-width=".8" />}
-      <text x={nameX} y="21" font-size="12.5" font-weight="700" fill="#1c1917" {...(name.length * 7.4 > nameRoom ? { textLength: nameRoom, lengthAdjust: 'spacingAndGlyphs' } : {})}>
-        {name}
-      </text>
-      <text x="12" y={U - 11} font-size="9.5" fill="#44403c">
-        {`need ${info.needed}`}
-      </text>
-      <text x={U - 12} y={U - 11} text-anchor="end" font-size="11" font-weight="800" fill={info.vp < 0 ? '#b42318' : '#1f4533'}>
-        {`${info.vp > 0 ? `+${info.vp}` : info.vp} VP`}
-      </text>
-      {info.blocks && (
-        <text x={U / 2} y="73" text-anchor="middle" font-size="10.5" font-weight="700" fill="#b42318">
-          {info.blocks === 'mines' ? 'stops mines' : info.blocks === 'taverns' ? 'stops taverns' : 'no +1 action'}
-        </text>
-      )}
+      {body}
       {walls.map((d) => {
         const [x, y, w, h] = wallRect(d);
         return <rect key={d} x={x} y={y} width={w} height={h} rx="2" fill="#292524" />;
@@ -92,17 +146,22 @@ export function CardFace({ card, rot, ghost }: { card: number; rot: number; ghos
  * An empty centre spot: a dashed outline on the yellow square's ground, a small card with "1st" in it.
  * A fragment: the outline must be the spot's own first rect, which the focus style darkens.
  */
-function CentreMark() {
+function CentreMark({ px }: { px: number }) {
+  const small = !readable(11, px);
   return (
     <>
       <rect x="6" y="6" width={U - 12} height={U - 12} rx="8" fill="#fdf6d8" stroke="#a16207" stroke-dasharray="6 4" stroke-width="2" />
-      <rect x={U / 2 - 13} y="24" width="26" height="32" rx="4" fill="#fff" stroke="#a16207" stroke-width="1.8" />
-      <text x={U / 2} y="45" text-anchor="middle" font-size="12" font-weight="800" fill="#854d0e">
-        1st
-      </text>
-      <text x={U / 2} y="74" text-anchor="middle" font-size="11" font-weight="700" fill="#854d0e">
-        first card
-      </text>
+      <rect x={U / 2 - (small ? 24 : 13)} y={small ? 20 : 24} width={small ? 48 : 26} height={small ? 48 : 32} rx="4" fill="#fff" stroke="#a16207" stroke-width="1.8" />
+      {(!small || readable(26, px)) && (
+        <text x={U / 2} y={small ? 54 : 45} text-anchor="middle" font-size={small ? 26 : 12} font-weight="800" fill="#854d0e">
+          1st
+        </text>
+      )}
+      {!small && (
+        <text x={U / 2} y="74" text-anchor="middle" font-size="11" font-weight="700" fill="#854d0e">
+          first card
+        </text>
+      )}
     </>
   );
 }
@@ -130,8 +189,12 @@ export interface GridProps {
   onCell(cell: number): void;
   hover: number;
   setHover(c: number): void;
-  /** The picked card, drawn as a ghost on the hovered lit spot at the chosen rotation. */
-  ghost: { card: number; rot: number } | null;
+  /** The picked card, drawn with its walls at `cell` (the hovered lit spot, or the spot a tap previews) at the chosen rotation. */
+  ghost: { card: number; rot: number; cell: number } | null;
+  /** A tap on a card that is not lit (its words in the caption; on a phone, maybe a chooser of lit spots near it). */
+  onMiss(cell: number): void;
+  /** Screen pixels a drawing unit (a card is 100 units): what text can be read (`readable`). */
+  px: number;
   whyNot(cell: number): string;
   /** Who stands on a card, in words ("your meeple, Bot 2's Warrior"). */
   occupants(cell: number): string;
@@ -193,7 +256,7 @@ export function Grid(p: GridProps) {
         const act = () => p.onCell(c);
         // The blocked sign: beside the spots on a mine, in the top corner elsewhere (the castle's chip is below).
         const signY = s?.info.category === 'mine' ? 70 : 31;
-        const ghostHere = !!p.ghost && t !== undefined && p.hover === c;
+        const ghostHere = !!p.ghost && p.ghost.cell === c;
         return (
           <g
             key={c}
@@ -206,7 +269,7 @@ export function Grid(p: GridProps) {
             tabindex={lit || s || centre ? 0 : undefined}
             role={lit ? 'button' : undefined}
             aria-label={lit ? `${t ?? src}. ${label}` : `${label}${why ? ` Not a choice now: ${why}` : ''}`}
-            onClick={lit ? act : () => p.setHover(c)}
+            onClick={lit ? act : () => p.onMiss(c)}
             onKeyDown={(e) => {
               if (lit && (e.key === 'Enter' || e.key === ' ')) {
                 e.preventDefault();
@@ -217,23 +280,31 @@ export function Grid(p: GridProps) {
             onFocus={() => p.setHover(c)}
           >
             <title>{lit ? `${t ?? src}. ${label}` : label}</title>
-            {s && !ghostHere && <CardFace card={s.card} rot={s.rot} />}
+            {s && !ghostHere && <CardFace card={s.card} rot={s.rot} px={p.px} />}
             {!s && !ghostHere && !centre && <rect x="6" y="6" width={U - 12} height={U - 12} rx="8" fill="#fff8ee" stroke="#c2661a" stroke-dasharray="6 4" stroke-width="2" />}
-            {centre && !ghostHere && <CentreMark />}
-            {ghostHere && p.ghost && <CardFace card={p.ghost.card} rot={p.ghost.rot} ghost />}
+            {centre && !ghostHere && <CentreMark px={p.px} />}
+            {ghostHere && p.ghost && <CardFace card={p.ghost.card} rot={p.ghost.rot} ghost px={p.px} />}
             {s && !ghostHere &&
               Array.from({ length: s.info.spots }, (_, i) => {
                 const n = s.info.spots;
                 const gap = Math.min(17, 76 / n);
                 const cx = U / 2 + (i - (n - 1) / 2) * gap;
                 const m = on[i];
-                return m ? <MeepleMark key={i} v={v} seat={m[0]} kind={m[1]} x={cx} y={46} size={Math.min(18, gap + 2)} /> : <circle key={i} cx={cx} cy={46} r={Math.min(7, gap / 2 - 1)} fill="#fff" stroke="#a8a29e" stroke-width="1.5" />;
+                return m ? <MeepleMark key={i} v={v} seat={m[0]} kind={m[1]} x={cx} y={46} size={Math.min(18, gap + 2)} px={p.px} /> : <circle key={i} cx={cx} cy={46} r={Math.min(7, gap / 2 - 1)} fill="#fff" stroke="#a8a29e" stroke-width="1.5" />;
               })}
             {s && s.depth > 0 && !ghostHere && (
-              <g>
-                <rect x="12" y="62" width="26" height="15" rx="4" fill="#44403c" />
-                <text x="25" y="73" text-anchor="middle" font-size="10.5" font-weight="700" fill="#fff">{`+${s.depth}`}</text>
-              </g>
+              // How many cards lie under it: a chip with the count where it can be read, bigger on a small card.
+              readable(10.5, p.px) ? (
+                <g>
+                  <rect x="12" y="62" width="26" height="15" rx="4" fill="#44403c" />
+                  <text x="25" y="73" text-anchor="middle" font-size="10.5" font-weight="700" fill="#fff">{`+${s.depth}`}</text>
+                </g>
+              ) : (
+                <g>
+                  <rect x="58" y="60" width="34" height="32" rx="5" fill="#44403c" />
+                  {readable(24, p.px) && <text x="75" y="84" text-anchor="middle" font-size="24" font-weight="800" fill="#fff">{`+${s.depth}`}</text>}
+                </g>
+              )
             )}
             {p.blocks.get(c) && (
               <g>
@@ -245,6 +316,10 @@ export function Grid(p: GridProps) {
             {lit && <rect class={src !== undefined ? 'dw-ring dw-src' : 'dw-ring'} x="4" y="4" width={U - 8} height={U - 8} rx="9" />}
             {p.changed.includes(c) && <rect key={`p${p.gv}`} class="dw-pulse" x="3" y="3" width={U - 6} height={U - 6} rx="9" />}
             {p.marked === c && <rect x="2" y="2" width={U - 4} height={U - 4} rx="9" fill="none" stroke="#1c1917" stroke-width="3" />}
+            {/* The picked card shown here, waiting to be laid: a solid outline says which spot it is. */}
+            {ghostHere && <rect x="1.5" y="1.5" width={U - 3} height={U - 3} rx="9" fill="none" stroke="#c2661a" stroke-width="5" data-ghost="" />}
+            {/* The whole spot takes the tap (the card is drawn inset): a finger's target is the spot's full size. */}
+            <rect width={U} height={U} fill="transparent" />
           </g>
         );
       })}
@@ -258,12 +333,24 @@ export function Grid(p: GridProps) {
         const y = (Math.floor(cell / v.cols) - f.y0) * U;
         const vp = v.seats[q]?.score.Kingdom ?? 0;
         return (
-          <g key={q} transform={`translate(${x + 7} ${y + 60})`} pointer-events="none">
-            <rect width="86" height="17" rx="8" fill={lookOf(v, q).fill} stroke="#fff" stroke-width="1.5" />
-            <text x="43" y="12.3" text-anchor="middle" font-size="9.5" font-weight="800" fill="#fff" stroke="rgba(0,0,0,.45)" stroke-width=".6" paint-order="stroke">
-              {`Kingdom ${vp} VP`}
-            </text>
-          </g>
+          // The kingdom's VP on its castle: in words where they can be read, else the figure, big.
+          readable(9.5, p.px) ? (
+            <g key={q} transform={`translate(${x + 7} ${y + 60})`} pointer-events="none">
+              <rect width="86" height="17" rx="8" fill={lookOf(v, q).fill} stroke="#fff" stroke-width="1.5" />
+              <text x="43" y="12.3" text-anchor="middle" font-size="9.5" font-weight="800" fill="#fff" stroke="rgba(0,0,0,.45)" stroke-width=".6" paint-order="stroke">
+                {`Kingdom ${vp} VP`}
+              </text>
+            </g>
+          ) : (
+            <g key={q} transform={`translate(${x + 7} ${y + 58})`} pointer-events="none">
+              <rect width="86" height="34" rx="10" fill={lookOf(v, q).fill} stroke="#fff" stroke-width="2" />
+              {readable(28, p.px) && (
+                <text x="43" y="27" text-anchor="middle" font-size="28" font-weight="800" fill="#fff" stroke="rgba(0,0,0,.5)" stroke-width="1.2" paint-order="stroke">
+                  {vp < 10 ? `${vp} VP` : `${vp}`}
+                </text>
+              )}
+            </g>
+          )
         );
       })}
     </svg>

@@ -55,7 +55,7 @@ export function Gem({ g, n, onClick, lit, label }: { g: number; n: number; onCli
 export function MiniCard({ card, size = 64, rot = 0 }: { card: number; size?: number; rot?: number }) {
   return (
     <svg width={size} height={size} viewBox={`0 0 ${U} ${U}`} aria-hidden="true">
-      <CardFace card={card} rot={rot} />
+      <CardFace card={card} rot={rot} px={size / U} />
     </svg>
   );
 }

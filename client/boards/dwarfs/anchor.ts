@@ -97,7 +97,7 @@ export function useViewAnchor(scroller: RefObject<HTMLDivElement | null>) {
     const first = !s.frame;
     s.frame = frame;
     if (first) {
-      // The first drawing is centred (on a phone it starts zoomed in).
+      // The first drawing is centred (it fits the width; zoomed by the viewer, its middle shows first).
       el.scrollLeft = (el.scrollWidth - el.clientWidth) / 2;
       el.scrollTop = (el.scrollHeight - el.clientHeight) / 2;
       keepAnchor();

@@ -5,13 +5,12 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { playFor, type Move, type View } from './model';
 import { screenAt, tableAt, useViewAnchor } from './anchor';
+import { clearArea } from '../../lib/bring';
 
 /** The grid's zoom, 1 = the whole grid fits its panel; buttons and keys step by ZOOM_STEP. */
 export const ZOOM_MIN = 1;
 export const ZOOM_MAX = 4;
 export const ZOOM_STEP = 1.5;
-/** Up to this many cards wide, the grid is readable on a phone at the fit size (about 70 px a card). */
-const PHONE_FIT_COLS = 5;
 const clampZoom = (z: number): number => Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, Math.round(z * 100) / 100));
 /** A card dragged from the hand: where the pointer is, and the card under it. */
 export interface Drag {
@@ -27,22 +26,18 @@ export interface DragTarget {
   go(m: Move): void;
   legal: Move[];
   pend: View['pending'];
-  onCell(c: number): void;
+  onCell(c: number, now?: boolean): void;
   busy: boolean;
 }
 
 /** The grid's zoom and its scrolling panel (put `scroller` on the panel, its first child is sized). */
-export function useGridZoom(cols: number) {
-  // On a phone (as the board opened) a grid wider than a few cards is drawn at twice the fit size
-  // (cards readable), centred; a small one (the empty table's four centre spots and their ring, the
-  // first cards) fits as it is. The zoom follows the grid as it grows until the viewer zooms for
-  // themselves. It pans with one finger (the panel scrolls, never the page) and zooms with two
-  // (pinch), or with the buttons and keys.
-  const phone = useRef(typeof window !== 'undefined' && window.innerWidth < 640).current;
-  const fitted = phone && cols > PHONE_FIT_COLS ? 2 : 1;
-  const [zoom, setZoomNow] = useState(fitted);
+export function useGridZoom() {
+  // The grid first fits its panel's width, on a phone too (its cards then show their summary, see
+  // Grid's `readable`), and the zoom changes only when the viewer zooms: a phone's grid once doubled
+  // by itself as it grew past five cards (issue 27). It pans with one finger (the panel scrolls,
+  // never the page) and zooms with two (pinch), or with the buttons and keys.
+  const [zoom, setZoomNow] = useState(1);
   const scroller = useRef<HTMLDivElement>(null);
-  const ownZoom = useRef(false);
   // The first drawing is centred; then the view stays on the same cards as the grid grows (anchor.ts).
   const { keepAnchor } = useViewAnchor(scroller);
   // Zooming keeps the point of the grid under (cx, cy) of the panel (its centre for buttons and keys)
@@ -79,18 +74,12 @@ export function useGridZoom(cols: number) {
     }
     setZoomNow(next);
   };
-  const zoomAt: typeof apply = (...a) => {
-    ownZoom.current = true;
-    apply(...a);
-  };
+  const zoomAt = apply;
   // Pinch: two fingers on the grid zoom around their midpoint and pan as it moves. Touch events (not
   // pointer events): the panel's own one-finger scrolling would cancel the pointers.
   const pinch = useRef<{ d: number; z: number; at: DOMPoint | null } | null>(null);
   const zoomRef = useRef(zoom);
   zoomRef.current = zoom;
-  useEffect(() => {
-    if (!ownZoom.current && fitted !== zoomRef.current) apply(fitted);
-  }, [fitted]);
   useEffect(() => {
     const el = scroller.current;
     if (!el) return;
@@ -140,7 +129,25 @@ export function useGridZoom(cols: number) {
       el.removeEventListener('touchcancel', end);
     };
   }, []);
-  return { zoom, scroller, zoomAt, zoomRef };
+  /**
+   * Bring a lit spot of the grid into view after a step (lib/bring.ts `reveal`): the panel pans to
+   * put it at its centre (the view anchor then keeps it there), and the page scrolls it into the part
+   * of the window the decision bar leaves clear. The zoom stays the viewer's.
+   */
+  const reveal = (el: Element): boolean => {
+    const sc = scroller.current;
+    if (!sc || !sc.contains(el)) return false;
+    const r = el.getBoundingClientRect();
+    const b = sc.getBoundingClientRect();
+    sc.scrollLeft += r.left + r.width / 2 - (b.left + sc.clientLeft + sc.clientWidth / 2);
+    sc.scrollTop += r.top + r.height / 2 - (b.top + sc.clientTop + sc.clientHeight / 2);
+    keepAnchor();
+    const [top, bottom] = clearArea();
+    const t = el.getBoundingClientRect();
+    if (t.top < top + 4 || t.bottom > bottom - 4) window.scrollBy({ top: t.top + t.height / 2 - (top + bottom) / 2, behavior: 'auto' });
+    return true;
+  };
+  return { zoom, scroller, zoomAt, zoomRef, reveal };
 }
 
 /**
@@ -169,7 +176,7 @@ export function useCardDrag(setHover: (c: number) => void) {
     queueMicrotask(() => requestAnimationFrame(() => (justDragged.current = false)));
     const c = cellUnder(e.clientX, e.clientY);
     if (c < 0) return;
-    if (latest.current.pend?.k === 'put') latest.current.onCell(c);
+    if (latest.current.pend?.k === 'put') latest.current.onCell(c, true);
     else dropLater.current = c; // Dropped before the server said the card is picked: put it there when it does.
   };
   const startDrag = (card: number, e: PointerEvent) => {
