@@ -40,7 +40,9 @@ function look(p: Page): Promise<{ gv: number; heading: string; task: string; ite
       const r = e.getBoundingClientRect();
       if (r.width < 1 || r.height < 1) return false;
       if (bar.contains(e)) return r.top >= bar.getBoundingClientRect().top - 1 && r.bottom <= innerHeight + 1;
-      return r.top >= 0 && r.bottom <= barTop - 2 && r.left >= 0 && r.right <= innerWidth;
+      // A finger taps a target at its centre: that must be on screen and clear of the bar.
+      const [x, y] = [(r.left + r.right) / 2, (r.top + r.bottom) / 2];
+      return y >= 4 && y <= barTop - 4 && x >= 0 && x <= innerWidth;
     };
     const els = [...board.querySelectorAll<HTMLElement>('[data-target]'), ...bar.querySelectorAll<HTMLElement>('[data-choice]')].filter(
       (e) => !(e as HTMLButtonElement).disabled && !e.closest('details:not([open])') && clear(e),
@@ -127,7 +129,7 @@ describe('In the Hall of the Mountain King on a touch phone', () => {
       const still = await page.evaluate(() => {
         const bar = document.querySelector('[data-testid=hall-controls]')?.getBoundingClientRect();
         const lit = [...document.querySelectorAll('[data-testid=hall-board] [data-target]')].map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0);
-        return lit.length === 0 || lit.some((r) => r.top >= 0 && r.bottom <= (bar?.top ?? innerHeight));
+        return lit.length === 0 || lit.some((r) => (r.top + r.bottom) / 2 >= 4 && (r.top + r.bottom) / 2 <= (bar?.top ?? innerHeight) - 4);
       });
       if (!still) await page.waitForTimeout(450);
       const settled = await look(page);

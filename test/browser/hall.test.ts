@@ -330,7 +330,7 @@ describe('In the Hall of the Mountain King at the table', () => {
     // How to play, in the board: every section, the symbol legend among them.
     await p.getByTestId('hall-howto').locator('summary').press('Enter');
     for (const title of ['Your turn', 'Digging tunnels', 'Recruiting and the cascade', 'Symbols']) await p.getByTestId('hall-howto').getByRole('heading', { name: title }).waitFor();
-    await shot(p, 'hall-howto');
+    await shot(p, 'hall-howto', { fullPage: false });
     // The phone never scrolls sideways, even with the map zoomed: the map pans inside its panel.
     expect(await overflowX(spec.page)).toBeLessThanOrEqual(0);
     // The Zoom button sits at the end of the line under the map: the line's words stop short of it.

@@ -396,8 +396,9 @@ export default function HallBoard({ table, send, busy }: BoardProps) {
     sc.scrollTop += r.top + r.height / 2 - (c.top + c.height / 2);
     return true;
   };
-  // While a tile is held its spots on the mountain are the targets (the stacks stay lit to change it).
-  useBringTargets({ current: shapeNow ? mapRef.current : root.current }, `${table.gv}|${shapeNow?.kind}${shapeNow?.i}|${statueSel}|${queued}`, mine && !queued, reveal);
+  // While a tile is held its spots on the mountain are the targets (the stacks stay lit to change it);
+  // a target counts as in view when its centre is, where a finger taps it.
+  useBringTargets({ current: shapeNow ? mapRef.current : root.current }, `${table.gv}|${shapeNow?.kind}${shapeNow?.i}|${statueSel}|${queued}`, mine && !queued, reveal, true);
 
   return (
     <div class="flex min-w-0 flex-col gap-3" data-testid="hall-board" data-phase={v.phase} data-task={task ? `${task.k}${'stage' in task ? `-${task.stage}` : ''}` : v.phase === 'play' ? `step${v.turn.step}` : v.phase} data-gv={table.gv} data-queued={queued || busy ? 1 : 0} onPointerUp={onTap} ref={root}>
@@ -452,6 +453,19 @@ export default function HallBoard({ table, send, busy }: BoardProps) {
           error={tapError || (touchGhost && preview.pending && ghostWhy ? `Not here: ${ghostWhy}` : '')}
           phone={phone}
           show={show}
+          lead={
+            // The draft's two trolls to keep from, chosen in the bar (the slots are lit on the trollsmoot).
+            offer.length > 0 && (
+              <div class="contents" data-testid="hall-offer">
+                <span class="text-xs text-stone-600">Keep:</span>
+                {offer.map((c) => (
+                  <button key={c} type="button" class={`btn-small ${c === card ? 'btn-primary' : 'btn-quiet'}`} data-choice="draft-card" aria-pressed={c === card} title={cardHelp(c)} onClick={() => setDraftCard(c)}>
+                    {cardName(c)}: {cardSymsWords(c)}
+                  </button>
+                ))}
+              </div>
+            )
+          }
         />
       )}
       <div class="grid min-w-0 grid-cols-1 gap-3 xl:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
@@ -518,16 +532,6 @@ export default function HallBoard({ table, send, busy }: BoardProps) {
           {me !== null && (
             <Section title="Your trollsmoot" testid="hall-mine" extra={myBank && <span class="text-xs font-normal text-stone-500">{myBank.honour} honour</span>}>
               <Trollsmoot v={v} seat={me} targets={targets} fresh={cascade?.seat === me ? cascade.bits : undefined} label="Your trollsmoot" />
-              {offer.length > 0 && (
-                <div class="mt-1.5 flex flex-wrap gap-1" data-testid="hall-offer">
-                  <span class="text-xs text-stone-600">Keep:</span>
-                  {offer.map((c) => (
-                    <button key={c} type="button" class={`btn-small ${c === card ? 'btn-primary' : 'btn-quiet'}`} data-choice="draft-card" aria-pressed={c === card} title={cardHelp(c)} onClick={() => setDraftCard(c)}>
-                      {cardName(c)}: {cardSymsWords(c)}
-                    </button>
-                  ))}
-                </div>
-              )}
               {me !== null && v.p[me]!.hand >= 0 && <p class="mt-1 text-xs text-stone-600" title={cardHelp(v.p[me]!.hand)} tabIndex={0}>In hand: {cardName(v.p[me]!.hand)}</p>}
             </Section>
           )}

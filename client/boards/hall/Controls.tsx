@@ -36,6 +36,8 @@ export interface ControlsProps {
   phone: boolean;
   /** Bring a panel of the board into view (the horde, the tunnel stacks, the great halls). */
   show(where: 'horde' | 'stacks' | 'halls'): void;
+  /** Choices of the board's own shown first (the draft's trolls to keep). */
+  lead?: ComponentChildren;
 }
 
 function Btn({ m, v, go, busy, primary = false, label, title }: { m: Move; v: View; go(m: Move): void; busy: boolean; primary?: boolean; label?: ComponentChildren; title?: string }) {
@@ -63,7 +65,7 @@ export function Controls(p: ControlsProps) {
   const t = v.task;
   const seat = v.turn.seat;
   const [trades, setTrades] = useState(false);
-  const out: ComponentChildren[] = [];
+  const out: ComponentChildren[] = p.lead ? [<div key="lead" class="contents">{p.lead}</div>] : [];
   if (p.near.length > 0) {
     // A finger's tap fell between lit cells: each one it may have meant, a finger's size.
     const b = boardOf(v);
