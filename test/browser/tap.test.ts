@@ -73,7 +73,7 @@ describe('A first-time player on a phone and on a desktop', () => {
             await trades.tap();
             continue;
           }
-          const pick = page.locator('[data-testid=hall-board] [data-target], [data-testid=hall-controls] [data-choice]:not([disabled]):not([data-choice^=show-])').first();
+          const pick = page.locator('[data-testid=hall-board] [data-target], [data-testid=hall-controls] [data-choice]:not([disabled]):not([data-choice^=show-]):not([data-choice=draft-card])').first();
           await pick.click({ timeout: 5000 }).catch(() => undefined);
           await page.waitForTimeout(300);
         }
