@@ -1,6 +1,7 @@
 // One player's Ancestry: cards on the 6 x 6 footprint, symbols, cubes; targets for the turn, the
 // cluster being chosen, and the ghost of a drafted card being placed.
 import { useState } from 'preact/hooks';
+import { coarse } from '../../lib/input';
 import type { SeatColor } from '../../../shared/protocol';
 import { fillOf } from '../../components/SeatMark';
 import { cardCells, champName, SYMBOL, symbolPower, symbolTitle, type View } from './model';
@@ -16,6 +17,8 @@ export interface AncestryProps {
   selected?: number[];
   placing?: { card: number; legal: Map<string, string> } | null;
   onPlace?(x: number, y: number): void;
+  /** The spot where the picked card is previewed (touch: after a first tap), drawn in place. */
+  pending?: [number, number] | null;
   cell?: number;
   label: string;
 }
@@ -65,6 +68,24 @@ function Glyph({ k, cx, cy, r }: { k: string; cx: number; cy: number; r: number 
   }
 }
 
+/** What a card laid at (x, y) covers, in words ("covers a Wild and an Advance", "covers an empty quadrant"). */
+export function coverWords(mat: Mat, x: number, y: number): string {
+  const at = new Map(mat.cells.map((c) => [c.slot, c.symbol]));
+  const names: string[] = [];
+  let empty = 0;
+  for (const [dx, dy] of [[0, 0], [1, 0], [0, 1], [1, 1]] as const) {
+    const c = at.get((y + dy) * PLANE + x + dx);
+    if (c === undefined) empty++;
+    else {
+      const name = SYMBOL[c[0] ?? '-']?.name ?? c;
+      const strong = symbolPower(c) > 1;
+      names.push(c === '-' ? 'a blank' : strong ? `a Strong ${name} ${symbolPower(c)}` : `${'AIE'.includes(c[0] ?? '') ? 'an' : 'a'} ${name}`);
+    }
+  }
+  const list = names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return names.length === 0 ? 'covers nothing yet' : `covers ${list}${empty ? ` (${empty} quadrant${empty === 1 ? '' : 's'} new)` : ''}`;
+}
+
 function reason(mat: Mat, x: number, y: number): string {
   const at = new Map(mat.cells.map((c) => [c.slot, c.symbol]));
   let overlap = 0;
@@ -84,7 +105,9 @@ function reason(mat: Mat, x: number, y: number): string {
 export function Ancestry(p: AncestryProps) {
   const { mat } = p;
   const s = 10;
-  const [ghost, setGhost] = useState<[number, number] | null>(null);
+  const [hovered, setGhost] = useState<[number, number] | null>(null);
+  // A previewed spot (a first tap) wins over where a mouse points.
+  const ghost = p.pending ?? hovered;
   let x0 = PLANE, y0 = PLANE, x1 = -1, y1 = -1;
   for (const c of mat.cells) {
     x0 = Math.min(x0, c.x);
@@ -197,7 +220,7 @@ export function Ancestry(p: AncestryProps) {
             );
           })}
         {placing && card && ghost && (
-          <g pointer-events="none" opacity="0.88">
+          <g pointer-events="none" opacity="0.88" data-preview={p.pending ? `${ghost[0]},${ghost[1]}` : undefined}>
             {card.cells.map((code, i) => (
               <Symbol key={i} code={code} x={gx(ghost[0] + (i % 2))} y={gy(ghost[1] + Math.floor(i / 2))} s={s} />
             ))}
@@ -207,7 +230,13 @@ export function Ancestry(p: AncestryProps) {
       </svg>
       {placing && (
         <p class={`mt-1 min-h-5 text-xs ${ghost && !ghostOk ? 'text-red-700' : 'text-stone-600'}`} aria-live="polite">
-          {ghost ? (ghostOk ? 'Click to place the card here.' : reason(mat, ghost[0], ghost[1])) : 'Point at your Ancestry: green dots mark where the card’s top-left corner may go.'}
+          {ghost
+            ? ghostOk
+              ? `${coverWords(mat, ghost[0], ghost[1])[0]!.toUpperCase()}${coverWords(mat, ghost[0], ghost[1]).slice(1)}. ${coarse.value ? 'Tap again or Place the card to lay it.' : 'Click to place the card here.'}`
+              : reason(mat, ghost[0], ghost[1])
+            : coarse.value
+              ? 'Green dots mark where the card’s top-left corner may go: tap one to see the card there.'
+              : 'Point at your Ancestry: green dots mark where the card’s top-left corner may go.'}
         </p>
       )}
       {mat.champions.some((c) => c.symbols.length > 0) && (
@@ -228,7 +257,7 @@ export function Ancestry(p: AncestryProps) {
                   aria-label={label ?? `${champName(c.id)}: ${symbolTitle(sy.symbol)}`}
                   onClick={() => label && p.onSlot?.(sy.slot)}
                 >
-                  <svg viewBox="0 0 10 10" width="24" height="24" aria-hidden="true">
+                  <svg viewBox="0 0 10 10" width="28" height="28" aria-hidden="true">
                     <Symbol code={sy.symbol} x={0} y={0} s={10} covered={sy.covered} cube={cube} />
                   </svg>
                 </button>

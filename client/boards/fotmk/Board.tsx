@@ -6,7 +6,11 @@ import type { BoardProps } from '../types';
 import type { SeatColor } from '../../../shared/protocol';
 import { LogText } from '../../components/LogText';
 import { SeatMark } from '../../components/SeatMark';
-import { Ancestry } from './Ancestry';
+import { Ancestry, coverWords } from './Ancestry';
+import { PreviewActions } from '../../components/DecisionBar';
+import { useBringTargets } from '../../lib/bring';
+import { coarse } from '../../lib/input';
+import { usePreview } from '../../lib/preview';
 import { MapSvg } from './MapSvg';
 import { Champions, ClanBoard, EndScreen, Gates, Section, Wheel } from './Panels';
 import { boardOf, cavernStatus, CHAMPIONS, nodeName, seatsOf, sortTargets, symbolPower, type Choice, type Move, type View } from './model';
@@ -85,12 +89,17 @@ export default function FotmkBoard({ table, send, log, busy }: BoardProps) {
   const [surge, setSurge] = useState(false);
   const task = v.task;
   const root = useRef<HTMLDivElement | null>(null);
+  /** What went wrong with the last tap (a cavern that is not a choice now): cleared at the next action. */
+  const [err, setErr] = useState<string | null>(null);
+  /** A drafted card shown in place on the Ancestry before it is laid (touch: first tap; lib/preview.ts). */
+  const preview = usePreview<[number, number]>(table.gv);
 
-  // A new game version: open choices and steppers start over.
+  // A new game version: open choices, steppers and the last tap's error start over.
   useEffect(() => {
     setChoice(null);
     setBoost(0);
     setSurge(false);
+    setErr(null);
   }, [table.gv]);
 
   // Timing for the bench: first render and re-renders after a move (render start -> DOM committed).
@@ -109,46 +118,31 @@ export default function FotmkBoard({ table, send, log, busy }: BoardProps) {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape' || e.defaultPrevented) return;
       if (e.target instanceof HTMLElement && /^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName)) return;
-      if (choice) setChoice(null);
+      if (preview.pending) preview.back();
+      else if (choice) setChoice(null);
       else if (cancel && !busy) send(cancel);
       else return;
       e.preventDefault();
     };
     addEventListener('keydown', onKey);
     return () => removeEventListener('keydown', onKey);
-  }, [choice, cancel, busy]);
+  }, [choice, cancel, busy, preview.pending]);
 
-  // What the prompt asks for is brought into view: when none of the lit pieces can be seen (the
-  // champion display far below the map, the Ancestry on a phone), the page scrolls to the first.
+  // What the step asks for is brought into view after every step, clear of the decision bar (the map
+  // after a choice on the Ancestry, the champion display far below the map: lib/bring.ts).
+  useBringTargets(root, table.gv, mine);
+  // The draft's hand is seen whole while a card is picked from it (not cut by the bar or the fold).
+  const picking = mine && task?.k === 'draft' && tg.hand.size > 0;
   useEffect(() => {
-    if (!mine) return;
-    const bring = () => {
-      const el = root.current;
-      if (!el) return;
-      const lit = [...el.querySelectorAll<Element>('[data-target]')].filter((e) => e.getClientRects().length > 0 && !e.closest('details'));
-      if (lit.length === 0) return;
-      const top = el.querySelector('[data-testid=fotmk-controls]')?.getBoundingClientRect().bottom ?? 0;
-      const seen = (e: Element) => {
-        const r = e.getBoundingClientRect();
-        return r.bottom > Math.max(0, top) + 4 && r.top < innerHeight - 4;
-      };
-      if (lit.some(seen)) return;
-      const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
-      lit[0]!.scrollIntoView({ block: 'center', inline: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
-    };
-    // Once the step is drawn, and once more after the click that led here has settled (a focus
-    // or a layout change can move the page after the first frame).
-    const id = requestAnimationFrame(bring);
-    const again = setTimeout(bring, 400);
-    return () => {
-      cancelAnimationFrame(id);
-      clearTimeout(again);
-    };
-  }, [table.gv, mine]);
+    if (!picking) return;
+    const id = setTimeout(() => root.current?.querySelector('[data-testid=fotmk-hand]')?.scrollIntoView({ block: 'nearest', behavior: 'auto' }), 450);
+    return () => clearTimeout(id);
+  }, [table.gv, picking]);
 
   const go = (m: Move) => {
     if (busy) return;
     setChoice(null);
+    setErr(null);
     send(m);
   };
   const offer = (title: string, moves: Move[]) => {
@@ -223,6 +217,16 @@ export default function FotmkBoard({ table, send, log, busy }: BoardProps) {
     offer(nodeName(b, n), tg.nodes.get(n) ?? []);
   };
   const onSlot = (slot: number) => offer('Which action', weakAt(tg.slots.get(slot) ?? []));
+  // A tap on a cavern that is not a choice now says why in the bar (a finger has no hover to read it).
+  const onMiss = (n: number) => {
+    const why = whyNotHere(tg, n);
+    if (why) setErr(`${nodeName(b, n)}: ${why}`);
+  };
+  const onPlace = (x: number, y: number) => {
+    const k = `${x},${y}`;
+    const mv = tg.place.get(k);
+    if (mv) preview.tap(k, [x, y], () => go(mv));
+  };
 
   const myMat = me !== null ? v.mats[me] : undefined;
   const placing = useMemo(() => {
@@ -270,6 +274,7 @@ export default function FotmkBoard({ table, send, log, busy }: BoardProps) {
       swarmTargets={wordMap(tg.swarm)}
       hallTargets={wordMap(tg.halls)}
       onNode={onNode}
+      onMiss={onMiss}
       onSwarm={(d) => go(tg.swarm.get(d)!)}
       onHall={(h) => go(tg.halls.get(h)!)}
       hover={hover}
@@ -327,6 +332,15 @@ export default function FotmkBoard({ table, send, log, busy }: BoardProps) {
           hand={tg.hand}
           start={tg.start}
           placing={!!placing}
+          error={err}
+          preview={
+            preview.pending && myMat
+              ? {
+                  words: `Shown in place: ${coverWords(myMat, preview.pending.data[0], preview.pending.data[1])}. Tap it again or Place the card.`,
+                  actions: <PreviewActions pending confirm={preview.confirm} back={preview.back} label="Place the card" busy={!!busy} />,
+                }
+              : null
+          }
         />
       )}
       <div class="grid min-w-0 grid-cols-1 gap-3 xl:grid-cols-[minmax(0,1fr)_minmax(0,21rem)]">
@@ -334,7 +348,7 @@ export default function FotmkBoard({ table, send, log, busy }: BoardProps) {
           {/* On a phone the map can be drawn twice as large, scrolling inside its panel (never the page). */}
           <button
             type="button"
-            class="btn-quiet btn-small absolute right-2 bottom-12 z-10 bg-white/90 sm:hidden"
+            class="btn-quiet btn-small absolute top-2 right-2 z-10 bg-white/90 sm:hidden"
             aria-pressed={zoom}
             onClick={() => setZoom(!zoom)}
             data-testid="fotmk-zoom"
@@ -353,14 +367,15 @@ export default function FotmkBoard({ table, send, log, busy }: BoardProps) {
               ))}
             </ol>
           )}
-          <HoverInfo v={v} n={hover} names={names} status={hover >= 0 ? statusOf(hover) : ''} why={hover >= 0 ? whyNotHere(tg, hover) : ''} />
+          {/* With a finger, why a cavern is not a choice shows in the bar when it is tapped (a hover would stay). */}
+          <HoverInfo v={v} n={hover} names={names} status={hover >= 0 ? statusOf(hover) : ''} why={hover >= 0 && !coarse.value ? whyNotHere(tg, hover) : ''} />
         </div>
         <div class="flex min-w-0 flex-col gap-3">
           {myMat && (
             <Section title="Your Ancestry" extra={<MatLine v={v} seat={myMat.seat} />}>
               {v.startChoices.length > 0 && <StartChoices v={v} onKeep={(id) => tg.start.get(id) && go(tg.start.get(id)!)} targets={tg.start} />}
               <Keep
-                k={key(myMat, slotTargets, selSeat === myMat.seat ? selSlots : [], placing, colors[myMat.seat])}
+                k={key(myMat, slotTargets, selSeat === myMat.seat ? selSlots : [], placing, colors[myMat.seat], preview.pending, coarse.value)}
                 render={() => (
               <Ancestry
                 mat={myMat}
@@ -369,14 +384,15 @@ export default function FotmkBoard({ table, send, log, busy }: BoardProps) {
                 onSlot={onSlot}
                 selected={selSeat === myMat.seat ? selSlots : []}
                 placing={placing}
-                onPlace={(x, y) => go(tg.place.get(`${x},${y}`)!)}
-                cell={42}
+                onPlace={onPlace}
+                pending={preview.pending?.data ?? null}
+                cell={coarse.value ? 48 : 42}
                 label="Your Ancestry"
               />
                 )}
               />
-              <SupplyTrack supply={myMat.supply} desperation={myMat.desperation} color={colors[myMat.seat] ?? null} />
               {(v.hand.length > 0 || v.pick >= 0) && <Hand v={v} targets={tg.hand} onPick={(c) => go(tg.hand.get(c)!)} seats={seats} />}
+              <SupplyTrack supply={myMat.supply} desperation={myMat.desperation} color={colors[myMat.seat] ?? null} />
               <ChampionsWon v={v} seat={myMat.seat} />
             </Section>
           )}
@@ -401,7 +417,7 @@ export default function FotmkBoard({ table, send, log, busy }: BoardProps) {
                     </span>
                     <MatLine v={v} seat={m.seat} />
                   </p>
-                  <Keep k={key(m, colors[m.seat], selSeat === m.seat ? selSlots : [])} render={() => <Ancestry mat={m} color={colors[m.seat] ?? null} selected={selSeat === m.seat ? selSlots : []} cell={28} label={`${names[m.seat]}'s Ancestry`} />} />
+                  <Keep k={key(m, colors[m.seat], selSeat === m.seat ? selSlots : [])} render={() => <Ancestry mat={m} color={colors[m.seat] ?? null} selected={selSeat === m.seat ? selSlots : []} cell={30} label={`${names[m.seat]}'s Ancestry`} />} />
                   <ChampionsWon v={v} seat={m.seat} />
                   <Sealed v={v} seat={m.seat} />
                 </div>

@@ -1,6 +1,11 @@
-// The decision controls under the map: the step's buttons, boosts, and every legal move as a list.
+// The decision bar of FotMK (components/DecisionBar.tsx): the step's name, what to do in the words of
+// the hand in use, the step's buttons, boosts, the chooser a tap opens, Confirm / Back of a previewed
+// card; and every legal move as a list.
+import type { ComponentChildren } from 'preact';
+import { DecisionBar } from '../../components/DecisionBar';
+import { coarse, Tap, tap } from '../../lib/input';
 import { seatsOf, type Choice, type Move, type View } from './model';
-import { moveWords } from './words';
+import { moveWords, stepName } from './words';
 import { count } from '../../lib/words';
 
 export interface ControlsProps {
@@ -24,28 +29,37 @@ export interface ControlsProps {
   hand: Map<number, Move>;
   start: Map<number, Move>;
   placing: boolean;
+  /** What went wrong with the last tap (a cavern that is not a choice); cleared at the next action. */
+  error?: string | null;
+  /** A card previewed in place (touch): what it covers, and its Confirm / Back. */
+  preview?: { words: string; actions: ComponentChildren } | null;
 }
 
-function hint(v: View, legal: Move[], placing: boolean): string {
+/**
+ * What to do now, in the words of the hand in use (lib/input.ts): "tap" on a touch screen, "click"
+ * with a mouse; short, for a phone's bar. Keyed by the kinds of move the step offers.
+ */
+export function hint(legal: Move[], placing: boolean): string {
   const has = (t: Move['type']) => legal.some((m) => m.type === t);
-  if (has('keepChampion')) return 'Pick the champion to keep in your Ancestry panel.';
-  if (has('chooseLairs')) return 'Click a free lair space on the map: its twin (same glyph) comes with it.';
-  if (placing) return 'Point at your Ancestry to see the card there; click a spot with a green dot.';
-  if (has('pickCard')) return 'Pick one card from your hand.';
-  if (has('weak')) return 'Click a highlighted symbol on your Ancestry for a Weak action, or choose a Strong action.';
-  if (has('select')) return 'Click symbols to add them to the cluster (linked through covered symbols), then confirm.';
-  if (has('advanceTo')) return 'Click the destination cavern on the map.';
-  if (has('advanceFrom')) return 'Click the caverns your Trolls come from (each click moves one), then finish.';
-  if (has('bolsterAt')) return 'Click the cavern to Bolster (one you dominate, or your lair).';
-  if (has('influence')) return 'Click a champion in the display.';
-  if (has('wheelMove')) return 'Click the space on the wheel where the pawn stops.';
-  if (has('peekGate') || has('peekGnome')) return 'Click a face-down gate card and/or a gnome on the map to peek.';
-  if (has('gnomeTarget')) return 'The gnome has several equally easy, equally near caverns: click the one it goes to.';
-  if (has('moveTrollsFrom')) return 'Click the cavern to move Trolls out of.';
-  if (has('moveTroll')) return 'Click an adjacent gnome-free cavern to move a unit there.';
-  if (has('swarmMove')) return 'Click a swarm point on the map edge (up to two away), or keep it where it is.';
-  if (has('placePawn') || has('lairTroll')) return 'Click a highlighted cavern on the map.';
-  return v.task ? '' : '';
+  const T = Tap();
+  if (has('keepChampion')) return `${T} the champion to keep, under your Ancestry.`;
+  if (has('chooseLairs')) return `${T} a free lair space on the map: its twin (same glyph) comes with it.`;
+  if (placing) return coarse.value ? 'Tap a green dot on your Ancestry to see the card there.' : 'Point at your Ancestry to see the card there; click a spot with a green dot.';
+  if (has('pickCard')) return `${T} a card in your hand to add it.`;
+  if (has('weak')) return `${T} a lit symbol on your Ancestry for a Weak action, or choose a Strong action.`;
+  if (has('select')) return `${T} symbols to add to the cluster (linked through covered ones), then confirm.`;
+  if (has('advanceTo')) return `${T} the destination cavern on the map.`;
+  if (has('advanceFrom')) return `${T} the caverns your Trolls come from (each ${tap()} moves one), then finish.`;
+  if (has('bolsterAt')) return `${T} the cavern to Bolster (one you dominate, or your lair).`;
+  if (has('influence')) return `${T} a champion in the display.`;
+  if (has('wheelMove')) return `${T} the wheel space where the pawn stops.`;
+  if (has('peekGate') || has('peekGnome')) return `${T} a face-down gate card and/or a gnome on the map to peek.`;
+  if (has('gnomeTarget')) return `Several caverns are equally easy and near: ${tap()} the one the gnome goes to.`;
+  if (has('moveTrollsFrom')) return `${T} the cavern to move Trolls out of.`;
+  if (has('moveTroll')) return `${T} a next-door gnome-free cavern to move a unit there.`;
+  if (has('swarmMove')) return `${T} a swarm point on the map edge (up to two away), or keep it where it is.`;
+  if (has('placePawn') || has('lairTroll')) return `${T} a lit cavern on the map.`;
+  return '';
 }
 
 /** What a boost of `boost` Supplies leaves: each Supply left is one more turn this wave. */
@@ -63,30 +77,31 @@ export function Controls(p: ControlsProps) {
   const maxBoost = Math.max(0, ...confirms.map((m) => m.boost));
   const canSurge = confirms.some((m) => m.surge);
   const strongTask = v.task?.k === 'strongSel' ? v.task : null;
-  const text = hint(v, legal, p.placing);
   const supply = strongTask ? (v.mats[strongTask.seat]?.supply ?? 0) : 0;
+  const text = p.preview ? p.preview.words : hint(legal, p.placing);
+  const field = 'tap rounded border border-stone-300 bg-white px-1 py-0.5 text-sm';
   return (
-    // Sticky: the confirm controls stay on screen next to the Ancestry or map being chosen from.
-    <div class="sticky top-0 z-20 max-h-[45vh] overflow-y-auto rounded-xl border border-ember-500 bg-white px-3 py-2 shadow-md" data-testid="fotmk-controls" role="group" aria-label="Your choices">
-      {text && <p class="mb-1.5 text-sm text-stone-700">{text}</p>}
-      {p.choice ? (
-        <div class="flex flex-wrap items-center gap-2" role="group" aria-label={p.choice.title} data-testid="fotmk-choice">
+    <DecisionBar testid="fotmk-controls" heading={stepName(v)} prompt={text} error={p.error}>
+      {p.preview ? (
+        p.preview.actions
+      ) : p.choice ? (
+        <div class="flex flex-wrap items-center gap-1.5" role="group" aria-label={p.choice.title} data-testid="fotmk-choice">
           <span class="text-sm font-semibold">{/[?:]$/.test(p.choice.title) ? p.choice.title : `${p.choice.title}:`}</span>
           {p.choice.moves.map((m, i) => (
             <button key={i} type="button" class="btn-primary btn-small" data-choice="" disabled={p.busy} onClick={() => p.go(m)}>
               {moveWords(m, v, p.seats)}
             </button>
           ))}
-          <button type="button" class="btn-quiet btn-small" onClick={() => p.setChoice(null)}>
+          <button type="button" class="btn-quiet btn-small" data-choice="close" onClick={() => p.setChoice(null)}>
             Close
           </button>
         </div>
       ) : (
-        <div class="flex flex-wrap items-center gap-2">
+        <div class="flex flex-wrap items-center gap-1.5">
           {p.hasWeak && p.maxDesp > 0 && (
             <label class="inline-flex items-center gap-1 text-sm">
-              Desperation on this Weak action:
-              <select class="rounded border border-stone-300 px-1 py-0.5" value={String(p.desp)} onChange={(e) => p.setDesp(Number((e.target as HTMLSelectElement).value))}>
+              Desperation:
+              <select class={field} value={String(p.desp)} data-testid="fotmk-desperation" onChange={(e) => p.setDesp(Number((e.target as HTMLSelectElement).value))}>
                 {Array.from({ length: p.maxDesp + 1 }, (_, i) => (
                   <option key={i} value={i}>
                     {i} (power {1 + i})
@@ -97,15 +112,15 @@ export function Controls(p: ControlsProps) {
           )}
           {strongTask && (
             <span class="text-sm">
-              Strong {strongTask.action}: <b data-testid="fotmk-power">power {p.power + (p.boost || 0) + (p.surge ? 2 : 0)}</b> from {strongTask.slots.length} symbol{strongTask.slots.length === 1 ? '' : 's'}
+              <b data-testid="fotmk-power">Power {p.power + (p.boost || 0) + (p.surge ? 2 : 0)}</b> from {count(strongTask.slots.length, 'symbol')}
             </span>
           )}
           {confirms.length > 0 && (
             <>
               {maxBoost > 0 && (
                 <label class="inline-flex items-center gap-1 text-sm">
-                  Boost with Supplies:
-                  <select class="rounded border border-stone-300 px-1 py-0.5" value={String(p.boost)} data-testid="fotmk-boost" onChange={(e) => p.setBoost(Number((e.target as HTMLSelectElement).value))}>
+                  Boost:
+                  <select class={field} value={String(p.boost)} data-testid="fotmk-boost" onChange={(e) => p.setBoost(Number((e.target as HTMLSelectElement).value))}>
                     {Array.from({ length: maxBoost + 1 }, (_, i) => (
                       <option key={i} value={i}>
                         +{i} ({boostWords(supply, i)})
@@ -120,7 +135,7 @@ export function Controls(p: ControlsProps) {
                 </span>
               )}
               {canSurge && (
-                <label class="inline-flex items-center gap-1 text-sm">
+                <label class="tap inline-flex items-center gap-1 text-sm">
                   <input type="checkbox" checked={p.surge} onChange={(e) => p.setSurge((e.target as HTMLInputElement).checked)} /> Surge claw
                 </label>
               )}
@@ -149,13 +164,13 @@ export function Controls(p: ControlsProps) {
             </button>
           ))}
           {cancel && (
-            <button type="button" class="btn-quiet btn-small" disabled={p.busy} onClick={() => p.go(cancel)} data-testid="fotmk-back">
+            <button type="button" class="btn-quiet btn-small" data-choice="back" disabled={p.busy} onClick={() => p.go(cancel)} data-testid="fotmk-back">
               ← Back
             </button>
           )}
         </div>
       )}
-    </div>
+    </DecisionBar>
   );
 }
 

@@ -1,6 +1,7 @@
 // The mountain: domains, caverns with trolls, champion pawns and gnomes, lairs, gates, the swarm,
 // Great Halls and the volcano, drawn from the content coordinates on a 100 x 100 plane.
 import type { JSX } from 'preact';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { SeatMark, fillOf } from '../../components/SeatMark';
 import type { SeatColor } from '../../../shared/protocol';
 import { boardOf, CHAMPIONS, CLANS, clanStyle, nodeName, possessive, type Board, type View } from './model';
@@ -14,6 +15,8 @@ export interface MapProps {
   swarmTargets: Map<number, string>;
   hallTargets: Map<number, string>;
   onNode(n: number): void;
+  /** A tap or click on a cavern that is not a choice now (the board says why). */
+  onMiss?(n: number): void;
   onSwarm(domain: number): void;
   onHall(hall: number): void;
   hover: number;
@@ -61,9 +64,15 @@ function keyAct(fn: () => void) {
 
 type Chip = { k: 'troll'; seat: number; n: number } | { k: 'pawn'; seat: number; c: number } | { k: 'gnome'; s: number | null; mine: boolean };
 
-function Chips({ chips, x, y, r, colors }: { chips: Chip[]; x: number; y: number; r: number; colors: (SeatColor | null)[] }) {
-  const per = chips.length > 6 ? 4 : 3;
-  const size = chips.length > 9 ? 2.2 : 2.9;
+/**
+ * The units in a cavern, as chips with their counts. `minFont` is the smallest font (in map units)
+ * that shows 12 px on screen: on a phone the chips grow so that their numbers can be read.
+ */
+function Chips({ chips, x, y, r, colors, minFont }: { chips: Chip[]; x: number; y: number; r: number; colors: (SeatColor | null)[]; minFont: number }) {
+  const grown = minFont / 0.8;
+  const per = grown > 2.9 ? (chips.length > 4 ? 3 : 2) : chips.length > 6 ? 4 : 3;
+  const size = Math.max(chips.length > 9 ? 2.2 : 2.9, grown);
+  const font = (k: number) => Math.max(size * k, minFont);
   const rows = Math.ceil(chips.length / per);
   const out: JSX.Element[] = [];
   chips.forEach((c, i) => {
@@ -75,7 +84,7 @@ function Chips({ chips, x, y, r, colors }: { chips: Chip[]; x: number; y: number
       out.push(
         <g key={`t${c.seat}`} transform={`translate(${(cx - size / 2).toFixed(2)} ${(cy - size / 2).toFixed(2)})`}>
           <SeatMark color={colors[c.seat]} size={size} />
-          <text x={size / 2} y={size / 2 + 0.05} class="fm-count" font-size={size * 0.62} text-anchor="middle" dominant-baseline="central">
+          <text x={size / 2} y={size / 2 + 0.05} class="fm-count" font-size={font(0.62)} text-anchor="middle" dominant-baseline="central">
             {c.n}
           </text>
         </g>,
@@ -84,7 +93,7 @@ function Chips({ chips, x, y, r, colors }: { chips: Chip[]; x: number; y: number
       out.push(
         <g key={`p${c.c}`}>
           <circle cx={cx} cy={cy} r={size * 0.5} fill={colorFill(colors[c.seat])} stroke="#f4c542" stroke-width={0.45} />
-          <text x={cx} y={cy + 0.05} class="fm-count" font-size={size * 0.55} text-anchor="middle" dominant-baseline="central">
+          <text x={cx} y={cy + 0.05} class="fm-count" font-size={font(0.55)} text-anchor="middle" dominant-baseline="central">
             {CHAMPIONS[c.c]?.letter ?? '★'}
           </text>
         </g>,
@@ -95,7 +104,7 @@ function Chips({ chips, x, y, r, colors }: { chips: Chip[]; x: number; y: number
           {/* A strength only you know (your peek) wears a dashed ring: others still see it face down. */}
           {c.mine && <circle cx={cx} cy={cy} r={size * 0.62} fill="none" stroke="#0f766e" stroke-width={0.3} stroke-dasharray="0.5 0.35" />}
           <circle cx={cx} cy={cy} r={size * 0.46} fill={c.s === null ? '#3f3a36' : '#7c2d12'} stroke="#fde68a" stroke-width={0.25} />
-          <text x={cx} y={cy + 0.05} font-size={size * 0.55} fill="#fde68a" font-weight="700" text-anchor="middle" dominant-baseline="central">
+          <text x={cx} y={cy + 0.05} font-size={font(0.55)} fill="#fde68a" font-weight="700" text-anchor="middle" dominant-baseline="central">
             {c.s ?? '?'}
           </text>
         </g>,
@@ -145,9 +154,31 @@ export function MapSvg(p: MapProps) {
   v.mats.forEach((m) => m.lairs.forEach((l) => lairOwner.set(l, m.seat)));
   const setupDone = v.mats.every((m) => m.lairs.length > 0);
   const pos = (n: number) => (n < b.caverns ? side.caverns[n]! : side.lairs[n - b.caverns]!);
+  // Map units per screen pixel: text is never drawn under 12 px (issue 27), and a lit target is never
+  // under 44 px to a finger (an invisible hit area around it). On a phone's map the labels that cannot
+  // grow without covering the caverns (domains, the volcano, the swarm's mark) go to a legend under it.
+  const svg = useRef<SVGSVGElement>(null);
+  const [ppu, setPpu] = useState(8);
+  useLayoutEffect(() => {
+    const el = svg.current;
+    if (!el) return;
+    const measure = () => {
+      const w = el.getBoundingClientRect().width;
+      if (w > 0) setPpu(w / 102);
+    };
+    measure();
+    const watch = new ResizeObserver(measure);
+    watch.observe(el);
+    return () => watch.disconnect();
+  }, []);
+  const minFont = 12.5 / ppu;
+  const fs = (u: number) => Math.max(u, minFont);
+  const small = minFont > 2.2;
+  const hit = 23 / ppu;
 
   return (
-    <svg viewBox="-1 -1 102 102" class="block h-auto w-full select-none" role="group" aria-label="The mountain map" data-testid="fotmk-map" data-shared="map">
+    <>
+    <svg ref={svg} viewBox="-1 -1 102 102" class="block h-auto w-full select-none" role="group" aria-label="The mountain map" data-testid="fotmk-map" data-shared="map">
       <defs>
         <radialGradient id="fm-volcano">
           <stop offset="0%" stop-color="#f97316" />
@@ -165,16 +196,18 @@ export function MapSvg(p: MapProps) {
         return (
           <g key={clan}>
             <path d={arcPath(a - step / 2, a + step / 2, 9.5, 49.5)} fill={st.soft} stroke="#fff" stroke-width="0.6" />
-            <text x={lx} y={ly} font-size="1.9" font-weight="700" fill={st.ink} text-anchor="middle" dominant-baseline="central" letter-spacing="0.1" class="uppercase">
+            {!small && <text x={lx} y={ly} font-size="1.9" font-weight="700" fill={st.ink} text-anchor="middle" dominant-baseline="central" letter-spacing="0.1" class="uppercase">
               {st.label}
-            </text>
+            </text>}
           </g>
         );
       })}
       <circle cx={side.volcano.x} cy={side.volcano.y} r={side.volcano.r} fill="url(#fm-volcano)" tabindex={0} role="img" aria-label="The volcano" data-tip="The volcano: not a cavern, never entered" />
-      <text x={50} y={50} font-size="1.7" fill="#fde68a" text-anchor="middle" dominant-baseline="central">
-        Volcano
-      </text>
+      {!small && (
+        <text x={50} y={50} font-size="1.7" fill="#fde68a" text-anchor="middle" dominant-baseline="central">
+          Volcano
+        </text>
+      )}
       {/* Great Hall touches */}
       {side.greatHalls.map((h, i) =>
         (b.hallTouches[i] ?? []).map((n) => {
@@ -217,14 +250,17 @@ export function MapSvg(p: MapProps) {
               const c = side.caverns.find((x) => x.id === g)!;
               return <line key={g} x1={sp.x} y1={sp.y} x2={c.x} y2={c.y} stroke={st.fill} stroke-width="1.1" stroke-dasharray="1.4 0.7" />;
             })}
+            {label && <circle cx={sp.x} cy={sp.y} r={Math.max(3, hit)} fill="transparent" />}
             <path d={`M${sp.x} ${sp.y - 1.8}l1.8 3.2h-3.6z`} fill={st.fill} stroke="#fff" stroke-width="0.3" />
             {label && <circle cx={sp.x} cy={sp.y} r="3" class="fm-ring" />}
             {here && (
               <g>
                 <circle cx={sp.x} cy={sp.y} r="2.6" fill="#1c1917" stroke="#dc2626" stroke-width="0.6" />
-                <text x={sp.x} y={sp.y + 0.1} font-size="1.5" fill="#fca5a5" font-weight="700" text-anchor="middle" dominant-baseline="central">
-                  SW
-                </text>
+                {!small && (
+                  <text x={sp.x} y={sp.y + 0.1} font-size="1.5" fill="#fca5a5" font-weight="700" text-anchor="middle" dominant-baseline="central">
+                    SW
+                  </text>
+                )}
               </g>
             )}
           </g>
@@ -232,6 +268,8 @@ export function MapSvg(p: MapProps) {
       })}
       {/* Great Halls */}
       {side.greatHalls.map((h, i) => {
+        // The hall's number grows with the text on a phone; the diamond around it too.
+        const hallR = Math.max(2.4, fs(2.1) * 0.75);
         const hall = v.halls[i];
         const label = p.hallTargets.get(i);
         const star = hall && hall.starburst >= 0 ? CHAMPIONS[hall.starburst] : null;
@@ -247,12 +285,13 @@ export function MapSvg(p: MapProps) {
             onKeyDown={label ? keyAct(() => p.onHall(i)) : undefined}
             data-tip={`Great Hall ${i + 1}: ${hall?.value ?? '?'} Honour at game end to whoever controls the most touching caverns${star ? `. Starburst: ${star.name} — ${star.text}` : ''}`}
           >
-            <rect x={h.x - 2.4} y={h.y - 2.4} width="4.8" height="4.8" rx="0.8" transform={`rotate(45 ${h.x} ${h.y})`} fill="#fef3c7" stroke="#b45309" stroke-width="0.5" />
-            <text x={h.x} y={h.y + 0.1} font-size="2.1" font-weight="700" fill="#92400e" text-anchor="middle" dominant-baseline="central">
+            {label && <circle cx={h.x} cy={h.y} r={Math.max(4.2, hit)} fill="transparent" />}
+            <rect x={h.x - hallR} y={h.y - hallR} width={2 * hallR} height={2 * hallR} rx="0.8" transform={`rotate(45 ${h.x} ${h.y})`} fill="#fef3c7" stroke="#b45309" stroke-width="0.5" />
+            <text x={h.x} y={h.y + 0.1} font-size={fs(2.1)} font-weight="700" fill="#92400e" text-anchor="middle" dominant-baseline="central">
               {hall?.value ?? ''}
             </text>
-            {star && <circle cx={h.x + 2.4} cy={h.y - 2.4} r="1.2" fill="#facc15" stroke="#92400e" stroke-width="0.3" />}
-            {label && <circle cx={h.x} cy={h.y} r="4.2" class="fm-ring" />}
+            {star && <circle cx={h.x + hallR} cy={h.y - hallR} r="1.2" fill="#facc15" stroke="#92400e" stroke-width="0.3" />}
+            {label && <circle cx={h.x} cy={h.y} r={hallR + 1.8} class="fm-ring" />}
           </g>
         );
       })}
@@ -279,13 +318,14 @@ export function MapSvg(p: MapProps) {
             role={label ? 'button' : 'img'}
             tabindex={0}
             aria-label={label ? `${label}. ${desc}` : desc}
-            onClick={label ? () => p.onNode(n) : undefined}
+            onClick={label ? () => p.onNode(n) : why && p.onMiss ? () => p.onMiss!(n) : undefined}
             onKeyDown={label ? keyAct(() => p.onNode(n)) : undefined}
             onPointerEnter={() => p.setHover(n)}
             onPointerLeave={() => p.hover === n && p.setHover(-1)}
             onFocus={() => p.setHover(n)}
             data-tip={label ? `${label}\n${desc}` : desc}
           >
+            {label && <circle cx={at.x} cy={at.y} r={Math.max(r + 0.9, hit)} fill="transparent" />}
             {isLair ? (
               <rect
                 x={at.x - r * 0.95}
@@ -303,11 +343,11 @@ export function MapSvg(p: MapProps) {
               <circle cx={at.x} cy={at.y} r={r} fill="#fffdf8" stroke={st!.fill} stroke-width={b.gates.some((g) => g.includes(n)) ? 1.3 : 0.8} />
             )}
             {isLair && owner === undefined && (
-              <text x={at.x} y={at.y} font-size="1.6" fill="#78716c" text-anchor="middle" dominant-baseline="central">
+              <text x={at.x} y={at.y} font-size={fs(1.6)} fill="#78716c" text-anchor="middle" dominant-baseline="central">
                 {(at as { glyph: string }).glyph}
               </text>
             )}
-            {chips.length > 0 && <Chips chips={chips} x={at.x} y={at.y} r={r} colors={p.colors} />}
+            {chips.length > 0 && <Chips chips={chips} x={at.x} y={at.y} r={r} colors={p.colors} minFont={minFont} />}
             {v.nodes[n]?.gnomes.length ? <circle cx={at.x} cy={at.y} r={r + 0.35} fill="none" stroke="#44403c" stroke-width="0.5" stroke-dasharray="0.7 0.5" /> : null}
             {marked && <circle cx={at.x} cy={at.y} r={r + 0.9} fill="none" stroke="#e0822b" stroke-width="0.7" />}
             {label && <circle cx={at.x} cy={at.y} r={r + 0.9} class="fm-ring" />}
@@ -317,5 +357,23 @@ export function MapSvg(p: MapProps) {
         );
       })}
     </svg>
+    {small && (
+      <p class="flex flex-wrap items-center gap-x-2 gap-y-0.5 px-1 pt-1 text-xs text-stone-700" data-testid="fotmk-map-legend">
+        {CLANS.map((clan) => {
+          const st = clanStyle(clan);
+          return (
+            <span key={clan} class="inline-flex items-center gap-1">
+              <span class="inline-block h-3 w-3 rounded-sm" style={{ background: st.soft, boxShadow: `inset 0 0 0 1.5px ${st.fill}` }} aria-hidden="true" />
+              {st.label}
+            </span>
+          );
+        })}
+        <span class="inline-flex items-center gap-1">
+          <span class="inline-block h-3 w-3 rounded-full border-2 border-red-600 bg-stone-900" aria-hidden="true" />
+          the swarm
+        </span>
+      </p>
+    )}
+    </>
   );
 }

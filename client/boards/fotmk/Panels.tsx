@@ -95,8 +95,9 @@ export function Wheel({ v, colors, names, targets, onSpace }: { v: View; colors:
   const breaches = 2 + Math.ceil(v.wheel.nearWheel.length / 2);
   return (
     <Section title="Gnome wheel" shared="wheel" extra={<span class="text-xs text-stone-500">Breach now: {count(breaches, 'gnome')}</span>}>
-      <div class="flex items-start gap-3">
-        <svg viewBox="0 0 100 100" class="w-36 shrink-0 sm:w-40" role="group" aria-label={`Gnome wheel, pawn on space ${v.wheel.position + 1} (${GNOME_WHEEL.spaces[v.wheel.position]?.effect})`} data-testid="wheel">
+      {/* On a phone the wheel is drawn large enough for a finger (44 px a space) and 12 px text, above its tracks. */}
+      <div class="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
+        <svg viewBox="0 0 100 100" class="w-56 shrink-0 sm:w-40" role="group" aria-label={`Gnome wheel, pawn on space ${v.wheel.position + 1} (${GNOME_WHEEL.spaces[v.wheel.position]?.effect})`} data-testid="wheel">
           <circle cx="50" cy="50" r="47" fill="#3f3a36" />
           {GNOME_WHEEL.spaces.map((sp, i) => {
             const p = at(i, 36);
@@ -153,11 +154,11 @@ export function Wheel({ v, colors, names, targets, onSpace }: { v: View; colors:
           <text x="50" y="46" font-size="7" fill="#fde68a" text-anchor="middle">
             {v.wheel.nearWheel.length}
           </text>
-          <text x="50" y="56" font-size="5" fill="#e7e5e4" text-anchor="middle">
+          <text x="50" y="57" font-size="6" fill="#e7e5e4" text-anchor="middle">
             by the wheel
           </text>
         </svg>
-        <div class="min-w-0 flex-1 space-y-2 text-xs text-stone-700">
+        <div class="w-full min-w-0 flex-1 space-y-2 text-xs text-stone-700">
           <div>
             <p class="font-semibold">Honour boost</p>
             <ol class="mt-0.5 grid grid-cols-7" aria-label="Honour boost track">
@@ -178,7 +179,7 @@ export function Wheel({ v, colors, names, targets, onSpace }: { v: View; colors:
             <p class="mt-0.5 flex flex-wrap gap-1">
               {v.wheel.nearWheel.length === 0 && <span class="text-stone-500">none</span>}
               {v.wheel.nearWheel.map((s, i) => (
-                <span key={i} class="inline-flex h-5 w-5 items-center justify-center rounded-full bg-stone-800 text-[11px] font-bold text-amber-200" tabIndex={0} data-tip={`Defeated gnome, strength ${s}`}>
+                <span key={i} class="inline-flex h-5 w-5 items-center justify-center rounded-full bg-stone-800 text-xs font-bold text-amber-200" tabIndex={0} data-tip={`Defeated gnome, strength ${s}`}>
                   {s}
                 </span>
               ))}
@@ -264,12 +265,12 @@ export function Gates({ v, colors, names, targets, onPeek }: { v: View; colors: 
               data-tip={`Gate card ${g.slot + 1}: where gnomes invade at the end of the wave. ${g.open ? `Revealed: ${st?.label}.` : mine ? `Face down; you peeked: ${st?.label}.` : 'Face down: a Gnome action lets you peek.'}${label ? `\n→ ${label}` : ''}`}
               onClick={label ? () => onPeek(g.slot) : undefined}
               onKeyDown={label ? keyAct(() => onPeek(g.slot)) : undefined}
-              class={`relative flex h-16 w-12 flex-col items-center justify-center rounded-md border-2 text-[10px] font-semibold ${label ? 'fm-target-box border-ember-500' : 'border-stone-700'}`}
+              class={`relative flex h-16 w-12 flex-col items-center justify-center rounded-md border-2 text-xs font-semibold ${label ? 'fm-target-box border-ember-500' : 'border-stone-700'}`}
               style={{ background: g.open && st ? st.fill : mine && st ? `repeating-linear-gradient(45deg, ${st.soft}, ${st.soft} 4px, #fff 4px, #fff 8px)` : '#44403c', color: g.open ? '#fff' : mine ? st?.ink : '#e7e5e4' }}
             >
               <span>{g.slot + 1}</span>
               <span>{g.open || mine ? st?.label : '?'}</span>
-              {mine && <span class="text-[9px] font-normal">you peeked</span>}
+              {mine && <span class="text-xs font-normal">you peeked</span>}
               {others.length > 0 && (
                 <span class="absolute -right-1 -bottom-1 flex gap-px">
                   {others.map((s) => (

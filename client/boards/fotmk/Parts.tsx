@@ -8,6 +8,7 @@ import { Section } from './Panels';
 import { boardOf, cardTitle, champName, CHAMPIONS, clanLabel, nodeName, roman, seatsOf, type Move, type View } from './model';
 import { letterTip, moveWords, taskWords } from './words';
 import { count } from '../../lib/words';
+import { coarse, keysOnly } from '../../lib/input';
 
 export function Prompt({ table, v, mine }: { table: BoardProps['table']; v: View; mine: boolean }) {
   const task = v.task;
@@ -58,7 +59,7 @@ export function MatLine({ v, seat }: { v: View; seat: number }) {
 /** The supply track 0..8: the marker, and the Desperation symbols to the right of it at the wave's start. */
 export function SupplyTrack({ supply, desperation, color }: { supply: number; desperation: number; color: SeatColor | null }) {
   return (
-    <div class="mt-1.5 text-[11px] text-stone-600">
+    <div class="mt-1.5 text-xs text-stone-600">
       <ol class="grid max-w-72 grid-cols-9 overflow-hidden rounded border border-stone-300" aria-label={`Supply track: ${count(supply, 'Supply', 'Supplies')} left, ${count(desperation, 'Desperation token')}`}>
         {Array.from({ length: 9 }, (_, i) => (
           <li key={i} class={`flex h-7 flex-col items-center justify-center border-l border-stone-200 first:border-l-0 ${i >= 5 ? 'bg-stone-100' : ''}`} tabIndex={0} data-tip={`Supply track ${i}${i === supply ? ': your marker (Supplies left = turns left this wave)' : ''}${i >= 5 ? '. A Desperation symbol: a marker left of it at the wave start gives a Desperation token (+1 power to a Weak action)' : ''}`}>
@@ -93,7 +94,7 @@ export function ChampionsWon({ v, seat }: { v: View; seat: number }) {
   const m = v.mats[seat];
   if (!m || m.champions.length === 0) return null;
   return (
-    <ul class="mt-1.5 flex flex-wrap gap-1 text-[11px]">
+    <ul class="mt-1.5 flex flex-wrap gap-1 text-xs">
       {m.champions.map((c) => {
         const def = CHAMPIONS[c.id];
         return (
@@ -140,7 +141,7 @@ export function Hand({ v, targets, onPick, seats }: { v: View; targets: Map<numb
   const hand = [...v.hand].sort((a, b) => a - b);
   return (
     <div class="mt-2" data-testid="fotmk-hand">
-      <p class="mb-1 text-sm font-semibold">{v.pick >= 0 ? 'Picked card (place it on your Ancestry; Escape puts it back):' : 'Your hand (pick a card to add):'}</p>
+      <p class="mb-1 text-sm font-semibold">{v.pick >= 0 ? `Picked card (place it on your Ancestry${keysOnly('; Escape puts it back')}):` : 'Your hand (pick a card to add):'}</p>
       <div class="flex flex-wrap items-end gap-2">
         {v.pick >= 0 && (
           <div class="fm-zoom rounded-lg p-1 ring-2 ring-pine-600" data-zoom="" aria-label={`Picked: ${cardTitle(v.pick)}`}>
@@ -200,11 +201,11 @@ export function Scoreboard({ table, v, colors, names }: { table: BoardProps['tab
                     <SeatMark color={colors[m.seat]} size={12} />
                     <span class="max-w-[7rem] truncate font-semibold">{names[m.seat]}</span>
                     {v.startPlayer === m.seat && (
-                      <span class="text-[10px] text-stone-500" tabIndex={0} data-tip="Start player">
+                      <span class="text-xs text-stone-500" tabIndex={0} data-tip="Start player">
                         (start)
                       </span>
                     )}
-                    {v.task?.k === 'draft' && <span class="text-[10px] text-stone-500">{m.placed ? 'placed' : m.picking ? 'picked' : `${m.handSize} in hand`}</span>}
+                    {v.task?.k === 'draft' && <span class="text-xs text-stone-500">{m.placed ? 'placed' : m.picking ? 'picked' : `${m.handSize} in hand`}</span>}
                   </span>
                 </th>
                 <td class="text-right font-semibold tabular-nums">{m.honour}</td>
@@ -229,7 +230,7 @@ export function HoverInfo({ v, n, names, status, why = '' }: { v: View; n: numbe
   return (
     <p class="min-h-10 px-1 pt-1 text-xs text-stone-700" aria-live="polite" data-testid="fotmk-hover">
       {n < 0 || !nd ? (
-        <span class="text-stone-500">Point at or focus a cavern to see who is there and its status for you.</span>
+        <span class="text-stone-500">{coarse.value ? 'Tap a cavern to see who is there and its status for you.' : 'Point at or focus a cavern to see who is there and its status for you.'}</span>
       ) : (
         <>
           <b>{nodeName(b, n)}</b>

@@ -128,6 +128,59 @@ export function slotWords(slot: number): string {
   return `column ${(slot % 12) + 1}, row ${Math.floor(slot / 12) + 1}`;
 }
 
+/**
+ * The name of the step being decided, short: the heading of the decision bar (the prompt under it
+ * says what to do). Keyed by the task and its step, in the game's own words.
+ */
+export function stepName(v: View): string {
+  const task = v.task;
+  const b = boardOf(v);
+  if (!task) return '';
+  switch (task.k) {
+    case 'startChampions':
+      return 'Starting champion';
+    case 'lair':
+      return task.step === 'pair' ? 'Your lairs' : task.step === 'pawn' ? 'Champion pawn' : task.step === 'troll0' ? 'First lair Troll' : 'Second lair Troll';
+    case 'draft':
+      return `Draft: card ${task.round} of 3`;
+    case 'supplies':
+      return 'Supplies';
+    case 'battle':
+    case 'turn':
+      return 'Your turn';
+    case 'strongSel':
+      return `Strong ${task.action}`;
+    case 'advance':
+      return task.dest < 0 ? `Advance (power ${task.power})` : `Advance into ${nodeName(b, task.dest)} (${task.moved} of ${task.power})`;
+    case 'battleGnomes':
+      return task.step === 'repel' ? 'Repelled' : `Battle in ${nodeName(b, task.node)}`;
+    case 'bolster':
+      return task.step === 'where' ? `Bolster (power ${task.power})` : `Bolster ${nodeName(b, task.node)}`;
+    case 'influence':
+      return `Influence (power ${task.power})`;
+    case 'gnome':
+      return 'Gnome wheel';
+    case 'scout':
+      return 'Scout';
+    case 'moveTrolls':
+      return task.from < 0 ? `Move Trolls (power ${task.power})` : `Move Trolls out of ${nodeName(b, task.from)} (${task.moved} of ${task.power})`;
+    case 'breach':
+      return 'Breach';
+    case 'invade':
+      return task.mode === 'breach' ? 'Breach' : 'Invasion';
+    case 'fall':
+      return `A unit falls in ${nodeName(b, task.node)}`;
+    case 'waveEnd':
+      return `End of Wave ${roman(v.wave)}`;
+    case 'award':
+      return `Award: ${champName(v.display[task.idx]?.champion ?? -1)}`;
+    case 'cull':
+      return 'Remove a gnome';
+    default:
+      return '';
+  }
+}
+
 /** Who decides now, and what, in words (names as {pN} placeholders for LogText). */
 export function taskWords(v: View, t: TableView): string {
   const task = v.task;
