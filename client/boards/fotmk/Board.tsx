@@ -129,14 +129,16 @@ export default function FotmkBoard({ table, send, log, busy }: BoardProps) {
   }, [choice, cancel, busy, preview.pending]);
 
   // What the step asks for is brought into view after every step, clear of the decision bar (the map
-  // after a choice on the Ancestry, the champion display far below the map: lib/bring.ts).
-  useBringTargets(root, table.gv, mine);
+  // after a choice on the Ancestry, the champion display far below the map: lib/bring.ts), the middle
+  // of one at least, where a finger taps.
+  useBringTargets(root, table.gv, mine, undefined, true);
   // The draft's hand is seen whole while a card is picked from it (not cut by the bar or the fold).
   const picking = mine && task?.k === 'draft' && tg.hand.size > 0;
   useEffect(() => {
     if (!picking) return;
-    const id = setTimeout(() => root.current?.querySelector('[data-testid=fotmk-hand]')?.scrollIntoView({ block: 'nearest', behavior: 'auto' }), 450);
-    return () => clearTimeout(id);
+    // After the targets are brought in (the frame before), the rest of the hand follows when cut.
+    const id = requestAnimationFrame(() => root.current?.querySelector('[data-testid=fotmk-hand]')?.scrollIntoView({ block: 'nearest', behavior: 'auto' }));
+    return () => cancelAnimationFrame(id);
   }, [table.gv, picking]);
 
   const go = (m: Move) => {
