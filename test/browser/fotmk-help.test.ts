@@ -33,14 +33,21 @@ async function sit(p: Page, name: string, seat: number): Promise<void> {
   await p.getByText('You play as').waitFor();
 }
 
-/** Lit pieces of the board and whether one of them can be seen (below the sticky controls). */
+/**
+ * Lit pieces of the board and whether one of them can be seen, clear of the decision bar (sticky
+ * at the top of a desktop's board, fixed at the bottom of a phone-sized window).
+ */
 const litInView = (p: Page) =>
   p.evaluate(() => {
     const lit = [...document.querySelectorAll('[data-testid=fotmk-board] [data-target]')].filter((e) => e.getClientRects().length > 0 && !e.closest('details'));
-    const top = document.querySelector('[data-testid=fotmk-controls]')?.getBoundingClientRect().bottom ?? 0;
+    const bar = document.querySelector('[data-testid=fotmk-controls]');
+    const b = bar?.getBoundingClientRect();
+    const fixed = !!bar && getComputedStyle(bar).position === 'fixed';
+    const top = fixed ? 0 : (b?.bottom ?? 0);
+    const bottom = fixed && b ? b.top : innerHeight;
     const seen = lit.some((e) => {
       const r = e.getBoundingClientRect();
-      return r.bottom > Math.max(0, top) && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
+      return r.bottom > Math.max(0, top) && r.top < bottom && r.right > 0 && r.left < innerWidth;
     });
     return { lit: lit.length, seen, task: document.querySelector('[data-testid=fotmk-board]')?.getAttribute('data-task') ?? '' };
   });

@@ -137,6 +137,7 @@ describe('Fall of the Mountain King on a touch phone', () => {
       if (!moved) {
         stalls++;
         await shot(page, 'fotmk-phone-stuck', { fullPage: false });
+        console.log(`no answer to a tap at step ${walk.steps} (${kind}); the page says ${JSON.stringify(await page.locator('[role=alert]').allTextContents())}`);
         if (stalls > 3) throw new Error(`the board stopped answering taps at step ${walk.steps} (${kind})`);
       }
     }

@@ -16,26 +16,33 @@ const gvOf = (p: Page) => board(p).getAttribute('data-gv').then(Number);
 const statusText = (p: Page) => p.getByTestId('status-line').textContent();
 
 /**
- * Move the keyboard's focus to `el` by Tab (forward) or Shift+Tab (back), as a keyboard player does:
- * no click, no programmatic focus. `onStop` sees every element passed on the way. False when it
- * could not be reached in `max` presses (the table changed under the keys).
+ * The page's Tab stops in order (no positive tabindex here: document order), each marked with its
+ * place (`data-stop`), and the place of the focus (-1: nothing focused). Run in the page.
  */
-async function tabTo(p: Page, el: Locator, stats: Record<string, number>, onStop: () => Promise<void>, max = 300): Promise<boolean> {
-  // How many Tab stops lie between the focus and the target, counted in the page's tab order (no
-  // positive tabindex here: document order); pressed in one run, then corrected one press at a time.
-  const gap = await el.evaluate((t) => {
-    const stops = [...document.querySelectorAll('a[href], button, input:not([type=hidden]), select, textarea, summary, [tabindex]')].filter(
-      (e) => !(e as HTMLButtonElement).disabled && e.getAttribute('tabindex') !== '-1' && e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden' && !e.closest('details:not([open]) > :not(summary)'),
-    );
-    const a = document.activeElement;
-    return stops.indexOf(t) - (a ? stops.indexOf(a) : -1);
-  }, undefined, { timeout: 1000 });
-  for (let i = 0; i < Math.min(Math.abs(gap), max); i++) {
-    await p.keyboard.press(gap < 0 ? 'Shift+Tab' : 'Tab');
-    stats.tabs = (stats.tabs ?? 0) + 1;
-    if (!stats.whyNot) await onStop();
+function markStops(): number {
+  const stops = [...document.querySelectorAll('a[href], button, input:not([type=hidden]), select, textarea, summary, [tabindex]')].filter(
+    (e) => !(e as HTMLButtonElement).disabled && e.getAttribute('tabindex') !== '-1' && e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden' && !e.closest('details:not([open]) > :not(summary)'),
+  );
+  document.querySelectorAll('[data-stop]').forEach((e) => e.removeAttribute('data-stop'));
+  stops.forEach((e, i) => e.setAttribute('data-stop', String(i)));
+  return document.activeElement ? stops.indexOf(document.activeElement) : -1;
+}
+
+/**
+ * Move the keyboard's focus to `el` by Tab (forward) or Shift+Tab (back), as a keyboard player does:
+ * no click, no programmatic focus. The stops between are counted first and pressed in one run, then
+ * corrected one press at a time. False when it could not be reached (the table changed under the keys).
+ */
+async function tabTo(p: Page, el: Locator, stats: Record<string, number>, known?: number, max = 200): Promise<boolean> {
+  let gap = known;
+  if (gap === undefined) {
+    const at = await p.evaluate(markStops);
+    const to = Number(await el.getAttribute('data-stop', { timeout: 1000 }).catch(() => NaN));
+    gap = Number.isNaN(to) ? 0 : to - at;
   }
-  for (let i = 0; i < max; i++) {
+  for (let i = 0; i < Math.min(Math.abs(gap), max); i++) await p.keyboard.press(gap < 0 ? 'Shift+Tab' : 'Tab');
+  stats.tabs = (stats.tabs ?? 0) + Math.min(Math.abs(gap), max);
+  for (let i = 0; i < 20; i++) {
     // -1: the target comes before the focus, 1: after it (or nothing is focused), 0: focused.
     const where = await el.evaluate((t) => {
       const a = document.activeElement;
@@ -45,9 +52,7 @@ async function tabTo(p: Page, el: Locator, stats: Record<string, number>, onStop
     }, undefined, { timeout: 1000 });
     if (where === 0) return true;
     await p.keyboard.press(where < 0 ? 'Shift+Tab' : 'Tab');
-    stats.tabs = (stats.tabs ?? 0) + 1;
     stats.tabFixes = (stats.tabFixes ?? 0) + 1;
-    await onStop();
   }
   return false;
 }
@@ -55,15 +60,16 @@ async function tabTo(p: Page, el: Locator, stats: Record<string, number>, onStop
 /**
  * One decision by keyboard alone: the targets the board highlights (map, ancestry, cards, wheel...)
  * and the buttons of its decision bar, reached by Tab and played by Enter; falls back to the full
- * list of moves (opened by Enter on its summary). False if not our turn.
+ * list of moves (opened by Enter on its summary). A keyboard player picks among the choices near
+ * the focus (a dozen Tab stops at most, when there are such). False if not our turn.
  */
 async function playOne(p: Page, rand: () => number, stats: Record<string, number>): Promise<boolean> {
   // Mark what the board offers right now, in one go (the table keeps changing while bots play).
-  const found = await p.evaluate(() => {
+  const found = await p.evaluate((stopsJs) => {
     if (!document.querySelector('[data-testid=fotmk-controls]')) return null;
+    const at = (new Function(`return (${stopsJs})()`) as () => number)();
     const gv = Number(document.querySelector('[data-testid=fotmk-board]')?.getAttribute('data-gv'));
-    const usable = (sel: string) =>
-      [...document.querySelectorAll<HTMLElement | SVGElement>(sel)].filter((e) => e.getClientRects().length > 0 && !(e as HTMLButtonElement).disabled && !e.closest('details:not([open])'));
+    const usable = (sel: string) => [...document.querySelectorAll<HTMLElement | SVGElement>(sel)].filter((e) => e.hasAttribute('data-stop'));
     document.querySelectorAll('[data-pick]').forEach((e) => e.removeAttribute('data-pick'));
     let list = usable('[data-testid=fotmk-board] [data-target], [data-testid=fotmk-controls] [data-choice]');
     let kind = 'bespoke';
@@ -72,44 +78,53 @@ async function playOne(p: Page, rand: () => number, stats: Record<string, number
       const all = document.querySelector<HTMLDetailsElement>('[data-testid=fotmk-all-moves]');
       if (all && !all.open) {
         all.querySelector('summary')?.setAttribute('data-pick', 'summary');
-        return { gv, n: 0, kind: 'open-list' };
+        return { gv, n: 0, kind: 'open-list', unlit: false, gaps: [] as number[], what: [] as string[] };
       }
       list = usable('[data-testid=fotmk-all-moves] [data-move]:not([data-move=cancel])');
       kind = 'list';
     }
+    // Going back is one choice among many, not the nearest one every time (a walk that keeps going back never ends).
+    const forward = list.filter((e) => !/^(back|close)$/.test(e.getAttribute('data-choice') ?? ''));
+    if (forward.length > 0) list = forward;
+    const dist = (e: Element) => Math.abs(Number(e.getAttribute('data-stop')) - Math.max(at, 0));
+    const near = list.filter((e) => dist(e) <= 12);
+    if (near.length > 0) list = near;
+    else list = [...list].sort((x, y) => dist(x) - dist(y)).slice(0, 3);
     list.forEach((e, i) => e.setAttribute('data-pick', String(i)));
-    return { gv, n: list.length, kind };
-  });
+    const gaps = list.map((e) => Number(e.getAttribute('data-stop')) - at);
+    const what = list.map((e) => e.outerHTML.slice(0, 240));
+    // An unlit cavern while the map is asked for (its why-not is read once a game).
+    const unlit = document.querySelector('[data-testid=fotmk-board] g[data-node][data-target]') !== null ? document.querySelector('[data-testid=fotmk-board] g[data-node]:not([data-target])') : null;
+    unlit?.setAttribute('data-pick', 'unlit');
+    return { gv, n: list.length, kind, unlit: !!unlit, gaps, what };
+  }, markStops.toString());
   if (!found) return false;
   if (found.kind === 'open-list') {
-    if (await tabTo(p, p.locator('[data-pick=summary]'), stats, async () => undefined)) await p.keyboard.press('Enter');
+    if (await tabTo(p, p.locator('[data-pick=summary]'), stats)) await p.keyboard.press('Enter');
     return true;
   }
   if (found.n === 0) return false;
+  // Once a game: Tab to a cavern that is not lit while the map is asked for; the board says why.
+  if (!stats.whyNot && found.unlit && (stats.whyNotTries = (stats.whyNotTries ?? 0) + 1) <= 3 && (await tabTo(p, p.locator('[data-pick=unlit]'), stats))) {
+    const why = p.getByTestId('fotmk-why-not');
+    if (await why.isVisible().catch(() => false)) {
+      expect(await p.locator('[data-pick=unlit]').getAttribute('aria-label')).toContain('Not a choice now:');
+      stats.whyNot = 1;
+      await shot(p, 'fotmk-why-not');
+    }
+    return true;
+  }
   const k = Math.floor(rand() * found.n);
   const el = p.locator(`[data-pick="${k}"]`);
   stats[found.kind] = (stats[found.kind] ?? 0) + 1;
-  const what = await el.evaluate((e) => e.outerHTML.slice(0, 240), undefined, { timeout: 1000 }).catch(() => null);
-  if (what === null) return true; // gone already: look again
-  // Once a game: Tab passes a cavern that is not lit while the map is asked for; the board says why.
-  const whyNot = async () => {
-    if (stats.whyNot) return;
-    const unlit = await p.evaluate(() => {
-      const a = document.activeElement;
-      return !!a?.matches('[data-testid=fotmk-board] g[data-node]:not([data-target])') && document.querySelector('[data-testid=fotmk-board] g[data-node][data-target]') !== null ? (a.getAttribute('aria-label') ?? '') : null;
-    });
-    if (unlit === null || !(await p.getByTestId('fotmk-why-not').isVisible().catch(() => false))) return;
-    expect(unlit).toContain('Not a choice now:');
-    stats.whyNot = 1;
-    await shot(p, 'fotmk-why-not');
-  };
-  const reached = await tabTo(p, el, stats, whyNot).catch(() => false);
+  const what = found.what[k];
+  const reached = await tabTo(p, el, stats, found.gaps[k]).catch(() => false);
   if (!reached) {
     stats.stale = (stats.stale ?? 0) + 1;
     return true;
   }
   // The draft: the focused spot shows the picked card in place before Enter lays it.
-  if (!stats.draftShot && (await el.getAttribute('data-place').catch(() => null)) !== null && (await p.locator('[data-testid=fotmk-board] [data-preview], [data-testid=fotmk-board] [data-place]:focus').count()) > 0) {
+  if (!stats.draftShot && (await el.getAttribute('data-place').catch(() => null)) !== null && (await p.locator('[data-testid=fotmk-board] [data-place]:focus').count()) > 0) {
     stats.draftShot = 1;
     await shot(p, 'fotmk-draft');
   }
@@ -232,6 +247,7 @@ describe('Fall of the Mountain King at the table', () => {
       }
       const before = stats.moves ?? 0;
       if (!(await playOne(p, rand, stats))) await p.waitForTimeout(40);
+      if ((stats.moves ?? 0) > before && (stats.moves ?? 0) % 25 === 0) console.log(`fotmk keyboard game: ${stats.moves} moves after ${((Date.now() - t0) / 1000).toFixed(0)} s; ${JSON.stringify(stats)}`);
       if (phone && (stats.moves ?? 0) > before) {
         stats.phoneMoves = (stats.phoneMoves ?? 0) + 1;
         if (stats.phoneMoves >= 30) {
@@ -285,7 +301,7 @@ describe('Fall of the Mountain King at the table', () => {
     expect([...ann.errors, ...spec.errors]).toEqual([]);
     await ann.ctx.close();
     await spec.ctx.close();
-  });
+  }, 300_000);
 
   it('keeps hidden information hidden from a spectator', async () => {
     const { id, hostSecret } = await createTable(suite.server.url, 'fotmk', 2);

@@ -347,16 +347,6 @@ export default function FotmkBoard({ table, send, log, busy }: BoardProps) {
       )}
       <div class="grid min-w-0 grid-cols-1 gap-3 xl:grid-cols-[minmax(0,1fr)_minmax(0,21rem)]">
         <div class="panel relative min-w-0 overflow-hidden p-1.5 sm:p-2">
-          {/* On a phone the map can be drawn twice as large, scrolling inside its panel (never the page). */}
-          <button
-            type="button"
-            class="btn-quiet btn-small absolute top-2 right-2 z-10 bg-white/90 sm:hidden"
-            aria-pressed={zoom}
-            onClick={() => setZoom(!zoom)}
-            data-testid="fotmk-zoom"
-          >
-            {zoom ? 'Fit map' : 'Zoom map'}
-          </button>
           <div class={zoom ? 'overflow-x-auto overscroll-x-contain' : ''} data-testid="fotmk-map-scroll">
             <div class={zoom ? 'w-[200%]' : ''}>{map}</div>
           </div>
@@ -370,7 +360,20 @@ export default function FotmkBoard({ table, send, log, busy }: BoardProps) {
             </ol>
           )}
           {/* With a finger, why a cavern is not a choice shows in the bar when it is tapped (a hover would stay). */}
-          <HoverInfo v={v} n={hover} names={names} status={hover >= 0 ? statusOf(hover) : ''} why={hover >= 0 && !coarse.value ? whyNotHere(tg, hover) : ''} />
+          <div class="flex items-start justify-between gap-2">
+            <HoverInfo v={v} n={hover} names={names} status={hover >= 0 ? statusOf(hover) : ''} why={hover >= 0 && !coarse.value ? whyNotHere(tg, hover) : ''} />
+            {/* On a phone the map can be drawn twice as large, scrolling inside its panel (never the page);
+                the button sits under the map, where it covers no cavern. */}
+            <button
+              type="button"
+              class="btn-quiet btn-small shrink-0 sm:hidden"
+              aria-pressed={zoom}
+              onClick={() => setZoom(!zoom)}
+              data-testid="fotmk-zoom"
+            >
+              {zoom ? 'Fit map' : 'Zoom map'}
+            </button>
+          </div>
         </div>
         <div class="flex min-w-0 flex-col gap-3">
           {myMat && (

@@ -49,3 +49,23 @@ describe('log words', () => {
     expect(logWords({ i: 4, text: '{p0} ends their turn.', kind: 'endTurn' })).toBe('{p0} ends their turn.');
   });
 });
+
+describe('the decision bar’s words', () => {
+  it('names the step, short, in the game’s words', async () => {
+    const { stepName } = await import('./words');
+    const at = (task: unknown) => stepName({ ...v, wave: 2, display: [], task } as unknown as View);
+    expect(at({ k: 'draft', round: 2 })).toBe('Draft: card 2 of 3');
+    expect(at({ k: 'strongSel', action: 'bolster' })).toBe('Strong bolster');
+    expect(at({ k: 'waveEnd' })).toBe('End of Wave II');
+    expect(at(null)).toBe('');
+  });
+
+  it('says what a drafted card would cover where it is previewed', async () => {
+    const { coverWords } = await import('./Ancestry');
+    // Slots are row * 12 + column: a Wild at (3,3), a Strong Advance 2 at (4,3), a blank at (3,4).
+    const mat = { cells: [{ slot: 39, symbol: 'W' }, { slot: 40, symbol: 'A2' }, { slot: 51, symbol: '-' }] } as unknown as View['mats'][number];
+    expect(coverWords(mat, 3, 3)).toBe('covers a Wild, a Strong Advance 2 and a blank (1 quadrant new)');
+    expect(coverWords(mat, 4, 2)).toBe('covers a Strong Advance 2 (3 quadrants new)');
+    expect(coverWords(mat, 8, 8)).toBe('covers nothing yet');
+  });
+});
