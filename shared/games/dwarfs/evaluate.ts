@@ -9,7 +9,7 @@ import type { State } from './state';
 
 /**
  * What a meeple idle on a jammed card costs: it must be moved out to work again. Without it the
- * bots parked 2 + 2 meeples of two colours on the general store's 4 spots, where neither can ever
+ * bots parked 2 + 2 meeples of two colours on the general store's 4 spots (5 since), where neither can ever
  * reach the 3 needed, and the games ran to the round limit (RULES-NOTES "Tuning knobs").
  */
 const JAMMED = 0.5;

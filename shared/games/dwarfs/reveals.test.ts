@@ -95,8 +95,9 @@ describe('Dwar7s Fall reveals (issue 26: the undo rule is exact)', () => {
       [3, randomOptions(3, rng(31))],
       [5, randomOptions(5, rng(32))],
       // Games end on goals in 10-12 rounds since issue 30 (they often ran to the 30-round limit): a
-      // plain 4-seat table keeps the moves checked above 1,200.
+      // plain 4-seat and 3-seat table keep the moves checked above 1,200.
       [4, {}],
+      [3, {}],
     ];
     tables.forEach(([players, o], i) => {
       const random = rng(500 + i);

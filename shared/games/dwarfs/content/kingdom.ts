@@ -30,7 +30,7 @@ const shape = {
   'gold-mine': { spots: 3, needed: 2 },
   'ruby-mine': { spots: 4, needed: 3 },
   tavern: { spots: 3, needed: 2 },
-  'general-store': { spots: 4, needed: 3 },
+  'general-store': { spots: 5, needed: 3 },
   'forest-dragon': { spots: 5, needed: 5 },
   'frost-giant': { spots: 5, needed: 5 },
   'big-bad-wolf': { spots: 5, needed: 5 },
