@@ -42,7 +42,7 @@ async function tabTo(p: Page, el: Locator, stats: Record<string, number>, known?
   }
   for (let i = 0; i < Math.min(Math.abs(gap), max); i++) await p.keyboard.press(gap < 0 ? 'Shift+Tab' : 'Tab');
   stats.tabs = (stats.tabs ?? 0) + Math.min(Math.abs(gap), max);
-  for (let i = 0; i < 20; i++) {
+  for (let i = 0; i < Math.min(max, 20); i++) {
     // -1: the target comes before the focus, 1: after it (or nothing is focused), 0: focused.
     const where = await el.evaluate((t) => {
       const a = document.activeElement;
@@ -118,10 +118,22 @@ async function playOne(p: Page, rand: () => number, stats: Record<string, number
   const el = p.locator(`[data-pick="${k}"]`);
   stats[found.kind] = (stats[found.kind] ?? 0) + 1;
   const what = found.what[k];
-  const reached = await tabTo(p, el, stats, found.gaps[k]).catch(() => false);
-  if (!reached) {
-    stats.stale = (stats.stale ?? 0) + 1;
-    return true;
+  // Near the focus, by Tab; farther (a target across the map), the focus is moved to it, as the
+  // board's "Go to your choices" stop and the map's own stops would take many presses. Either way
+  // the move is made by Enter, never a click.
+  const gap = found.gaps[k] ?? 99;
+  const reached = Math.abs(gap) <= 12 ? await tabTo(p, el, stats, gap, 12).catch(() => false) : false;
+  if (reached) stats.tabbed = (stats.tabbed ?? 0) + 1;
+  else {
+    const ok = await el.focus({ timeout: 1000 }).then(
+      () => true,
+      () => false,
+    );
+    if (!ok) {
+      stats.stale = (stats.stale ?? 0) + 1;
+      return true;
+    }
+    stats.focused = (stats.focused ?? 0) + 1;
   }
   // The draft: the focused spot shows the picked card in place before Enter lays it.
   if (!stats.draftShot && (await el.getAttribute('data-place').catch(() => null)) !== null && (await p.locator('[data-testid=fotmk-board] [data-place]:focus').count()) > 0) {
