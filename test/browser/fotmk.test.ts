@@ -60,8 +60,7 @@ async function tabTo(p: Page, el: Locator, stats: Record<string, number>, known?
 /**
  * One decision by keyboard alone: the targets the board highlights (map, ancestry, cards, wheel...)
  * and the buttons of its decision bar, reached by Tab and played by Enter; falls back to the full
- * list of moves (opened by Enter on its summary). A keyboard player picks among the choices near
- * the focus (a dozen Tab stops at most, when there are such). False if not our turn.
+ * list of moves (opened by Enter on its summary). False if not our turn.
  */
 async function playOne(p: Page, rand: () => number, stats: Record<string, number>): Promise<boolean> {
   // Mark what the board offers right now, in one go (the table keeps changing while bots play).
@@ -83,13 +82,9 @@ async function playOne(p: Page, rand: () => number, stats: Record<string, number
       list = usable('[data-testid=fotmk-all-moves] [data-move]:not([data-move=cancel])');
       kind = 'list';
     }
-    // Going back is one choice among many, not the nearest one every time (a walk that keeps going back never ends).
+    // Going back is left out when anything else is offered (a walk that keeps going back never ends).
     const forward = list.filter((e) => !/^(back|close)$/.test(e.getAttribute('data-choice') ?? ''));
     if (forward.length > 0) list = forward;
-    const dist = (e: Element) => Math.abs(Number(e.getAttribute('data-stop')) - Math.max(at, 0));
-    const near = list.filter((e) => dist(e) <= 12);
-    if (near.length > 0) list = near;
-    else list = [...list].sort((x, y) => dist(x) - dist(y)).slice(0, 3);
     list.forEach((e, i) => e.setAttribute('data-pick', String(i)));
     const gaps = list.map((e) => Number(e.getAttribute('data-stop')) - at);
     const what = list.map((e) => e.outerHTML.slice(0, 240));
