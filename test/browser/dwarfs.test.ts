@@ -127,9 +127,12 @@ describe('Dwar7s Fall at the table', () => {
           });
         if (covers === 'resolve-choice' && !shown.has(covers)) await shot(p, 'dwarfs-resolve-choice-before');
         if (covers === 'reveal' && !shown.has(covers)) await shot(p, 'dwarfs-reveal-before');
-        if (move.type === 'place' && !done.has('why-not')) {
-          // Once: with a meeple picked, a card that is not lit says why when focused.
-          await press(p.locator(`[data-place="${move.kind}"]`));
+        if ((move.type === 'place' || move.type === 'put') && !done.has('why-not')) {
+          // Once: with a meeple or a kingdom card picked, a card that is not lit says why when focused
+          // (a game short enough to end within the plan may never leave a card full at a placement).
+          if (move.type === 'place') await press(p.locator(`[data-place="${move.kind}"]`));
+          // The picked meeple's lit cards are drawn before the unlit ones can say why not.
+          await p.locator('[data-testid=dwarfs-grid] g[data-target]').first().waitFor();
           const unlit = p.locator('[data-testid=dwarfs-grid] g[data-cell]:not([data-target])[aria-label*="Not a choice now"]').first();
           if ((await unlit.count()) > 0) {
             await unlit.focus();
