@@ -12,7 +12,7 @@ import { boardBroughtIntoView, overflowX, person, shot } from './browser';
 import { browserSuite } from './suite';
 import { dwarfs } from '../../shared/games/dwarfs';
 
-const suite = browserSuite({ botDelayMs: 0 });
+const suite = browserSuite({ botDelayMs: 200 });
 
 /** The phone's grid after its frame changed: see where it is recorded. */
 interface Grown {

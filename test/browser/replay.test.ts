@@ -69,7 +69,7 @@ describe('replay page', () => {
     const dan = await person(suite.browser);
     const p = dan.page;
     const n = 5;
-    await p.goto(`${suite.server.url}/t/${id}/replay?move=${n}`);
+    await p.goto(`${suite.server.url}/t/${id}/replay?move=${n}`, { waitUntil: 'domcontentloaded', timeout: 30_000 });
     expect(await shownAt(p, n)).toEqual(seen.get(n));
     await p.getByTestId('replay-position').filter({ hasText: `Move ${n} of ${total}` }).waitFor();
     await shot(p, 'replay-highcard-move5');
@@ -167,12 +167,12 @@ describe('replay page', () => {
 
     const eve = await person(suite.browser);
     const p = eve.page;
-    await p.goto(`${suite.server.url}/t/${id}`);
+    await p.goto(`${suite.server.url}/t/${id}`, { waitUntil: 'domcontentloaded', timeout: 30_000 });
     await p.getByTestId('replay-link').click();
     await p.waitForURL(/\/replay\?move=0$/);
     expect(await shownAt(p, 0)).toEqual(seen.get(0));
     const n = Math.floor(total / 2);
-    await p.goto(`${suite.server.url}/t/${id}/replay?move=${n}`);
+    await p.goto(`${suite.server.url}/t/${id}/replay?move=${n}`, { waitUntil: 'domcontentloaded', timeout: 30_000 });
     expect(await shownAt(p, n)).toEqual(seen.get(n));
     await p.locator('[data-testid=replay-board] [inert] *').first().waitFor();
     await shot(p, 'replay-fotmk-middle');
@@ -188,7 +188,7 @@ describe('replay page', () => {
 
     // On a phone: the controls wrap, nothing scrolls sideways.
     const fay = await person(suite.browser, { width: 390, height: 844 });
-    await fay.page.goto(`${suite.server.url}/t/${id}/replay?move=${n}`);
+    await fay.page.goto(`${suite.server.url}/t/${id}/replay?move=${n}`, { waitUntil: 'domcontentloaded', timeout: 30_000 });
     expect(await shownAt(fay.page, n)).toEqual(seen.get(n));
     await fay.page.getByRole('button', { name: 'Move ▶' }).click();
     expect(await shownAt(fay.page, n + 1)).toEqual(seen.get(n + 1));
