@@ -50,8 +50,9 @@ export interface Person {
   errors: string[];
 }
 
-export async function person(browser: Browser, viewport = { width: 1440, height: 900 }): Promise<Person> {
-  const ctx = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+/** A person at a page of `viewport` size; `touch`: a phone held in the hand (touch events, coarse pointer). */
+export async function person(browser: Browser, viewport = { width: 1440, height: 900 }, touch = false): Promise<Person> {
+  const ctx = await browser.newContext({ viewport, reducedMotion: 'reduce', ...(touch ? { hasTouch: true, isMobile: true } : {}) });
   ctx.setDefaultTimeout(10_000);
   const page = await ctx.newPage();
   const errors: string[] = [];

@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createTable, TableClient } from '../helpers/client';
-import { rng, shot } from './browser';
+import { person, rng, shot } from './browser';
 import { browserSuite } from './suite';
 import { PhoneWalk, phoneCheck, tapAt } from './phone';
 
@@ -97,12 +97,7 @@ describe('Dwar7s Fall on a touch phone', () => {
     const { id, hostSecret } = await createTable(suite.server.url, 'dwarfs', 4, { elves: true });
     const host = new TableClient(suite.server.host, id, { hostSecret });
     await host.waitFor(() => host.sync.table !== null);
-    const ctx = await suite.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
-    ctx.setDefaultTimeout(10_000);
-    const p = await ctx.newPage();
-    const errors: string[] = [];
-    p.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-    p.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
+    const { ctx, page: p, errors } = await person(suite.browser, { width: 390, height: 844 }, true);
     await p.goto(`${suite.server.url}/t/${id}`);
     await p.getByLabel('Your name').fill('Ann');
     await tapAt(p, p.getByRole('button', { name: /Sit down at seat 1/ }));

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createTable, TableClient } from '../helpers/client';
-import { rng, shot } from './browser';
+import { person, rng, shot } from './browser';
 import { phoneCheck, PhoneWalk, tapAt } from './phone';
 import { browserSuite } from './suite';
 
@@ -56,12 +56,7 @@ describe('Fall of the Mountain King on a touch phone', () => {
     await host.waitFor(() => host.sync.table !== null);
     host.send({ t: 'bot', seat: 1, bot: 'random' });
     host.send({ t: 'bot', seat: 2, bot: 'random' });
-    const ctx = await suite.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
-    ctx.setDefaultTimeout(10_000);
-    const page = await ctx.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-    page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
+    const { ctx, page, errors } = await person(suite.browser, { width: 390, height: 844 }, true);
     await page.goto(`${suite.server.url}/t/${id}`, { waitUntil: 'domcontentloaded', timeout: 30_000 });
     await page.getByLabel('Your name').fill('Ann', { timeout: 30_000 });
     await page.getByRole('button', { name: /Sit down at seat 1/ }).tap();

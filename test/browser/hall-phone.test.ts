@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createTable, TableClient } from '../helpers/client';
-import { shot } from './browser';
+import { person, shot } from './browser';
 import { phoneCheck, PhoneWalk, tapAt } from './phone';
 import { browserSuite } from './suite';
 
@@ -69,14 +69,7 @@ describe('In the Hall of the Mountain King on a touch phone', () => {
     const host = new TableClient(suite.server.host, id, { hostSecret });
     await host.waitFor(() => host.sync.table !== null);
     for (const s of [1, 2, 3]) host.send({ t: 'bot', seat: s, bot: 'sensible' });
-    const ctx = await suite.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
-    ctx.setDefaultTimeout(10_000);
-    const page = await ctx.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(`console: ${m.text()}`);
-    });
+    const { ctx, page, errors } = await person(suite.browser, { width: 390, height: 844 }, true);
     await page.goto(`${suite.server.url}/t/${id}`);
     // Sitting down is the table's, not the board's: a tap on the field and the button.
     await page.getByLabel('Your name').tap();
