@@ -89,11 +89,17 @@ describe('Dwar7s Fall: create form, drag and zoom', () => {
       return !!r && r.top > 60 && r.bottom < window.innerHeight - 60;
     }, lit);
     await p.mouse.move(from.x, 200, { steps: 2 });
-    const to = await centre(p, lit);
     const spot = await p.locator(lit).first().getAttribute('data-cell');
-    await p.mouse.move(to.x, to.y, { steps: 8 });
-    // The ghost card (its walls as turned) stands on the spot under the pointer.
-    await p.locator(`[data-testid=dwarfs-grid] g[data-cell="${spot}"] g[opacity="0.75"]`).waitFor();
+    // The ghost card (its walls as turned) stands on the spot under the pointer. Under a loaded machine the page may
+    // still be settling from the edge scroll when the spot is measured: measure again and carry the card there again.
+    const ghost = p.locator(`[data-testid=dwarfs-grid] g[data-cell="${spot}"] g[opacity="0.75"]`);
+    for (let tries = 0; ; tries++) {
+      const to = await centre(p, `[data-testid=dwarfs-grid] g[data-cell="${spot}"]`);
+      await p.mouse.move(to.x, to.y, { steps: 8 });
+      const seen = await ghost.waitFor({ timeout: 4_000 }).then(() => true, () => false);
+      if (seen) break;
+      if (tries === 2) await ghost.waitFor({ timeout: 1 });
+    }
     await p.screenshot({ path: `${RESULTS}/dwarfs-drag-mouse.png` });
     await p.mouse.up();
     await p.waitForFunction((n) => Number(document.querySelector('[data-testid=dwarfs-board]')?.getAttribute('data-gv')) >= n + 2, before);
