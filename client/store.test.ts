@@ -72,6 +72,24 @@ describe('TableStore', () => {
     expect(store.table.value?.gv).toBe(7);
   });
 
+  it('times each patch it applies for the bench, only when the page is timed (lib/timing.ts)', async () => {
+    const { store } = setup();
+    store.receive({ t: 'snapshot', v: 5, table: view(), log: [] });
+    store.receive({ t: 'patch', from: 5, v: 6, ops: { gv: [3, 4] } });
+    await Promise.resolve();
+    const timed: { kind: string; ms: number }[] = [];
+    vi.stubGlobal('window', { __timing: timed });
+    store.receive({ t: 'patch', from: 6, v: 7, ops: { gv: [4, 5] } });
+    // A gap is not applied: nothing to time.
+    store.receive({ t: 'patch', from: 9, v: 10, ops: { gv: [5, 6] } });
+    store.receive({ t: 'snapshot', v: 10, table: view({ gv: 6 }), log: [] });
+    // Timed once the render the patch caused is done: a microtask later.
+    expect(timed).toEqual([]);
+    await Promise.resolve();
+    expect(timed.map((x) => x.kind)).toEqual(['patch']);
+    expect(timed[0]!.ms).toBeGreaterThanOrEqual(0);
+  });
+
   it('sends one move at a time, against the version it sees', () => {
     const { store, sent } = setup();
     store.receive({ t: 'snapshot', v: 1, table: view(), log: [] });

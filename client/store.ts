@@ -6,6 +6,7 @@ import type { ClientMessageInput, SeatColor, ServerMessage } from '../shared/pro
 import { emptySync, receive, type SyncState } from './sync';
 import { storage } from './lib/storage';
 import { setSeatColours } from './lib/colours';
+import { timedAfterRender, timing } from './lib/timing';
 import { cleanName, PROTOCOL_VERSION } from '../shared/constants';
 
 /** Chat and cursor colour of people without a seat (not a seat colour). */
@@ -131,6 +132,8 @@ export class TableStore {
     switch (msg.t) {
       case 'snapshot':
       case 'patch': {
+        // For the bench: from here to the page's re-render committed, its motion started (lib/timing.ts).
+        const t0 = msg.t === 'patch' && timing() ? performance.now() : -1;
         const out = receive(this.sync.value, msg);
         if (out.kind === 'gap') {
           if (!this.awaitingSnapshot) {
@@ -147,6 +150,7 @@ export class TableStore {
           if (out.state.table && out.state.table.gv !== before) this.clearPending();
         });
         setSeatColours(out.state.table?.colours);
+        if (t0 >= 0) timedAfterRender('patch', t0);
         if (msg.t === 'snapshot') this.forgetRevokedSecrets();
         else this.checkSeat();
         return;

@@ -15,6 +15,7 @@
 import { signal } from '@preact/signals';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { ended, measure, play, type Snapshot } from './flip';
+import { timed, timing } from './timing';
 
 /** More views than this waiting behind a motion: jump to the newest (a backlog, not a story). */
 export const BACKLOG = 4;
@@ -114,9 +115,9 @@ const pageHidden = (): boolean => typeof document !== 'undefined' && document.vi
  */
 export function useMotion<V>(root: { readonly current: Element | null }, view: V): V {
   const [, redraw] = useState(0);
-  const me = useRef<{ steps: Steps<V>; before: Snapshot; anims: Animation[]; rendering: boolean } | null>(null);
+  const me = useRef<{ steps: Steps<V>; before: Snapshot; anims: Animation[]; rendering: boolean; t0: number } | null>(null);
   if (me.current === null) {
-    const state = { before: new Map() as Snapshot, anims: [] as Animation[], rendering: false, steps: null as unknown as Steps<V> };
+    const state = { before: new Map() as Snapshot, anims: [] as Animation[], rendering: false, t0: -1, steps: null as unknown as Steps<V> };
     state.steps = new Steps<V>(
       view,
       (_view, how) => {
@@ -127,6 +128,9 @@ export function useMotion<V>(root: { readonly current: Element | null }, view: V
           for (const a of playing) a.cancel();
           setBusy(state, false);
         }
+        // For the bench (lib/timing.ts): a view whose turn came after a motion, timed from here to
+        // its motion started; one drawn in the render its patch caused is timed with that patch.
+        state.t0 = !state.rendering && how === 'move' && timing() ? performance.now() : -1;
         // Measured just before the next view is drawn: the board still shows the one before it.
         state.before = root.current ? measure(root.current) : new Map();
         // Pushed while this board renders: the render under way draws it.
@@ -147,6 +151,8 @@ export function useMotion<V>(root: { readonly current: Element | null }, view: V
     if (!el || how !== 'move') return;
     setBusy(m, true);
     m.anims = play(el, m.before, reducedMotion());
+    if (m.t0 >= 0) timed('step', m.t0);
+    m.t0 = -1;
     const mine = m.anims;
     void ended(mine).then(() => {
       if (m.anims !== mine) return;

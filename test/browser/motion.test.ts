@@ -125,6 +125,8 @@ describe('the motion layer in Chromium', () => {
 
   it('plays views in order: one that arrives during a motion waits its turn; a backlog jumps to the newest', async () => {
     const page = await open(false);
+    // Timed as the bench times it (client/lib/timing.ts): a view that waited gets a `step` figure.
+    await page.evaluate(() => void ((window as unknown as { __timing: unknown[] }).__timing = []));
     await push(page, V0);
     await idle(page);
     const t = (n: number, x: number): FixtureView => ({ ...V0, n, tokens: [{ id: 't1', x, y: 20 }] });
@@ -140,6 +142,11 @@ describe('the motion layer in Chromium', () => {
     // Then it moves in its turn, from where view 1 put the token.
     expect((await drawnAt(page, 2)).t1).toEqual({ x: 400, y: 40, props: ['translate'] });
     await idle(page);
+    // Only view 2 waited its turn: one `step`, from its turn to its motion started (view 1 was drawn
+    // in the render its push caused, which the page's patch figure covers).
+    const timed = await page.evaluate(() => (window as unknown as { __timing: { kind: string; ms: number }[] }).__timing);
+    expect(timed.map((x) => x.kind)).toEqual(['step']);
+    expect(timed[0]!.ms).toBeGreaterThanOrEqual(0);
     // Six views at once: the first plays, four wait, the sixth is a backlog: straight to it.
     await fx(page, (f) => f.hold(true));
     for (let n = 3; n <= 8; n++) await push(page, t(n, 20 + n * 10));
