@@ -12,6 +12,8 @@ import { TipLayer } from '../../components/TipLayer';
 import { coarse } from '../../lib/input';
 import { usePreview } from '../../lib/preview';
 import { useBringTargets } from '../../lib/bring';
+import { useMotion } from '../../lib/motion';
+import type { TableView } from '../../../shared/protocol';
 import { Grid } from './Grid';
 import { Decrees, EndScreen, Market, MiniCard, Players, YouPanel } from './Panels';
 import {
@@ -103,8 +105,17 @@ function startWords(acting: boolean, picked: boolean): string {
   return 'The grid is empty: the first kingdom card goes on one of the four centre spots inside the yellow square.';
 }
 
-export default function DwarfsBoard({ table, send, busy }: BoardProps) {
+export default function DwarfsBoard({ table: newest, send, busy }: BoardProps) {
   const t0 = performance.now();
+  // The motion layer (client/lib/motion.ts): the board draws the view whose motion is playing, with
+  // the table as it was then (its legal moves, its version), so what is lit always matches what is
+  // drawn; nothing is sent while an older view is on show (`stale`, at most ~300 ms a step).
+  const tipRoot = useRef<HTMLDivElement>(null);
+  const tables = useRef(new WeakMap<object, TableView>()).current;
+  tables.set(newest.view as object, newest);
+  const shownView = useMotion(tipRoot, newest.view);
+  const stale = shownView !== newest.view;
+  const table = stale ? (tables.get(shownView as object) ?? newest) : newest;
   const v = table.view as View;
   const me = table.you.seat;
   const mine = me !== null && table.active.includes(me) && table.status === 'playing' && !v.over;
@@ -184,9 +195,8 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
 
   // Read at click time: a part of the table kept from an earlier render must not see an old `busy`.
   const busyNow = useRef(false);
-  // Keyboard focus on anything with a tooltip shows it (TipLayer); the mouse keeps the browser's own.
-  const tipRoot = useRef<HTMLDivElement>(null);
-  busyNow.current = !!busy;
+  // Keyboard focus on anything with a tooltip shows it (TipLayer; tipRoot is also the motion's root); the mouse keeps the browser's own.
+  busyNow.current = !!busy || stale;
   const go = (m: Move) => {
     if (busyNow.current) return;
     setChoice(null);
@@ -448,7 +458,7 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
           setChoice={setChoice}
           go={go}
           offer={offer}
-          busy={!!busy}
+          busy={!!busy || stale}
           words={words}
           rots={rots}
           rot={curRot}
@@ -535,16 +545,16 @@ export default function DwarfsBoard({ table, send, busy }: BoardProps) {
               placing={acting && tool.k === 'place' ? tool.kind : null}
               aiming={acting && tool.k === 'ogre' ? tool.kind : -1}
               go={go}
-              busy={!!busy}
+              busy={!!busy || stale}
             />
           )}
           <Keep k={key(v.seats, v.turn, v.first, v.over, v.trigger, v.decrees.includes('hard-workers'), table.seats, me)} render={() => <Players v={v} table={table} me={me} />} />
       </div>
       <div class="grid min-w-0 grid-cols-1 gap-3 lg:grid-cols-2">
-        <Keep k={key(v.trades, v.egg, v.piles, v.pouchPile, v.decks, v.ogreDiscard, v.memorials, buys, busy, v.seats[v.turn]?.monsters)} render={() => <Market v={v} buys={buys} go={go} busy={!!busy} />} />
+        <Keep k={key(v.trades, v.egg, v.piles, v.pouchPile, v.decks, v.ogreDiscard, v.memorials, buys, busy || stale, v.seats[v.turn]?.monsters)} render={() => <Market v={v} buys={buys} go={go} busy={!!busy || stale} />} />
         <Keep k={key(v.decrees, v.scenario)} render={() => <Decrees v={v} />} />
       </div>
-      {mine && <AllMoves legal={legal} words={words} go={go} busy={!!busy} />}
+      {mine && <AllMoves legal={legal} words={words} go={go} busy={!!busy || stale} />}
     </div>
   );
 }

@@ -3,7 +3,7 @@
 // targets of the current step (every one focusable and pressed with Enter or Space).
 import { isWall } from '../../../shared/games/dwarfs/data';
 import { SEAT_COLOURS } from '../../../shared/games/dwarfs/content';
-import { CARDS, KIND_HELP, KIND_LETTER, kindName, lookOf, neighbour, type Kind, type Spot, type View } from './model';
+import { CARDS, KIND_HELP, KIND_LETTER, kindName, lookOf, meepleIdsAt, neighbour, type Kind, type Spot, type View } from './model';
 import { CENTRE_WORDS, cardTitle, shortType } from './words';
 
 export const U = 100;
@@ -235,6 +235,7 @@ export function Grid(p: GridProps) {
   });
   // The printed board's yellow square around the centre spots, while they wait for the first card.
   const centreBox = boxOf(v, f, p.centre);
+  const ids = meepleIdsAt(v);
   const castles = v.seats.map((s, q) => ({ q, cell: [...p.spots.values()].find((x) => x.info.category === 'castle' && SEAT_COLOURS[x.info.colour]?.id === s.colour)?.cell ?? -1 }));
   return (
     <svg viewBox={`0 0 ${w} ${h}`} class="block h-auto w-full select-none" style={p.fit ? { maxHeight: '76vh', transition: 'none' } : { transition: 'none' }} role="group" aria-label="The kingdom cards" data-testid="dwarfs-grid" data-frame={`${f.x0} ${f.y0}`}>
@@ -280,7 +281,12 @@ export function Grid(p: GridProps) {
             onFocus={() => p.setHover(c)}
           >
             <title>{lit ? `${t ?? src}. ${label}` : label}</title>
-            {s && !ghostHere && <CardFace card={s.card} rot={s.rot} px={p.px} />}
+            {s && !ghostHere && (
+              // The card as a piece of the motion: from the hand (or the player who laid it) to here; a turn flips it.
+              <g data-piece={`card-${s.card}`} data-face={String(s.rot)} data-from={`seat-${v.turn}`}>
+                <CardFace card={s.card} rot={s.rot} px={p.px} />
+              </g>
+            )}
             {!s && !ghostHere && !centre && <rect x="6" y="6" width={U - 12} height={U - 12} rx="8" fill="#fff8ee" stroke="#c2661a" stroke-dasharray="6 4" stroke-width="2" />}
             {centre && !ghostHere && <CentreMark px={p.px} />}
             {ghostHere && p.ghost && <CardFace card={p.ghost.card} rot={p.ghost.rot} ghost px={p.px} />}
@@ -290,7 +296,13 @@ export function Grid(p: GridProps) {
                 const gap = Math.min(17, 76 / n);
                 const cx = U / 2 + (i - (n - 1) / 2) * gap;
                 const m = on[i];
-                return m ? <MeepleMark key={i} v={v} seat={m[0]} kind={m[1]} x={cx} y={46} size={Math.min(18, gap + 2)} px={p.px} /> : <circle key={i} cx={cx} cy={46} r={Math.min(7, gap / 2 - 1)} fill="#fff" stroke="#a8a29e" stroke-width="1.5" />;
+                const id = ids.get(c)?.[i];
+                return m ? (
+                  // A meeple travels from card to card, comes from its campfire and goes back there.
+                  <g key={id ?? i} data-piece={id} data-from={`camp-${m[0]}`} data-to={`camp-${m[0]}`}>
+                    <MeepleMark v={v} seat={m[0]} kind={m[1]} x={cx} y={46} size={Math.min(18, gap + 2)} px={p.px} />
+                  </g>
+                ) : <circle key={i} cx={cx} cy={46} r={Math.min(7, gap / 2 - 1)} fill="#fff" stroke="#a8a29e" stroke-width="1.5" />;
               })}
             {s && s.depth > 0 && !ghostHere && (
               // How many cards lie under it: a chip with the count where it can be read, bigger on a small card.

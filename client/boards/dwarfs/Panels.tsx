@@ -110,6 +110,7 @@ export function YouPanel(p: YouProps) {
               title={title}
               aria-label={title}
               data-card={c}
+              data-piece={`card-${c}`}
               data-target={m ? '' : undefined}
               // A card that can be dragged takes the finger for itself (no page scroll from it).
               style={drags ? { touchAction: 'none' } : undefined}
@@ -144,7 +145,7 @@ export function YouPanel(p: YouProps) {
           );
         })}
       </div>
-      <div class="mt-2 flex flex-wrap items-center gap-1.5" aria-label="Your campfire" data-testid="dwarfs-campfire">
+      <div class="mt-2 flex flex-wrap items-center gap-1.5" aria-label="Your campfire" data-testid="dwarfs-campfire" data-source={`camp-${me}`}>
         <span class="text-xs text-stone-600">Campfire:</span>
         {camp.length === 0 && <span class="text-xs text-stone-500">empty: all your meeples are out</span>}
         {kinds.map((k) => {
@@ -206,13 +207,13 @@ export function Won({ v, seat }: { v: View; seat: number }) {
     <div class="mt-1.5 text-xs text-stone-700">
       <p>
         <b>{goals}</b> goal{goals === 1 ? '' : 's'} of {v.trigger} to end the game
-        {s.trades.map((t, i) => (
-          <span key={`t${i}`} class="ml-1 rounded bg-pine-50 px-1" title={tradeWords(t)} tabIndex={0}>
+        {s.trades.map((t) => (
+          <span key={`t${t}`} class="ml-1 inline-block rounded bg-pine-50 px-1" title={tradeWords(t)} tabIndex={0} data-piece={`trade-${t}`}>
             {TRADES[t]?.vp} VP goal
           </span>
         ))}
-        {s.eggs.map((e, i) => (
-          <span key={`e${i}`} class="ml-1 rounded bg-amber-50 px-1" title={eggWords(e)} tabIndex={0}>
+        {s.eggs.map((e) => (
+          <span key={`e${e}`} class="ml-1 inline-block rounded bg-amber-50 px-1" title={eggWords(e)} tabIndex={0} data-piece={`egg-${e}`}>
             egg {EGGS[e]?.vp} VP
           </span>
         ))}
@@ -245,7 +246,7 @@ export function Players({ v, table, me }: { v: View; table: TableView; me: numbe
           const name = table.seats[q]?.name ?? `Seat ${q + 1}`;
           const total = Object.values(s.score).reduce<number>((a, b) => a + (b ?? 0), 0);
           return (
-            <li key={q} class={`rounded-lg border px-2 py-1 ${v.turn === q && !v.over ? 'border-ember-500 bg-ember-400/10' : 'border-stone-200'}`} data-seat-panel={q}>
+            <li key={q} class={`rounded-lg border px-2 py-1 ${v.turn === q && !v.over ? 'border-ember-500 bg-ember-400/10' : 'border-stone-200'}`} data-seat-panel={q} data-source={`seat-${q}`}>
               <p class="flex flex-wrap items-center gap-x-2">
                 <SeatShape v={v} seat={q} />
                 <b style={{ color: look.ink }}>
@@ -272,7 +273,7 @@ export function Players({ v, table, me }: { v: View; table: TableView; me: numbe
                 )}
               </p>
               <p class="text-xs text-stone-600">
-                {s.hand.length} kingdom cards · {s.gemCount} gems · {s.ogreCount} ogre cards · {s.meeples.filter((m) => m.at < 0).length} at the campfire · kingdom {s.kingdom.length} cards
+                {s.hand.length} kingdom cards · {s.gemCount} gems · {s.ogreCount} ogre cards · <span data-source={q === me ? undefined : `camp-${q}`}>{s.meeples.filter((m) => m.at < 0).length} at the campfire</span> · kingdom {s.kingdom.length} cards
                 {s.tribe === 'ogres' ? ` · ${s.pouches} pouches` : ''}
               </p>
               {q !== me && <Won v={v} seat={q} />}
@@ -293,10 +294,11 @@ export interface MarketProps {
 
 export function Market({ v, buys, go, busy }: MarketProps) {
   const buy = (slot: number) => buys.filter((m) => m.type === 'buy' && m.goal === slot);
-  const Offer = ({ slot, text }: { slot: number; text: string }) => {
+  const Offer = ({ slot, text, piece }: { slot: number; text: string; piece: string }) => {
     const ms = buy(slot);
     return (
-      <li class={`rounded-lg border px-2 py-1 text-sm ${ms.length ? 'dw-lit border-ember-500' : 'border-stone-200 bg-white'}`} title={text} data-goal={slot}>
+      // A goal on offer is a piece: bought, it travels to its buyer's goals; a new one comes from the deck.
+      <li class={`rounded-lg border px-2 py-1 text-sm ${ms.length ? 'dw-lit border-ember-500' : 'border-stone-200 bg-white'}`} title={text} data-goal={slot} data-piece={piece} data-from="goal-deck">
         <p>{text}</p>
         {ms.map((m, i) => (
           <button key={i} type="button" class="btn-ember btn-small mt-1" disabled={busy} data-choice="" data-target="" onClick={() => go(m)}>
@@ -311,14 +313,14 @@ export function Market({ v, buys, go, busy }: MarketProps) {
     <Section title="The general store and the piles" id="dwarfs-market">
       <ul class="grid grid-cols-1 gap-1.5 sm:grid-cols-2">
         {v.trades.map((t, slot) => (
-          <Offer key={slot} slot={slot} text={tradeWords(t)} />
+          <Offer key={t} slot={slot} text={tradeWords(t)} piece={`trade-${t}`} />
         ))}
-        {v.egg >= 0 ? <Offer slot={-1} text={eggWords(v.egg)} /> : <li class="text-sm text-stone-500">No dragon egg left.</li>}
+        {v.egg >= 0 ? <Offer key={`egg${v.egg}`} slot={-1} text={eggWords(v.egg)} piece={`egg-${v.egg}`} /> : <li class="text-sm text-stone-500">No dragon egg left.</li>}
       </ul>
-      <p class="mt-1 text-xs text-stone-600">
+      <p class="mt-1 text-xs text-stone-600" data-source="goal-deck">
         Decks: {v.decks.trades} trading goals, {v.decks.eggs} dragon eggs, {v.decks.ogre} ogre cards face down.
       </p>
-      <div class="mt-1.5 flex flex-wrap items-center gap-1.5">
+      <div class="mt-1.5 flex flex-wrap items-center gap-1.5" data-source="piles">
         <span class="text-xs text-stone-600">Gem piles:</span>
         {v.piles.map((n, g) => (
           <Gem key={g} g={g} n={n} label={`${n} ${gemWord(g, n)} left in the pile. ${gemHelp(g)}`} />

@@ -161,6 +161,22 @@ export function meeplesAt(v: View): Map<number, [number, Kind][]> {
   );
   return out;
 }
+/**
+ * The motion's ids of the meeples on each card, in `meeplesAt`'s order: a meeple is its seat and
+ * its index among that seat's meeples (an upgrade keeps it), so it travels from card to card.
+ */
+export function meepleIdsAt(v: View): Map<number, string[]> {
+  const out = new Map<number, string[]>();
+  v.seats.forEach((s, q) =>
+    s.meeples.forEach((m, i) => {
+      if (m.at < 0) return;
+      const l = out.get(m.at) ?? [];
+      l.push(`meeple-${q}-${i}`);
+      out.set(m.at, l);
+    }),
+  );
+  return out;
+}
 /** A card an ogre card cannot aim at (a Guardian or an Elven Dragon stands on it). */
 export function protector(on: [number, Kind][] | undefined): string | null {
   const k = on?.find(([, kind]) => kind === 'guardian' || kind === 'elven-dragon');
