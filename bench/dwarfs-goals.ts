@@ -9,7 +9,9 @@
 // Games per row: GOALS_GAMES (default 50 for Easy, 4 for Normal, 2 for Hard: 50 Hard games a row
 // are many hours of CPU; run them by hand, niced, e.g.
 //   GOALS_LEVELS=normal GOALS_GAMES=50 nice -n 19 npx tsx bench/dwarfs-goals.ts > goals.txt &
-// GOALS_LEVELS / GOALS_SEATS pick rows (comma lists). stderr: each row's games that hit the limit.
+// GOALS_LEVELS / GOALS_SEATS pick rows (comma lists). stderr: each game as it ends (`game <row> <i>
+// <rounds> goals|limit`, so a long run's games so far can be counted) and each row's games that hit
+// the limit. GOALS_FROM=k starts at game k: a row can be taken in several sittings.
 import { dwarfs } from '../shared/games/dwarfs';
 import type { DwarfsOptions, DwarfsState } from '../shared/games/dwarfs';
 import { SCENARIOS } from '../shared/games/dwarfs/content';
@@ -20,6 +22,7 @@ const LEVELS = (process.env.GOALS_LEVELS ?? 'easy,normal,hard').split(',');
 const SEATS = (process.env.GOALS_SEATS ?? '2,3,4,5,6,7').split(',').map(Number);
 const EXTRA = process.env.GOALS_EXTRA === '1';
 const ONLY_EXTRA = process.env.GOALS_EXTRA === 'only';
+const FROM = Number(process.env.GOALS_FROM ?? 0);
 const gamesFor = (level: string): number => Number(process.env.GOALS_GAMES ?? { easy: 50, normal: 4 }[level] ?? 2);
 const TRIBES = { elves: true, ogres: true, crystal: true };
 
@@ -65,8 +68,9 @@ for (const row of rows) {
   const rounds: number[] = [];
   const limit: string[] = [];
   let onGoals = 0;
-  for (let i = 0; i < gamesFor(row.level); i++) {
+  for (let i = FROM; i < FROM + gamesFor(row.level); i++) {
     const g = play(row.level, row.seats, row.options, i);
+    console.error(`game ${row.name} ${i} ${g.rounds} ${g.goals ? 'goals' : 'limit'}`);
     rounds.push(g.rounds);
     if (g.goals) onGoals++;
     else limit.push(`goals-${row.seats}-${i} (best ${g.best})`);

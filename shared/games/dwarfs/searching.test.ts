@@ -123,6 +123,27 @@ describe('Dwar7s Fall search bots', () => {
     expect(after.p[0]!.trades).toContain(goal);
   });
 
+  // Winning the Game: a third goal ends the game when the round is over. Blue, far ahead with two
+  // trading goals, can buy a third: it does, though the end then comes (issue 30: judging the last
+  // round's near-final lead as loosely as an outlook, a Normal seat 9 VP ahead kept its dwarfs on
+  // the stores to the round limit instead).
+  it.each(TACTICS)('%s at %i players: buys its third goal to end the game when ahead', (level, players) => {
+    const s = position(players);
+    lay(s, cardOf(BLUE, 'castle'), at(5, 5), rotOpen(cardOf(BLUE, 'castle'), [3]));
+    lay(s, cardOf(BLUE, 'general-store'), at(4, 5), rotOpen(cardOf(BLUE, 'general-store'), [1]));
+    lay(s, cardOf(BLUE, 'emerald-mine'), at(6, 5), rotOpen(cardOf(BLUE, 'emerald-mine'), [3]));
+    stand(s, 0, at(4, 5), 2);
+    const goal = TRADES.findIndex((t) => t.id === 'tg-03');
+    const held = ['tg-11', 'tg-12'].map((id) => TRADES.findIndex((t) => t.id === id));
+    s.trades = [goal, ...s.trades.filter((t) => t !== goal && !held.includes(t)).slice(0, 2)];
+    s.p[0]!.trades = held;
+    s.p[0]!.gems = [1, 1, 1, 0];
+    s.used = 3;
+    const after = playTurn(fresh(s), level, 11);
+    expect(after.p[0]!.trades).toContain(goal);
+    expect(after.endBy).toBe(0);
+  });
+
   // Rulebook, Forest Dragon: "mines in a kingdom with a dragon can't be used". Two blue dwarfs are
   // on a ruby mine the dragon blocks, and a gold mine lies free elsewhere: the two actions left go
   // to the gold mine, which pays, and not to the blocked ruby mine, which would send them home empty.

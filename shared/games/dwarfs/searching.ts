@@ -21,6 +21,14 @@ const GOAL_BONUS = 6;
 const SCALE = 6;
 
 /**
+ * The same in the last round, where only the round's rest can change the VP: a lead there is
+ * nearly final. Judged on SCALE, a seat 9 VP ahead that could buy its third goal (0.90) kept its
+ * dwarfs on two stores instead, the outlook of 10.9 VP they stood for judging higher (0.96), and sat
+ * there to the round limit (Normal, 2 seats, seed goals-2-0; RULES-NOTES "Games end on goals").
+ */
+const LAST_SCALE = 2;
+
+/**
  * Each seat's worth in [0, 1]: VP already sure plus the part of the next VP the position is working
  * toward (evaluate.ts `progress`: meeples on tasks, gems toward goals on offer, a goal ready to
  * reveal), as a logistic of the lead over the best rival. In the last round (Winning the Game: the
@@ -45,10 +53,11 @@ export function evaluate(s: State): number[] {
     if (!last) return total(s, q) + progress(s, q) - 0.4 * secret + GOAL_BONUS * (p.trades.length + p.eggs.length);
     return total(s, q) + secret + (stillToPlay(s, q) ? 0.5 * (progress(s, q) - 0.9 * secret) : 0);
   });
+  const scale = last ? LAST_SCALE : SCALE;
   return v.map((mine, q) => {
     let rival = -Infinity;
     for (let r = 0; r < v.length; r++) if (r !== q && (v[r] as number) > rival) rival = v[r] as number;
-    return 1 / (1 + Math.exp(-(mine - rival) / SCALE));
+    return 1 / (1 + Math.exp(-(mine - rival) / scale));
   });
 }
 
