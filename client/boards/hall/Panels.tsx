@@ -6,7 +6,7 @@ import { SeatMark } from '../../components/SeatMark';
 import type { SeatColor } from '../../../shared/protocol';
 import { leftovers } from '../../../shared/games/hall/scoring';
 import { setsWords } from '../../../shared/games/hall/sets';
-import { FACE_DOWN, SEALED } from '../../../shared/games/hall/view';
+import { FACE_DOWN, SEALED } from '../../../shared/games/hall/faces';
 import { asState, CLAN, D, RES, TIER, TROLL_CLAN, cardHelp, cardOf, counts, spellHelp, symHelp, symWord, workshopHelp, type Seats, type View } from './model';
 
 

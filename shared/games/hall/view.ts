@@ -15,16 +15,10 @@ import { Recent } from './memo';
 import { leftovers } from './scoring';
 import { planSets, type SetPlan } from './sets';
 import { bankOf, type Bank, type BoardState, type HordeSlot, type State, type Task } from './state';
+import { FACE_DOWN, SEALED } from './faces';
 
-/** A pedestal point token seen from behind: its owner's rivals know it is there, not its value. */
-export const FACE_DOWN = -1;
+export { FACE_DOWN, SEALED };
 
-/**
- * A rival's starting troll placed during the draft, seen from behind: a rival's row shows as many
- * SEALED slots from the left as it has placed, the rest -1; which troll went where is shown when every
- * seat has placed (RULES-NOTES, Draft).
- */
-export const SEALED = -2;
 
 /** A rival's trollsmoot during the draft: only how many trolls it has placed. */
 const sealedRow = (sm: readonly number[]): number[] => {
