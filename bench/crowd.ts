@@ -3,6 +3,10 @@
 //     move (FotMK, a move every ~150 ms); a move's round trip as its player sees it.
 //   hostile-flood-player-rtt-p99: fuzzers, oversized frames, sync, ping and intent floods at one
 //     table (reconnecting when cut off) while 3 honest players move on it.
+//   Beside them: crowd-1000-joined, -join-all-ms, -frames-per-joiner, -kb-per-joiner, -join-moves,
+//   -join-player-rtt-p50, -join-runtime-ping-rtt-p50/p99, -join-unanswered-moves-30s;
+//   hostile-flood-player-rtt-p50, -calm-rtt-p99 (no attack), -moves, -attack-messages,
+//   -attacker-reconnects, -unanswered-moves-30s.
 // Spectators and attackers are bare sockets (test/helpers/raw.ts): they cost this process little,
 // so what is measured is the table. BENCH_CROWD, BENCH_ATTACKERS and BENCH_SECONDS scale it;
 // BENCH_ONLY=crowd|hostile runs one; BENCH_STEADY=1 lets the crowd join before the players move

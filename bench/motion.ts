@@ -6,8 +6,8 @@
 //   motion-frames-over-20ms-pct   share of animation frames longer than 20 ms while those motions
 //                                 play, every piece moving each step (the issue's limit for a bot
 //                                 turn's motion on a game's board: <= 5 %)
-// A game board's figures (delta-render-ms with its motion, frames during a bot turn) belong in
-// bench/client.ts once the boards draw through `useMotion`.
+// A game board's figures (delta-render-ms with its motion, frames during a bot turn's motion) are
+// bench/client.ts's.
 import { launch } from '../test/browser/browser';
 import { buildMotionFixture } from '../test/browser/motion-build';
 import type { FixtureView } from '../test/browser/motion-fixture';
