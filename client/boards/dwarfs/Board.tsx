@@ -15,6 +15,7 @@ import { useBringTargets } from '../../lib/bring';
 import { useMotion } from '../../lib/motion';
 import type { TableView } from '../../../shared/protocol';
 import { Grid } from './Grid';
+import { Defs } from './Art';
 import { Decrees, EndScreen, Market, MiniCard, Players, YouPanel } from './Panels';
 import {
   actionsWhy,
@@ -422,6 +423,7 @@ export default function DwarfsBoard({ table: newest, send, busy }: BoardProps) {
   return (
     <div class="flex min-w-0 flex-col gap-3" ref={tipRoot} data-testid="dwarfs-board" data-gv={table.gv} data-phase={v.over ? 'over' : v.phase} data-pending={pend?.k ?? ''} data-tool={acting && tool.k !== 'none' ? JSON.stringify(tool) : ''} data-rot={curRot}>
       <style>{STYLE}</style>
+      <Defs />
       <TipLayer root={tipRoot} titles />
       {dragAt?.moved && (
         // The dragged card, above and left of the pointer so a finger does not hide it.

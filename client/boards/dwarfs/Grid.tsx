@@ -5,6 +5,7 @@ import { isWall } from '../../../shared/games/dwarfs/data';
 import { SEAT_COLOURS } from '../../../shared/games/dwarfs/content';
 import { CARDS, KIND_HELP, KIND_LETTER, kindName, lookOf, meepleIdsAt, neighbour, type Kind, type Spot, type View } from './model';
 import { CENTRE_WORDS, cardTitle, shortType } from './words';
+import { artOf, type IconId } from './Art';
 
 export const U = 100;
 
@@ -44,98 +45,97 @@ export function MeepleMark({ v, seat, kind, x, y, size, px = 1 }: { v: View; sea
   );
 }
 
-const CAT_BG: Record<string, string> = {
-  castle: '#e7e5e4',
-  mine: '#f5f1e6',
-  monster: '#f8dcd6',
-  tavern: '#f6e3c4',
-  'general-store': '#dcefe8',
-  memorial: '#e5e7eb',
-};
-const MINE_TINT: Record<string, string> = { 'emerald-mine': '#2f9e5b', 'diamond-mine': '#5aa9e6', 'gold-mine': '#d4a514', 'ruby-mine': '#d64545' };
+const MINE_GEM: Record<string, number> = { 'emerald-mine': 0, 'diamond-mine': 1, 'gold-mine': 2, 'ruby-mine': 3 };
+/** The kind's picture for a card too small for words (in the title band's corner). */
+const KIND_ICON: Record<string, IconId> = { castle: 'castle', tavern: 'ogre', 'general-store': 'store', monster: 'monster', memorial: 'goal' };
 
-/** A card's kind as a picture, for a card drawn too small for its words (in a 28-unit box). */
-const TYPE_ICON: Record<string, { d: string; fill: string; stroke?: boolean }> = {
-  castle: { d: 'M3 26V8h4v4h4V8h6v4h4V8h4v18z', fill: '#57534e' },
-  mine: { d: 'M14 2 26 11 14 26 2 11z', fill: '' },
-  tavern: { d: 'M4 7h14v18H4zM18 10h3.5a4 4 0 0 1 0 9H18v-3h3.5a1.2 1.2 0 0 0 0-3H18z', fill: '#b45309' },
-  'general-store': { d: 'M9 3h10l-3 5a9.5 9.5 0 1 1-4 0z', fill: '#0f766e' },
-  monster: { d: 'M2 26 7 5l5 14 2-17 2 17 5-14 5 21z', fill: '#b42318' },
-  memorial: { d: 'M11 2h6l3 21H8zM5 23h18v4H5z', fill: '#6b7280' },
-};
+/** A picture in a card, from the board's symbols (Art.tsx). */
+const Pic = ({ id, x, y, size }: { id: string; x: number; y: number; size: number }) => <use href={`#${id}`} x={x} y={y} width={size} height={size} />;
 
 /**
- * One kingdom card face at (0,0)-(U,U), walls drawn for rotation `rot`. `px`: screen pixels a
- * drawing unit, which decides what can be read (`readable`): the full face with its words, or a
- * summary (its kind as an icon, its VP in big figures, the meeples it needs as pips).
+ * One kingdom card face at (0,0)-(U,U), walls drawn for rotation `rot`: a framed card with its
+ * kind's ground and art, a title band (the card's colour, its kind's picture, its short name where
+ * it can be read), its spots in the middle, and two badges at the foot: the meeples of one colour
+ * it needs, and its VP. `px`: screen pixels a drawing unit, which decides what can be read
+ * (`readable`): under that, the name goes and the badges grow (figures only), the words staying in
+ * the card's tooltip and the caption.
  */
 export function CardFace({ card, rot, ghost, px = 2 }: { card: number; rot: number; ghost?: boolean; px?: number }) {
   const info = CARDS[card];
   if (!info) return null;
-  const band = info.colour >= 0 ? (SEAT_COLOURS[info.colour]?.fill ?? '#999') : '#9ca3af';
-  const bg = CAT_BG[info.category] ?? '#eee';
+  const band = info.colour >= 0 ? (SEAT_COLOURS[info.colour]?.fill ?? '#999') : '#78716c';
+  const art = artOf(info.type, info.category);
   const walls = [0, 1, 2, 3].filter((d) => isWall(card, rot, d));
-  const W = 7;
+  const W = 8;
   const wallRect = (d: number) =>
     d === 0 ? [3, 3, U - 6, W] : d === 1 ? [U - 3 - W, 3, W, U - 6] : d === 2 ? [3, U - 3 - W, U - 6, W] : [3, 3, W, U - 6];
   const vp = `${info.vp > 0 ? `+${info.vp}` : info.vp}`;
   const vpFill = info.vp < 0 ? '#b42318' : '#1f4533';
+  const gem = MINE_GEM[info.type];
+  const icon = gem !== undefined ? `dw-i-gem${gem}` : `dw-i-${KIND_ICON[info.category] ?? 'castle'}`;
   const full = readable(9.5, px);
-  let body;
+  // Inside the walls' reach (8 units each side): nothing is drawn under a wall.
+  const L = 12;
+  const R = U - 12;
+  let foot;
   if (full) {
-    // The type's name, squeezed when it would run into the right wall ("Diamond" beside a mine's gem).
+    // The short name fits between the icon and the right wall, squeezed only if it must.
     const name = shortType(card);
-    const nameX = MINE_TINT[info.type] ? 39 : 26;
-    const nameRoom = U - 11 - nameX;
-    body = (
+    const nameX = L + 27;
+    const room = R - nameX;
+    foot = (
       <>
-        <rect x="12" y="11" width="10" height="10" rx="2" fill={band} />
-        {MINE_TINT[info.type] && <circle cx="30" cy="16" r="5" fill={MINE_TINT[info.type]} stroke="#1c1917" stroke-width=".8" />}
-        <text x={nameX} y="21" font-size="12.5" font-weight="700" fill="#1c1917" {...(name.length * 7.4 > nameRoom ? { textLength: nameRoom, lengthAdjust: 'spacingAndGlyphs' } : {})}>
+        <text x={nameX} y="25" font-size="11.5" font-weight="700" fill="#1c1917" {...(name.length * 6.9 > room ? { textLength: room, lengthAdjust: 'spacingAndGlyphs' } : {})}>
           {name}
         </text>
-        <text x="12" y={U - 11} font-size="9.5" fill="#44403c">
-          {`need ${info.needed}`}
-        </text>
-        <text x={U - 12} y={U - 11} text-anchor="end" font-size="11" font-weight="800" fill={vpFill}>
-          {`${vp} VP`}
-        </text>
+        {/* The meeples of one colour it needs: a meeple and a figure. */}
+        <g>
+          <rect x={L} y={U - 30} width="27" height="17" rx="8.5" fill="#fff" stroke="#57534e" stroke-width="1" />
+          <use href="#dw-i-meeple" x={L + 2} y={U - 28.5} width="13" height="13" style={{ color: '#57534e' }} />
+          <text x={L + 21} y={U - 17.5} text-anchor="middle" font-size="11" font-weight="800" fill="#292524">
+            {info.needed}
+          </text>
+        </g>
+        <g>
+          <rect x={R - 30} y={U - 30} width="30" height="17" rx="8.5" fill={info.vp < 0 ? '#fee2e2' : '#fef3c7'} stroke={vpFill} stroke-width="1.2" />
+          <text x={R - 15} y={U - 17.5} text-anchor="middle" font-size="11" font-weight="800" fill={vpFill}>
+            {vp}
+          </text>
+        </g>
         {info.blocks && (
-          <text x={U / 2} y="73" text-anchor="middle" font-size="10.5" font-weight="700" fill="#b42318">
+          <text x={U / 2} y="70" text-anchor="middle" font-size="10" font-weight="700" fill="#b42318" stroke="#fff" stroke-width="2.5" paint-order="stroke">
             {info.blocks === 'mines' ? 'stops mines' : info.blocks === 'taverns' ? 'stops taverns' : 'no +1 action'}
           </text>
         )}
       </>
     );
   } else {
-    const icon = TYPE_ICON[info.category];
-    body = (
+    foot = (
       <>
-        <rect x="11" y="11" width="14" height="14" rx="3" fill={band} />
-        {icon && (
-          <g transform="translate(27 10) scale(.85)">
-            <path d={icon.d} fill={icon.fill || MINE_TINT[info.type] || '#999'} stroke="#1c1917" stroke-width="1.2" />
-          </g>
-        )}
-        {readable(30, px) && (
-          <text x={U - 10} y="36" text-anchor="end" font-size="30" font-weight="800" fill={vpFill}>
+        {readable(26, px) && (
+          <text x={R} y="38" text-anchor="end" font-size="26" font-weight="800" fill={vpFill} stroke="#fff" stroke-width="3" paint-order="stroke">
             {vp}
           </text>
         )}
         {/* The meeples of one colour it needs, as pips. */}
         {Array.from({ length: info.needed }, (_, i) => (
-          <circle key={i} cx={16 + i * 13} cy={U - 17} r="5" fill="#44403c" />
+          <circle key={i} cx={L + 5 + i * 13} cy={U - 19} r="5" fill="#44403c" stroke="#fff" stroke-width="1.2" />
         ))}
       </>
     );
   }
   return (
     <g opacity={ghost ? 0.75 : 1}>
-      <rect x="3" y="3" width={U - 6} height={U - 6} rx="7" fill={bg} stroke={band} stroke-width="3" />
-      {body}
+      <rect x="4.5" y="5.5" width={U - 8} height={U - 8} rx="8" fill="#1c1917" opacity=".22" />
+      <rect x="3" y="3" width={U - 6} height={U - 6} rx="8" fill={`url(#dw-g-${art})`} stroke="#44403c" stroke-width="1.5" />
+      <Pic id={`dw-a-${art}`} x={3} y={3} size={U - 6} />
+      {/* The title band: the card's colour, its kind's picture. */}
+      <rect x={L} y={L} width={full ? 23 : 30} height={full ? 17 : 24} rx="4" fill={band} stroke="#1c1917" stroke-width=".8" />
+      <Pic id={icon} x={L + (full ? 4 : 4)} y={L + (full ? 1.5 : 2)} size={full ? 14 : 20} />
+      {foot}
       {walls.map((d) => {
         const [x, y, w, h] = wallRect(d);
-        return <rect key={d} x={x} y={y} width={w} height={h} rx="2" fill="#292524" />;
+        return <rect key={d} x={x} y={y} width={w} height={h} rx="2" fill="url(#dw-stone)" stroke="#1c1917" stroke-width="1" />;
       })}
       {ghost && <title>{cardTitle(card)}</title>}
     </g>
@@ -214,32 +214,41 @@ export function Grid(p: GridProps) {
   const h = (f.y1 - f.y0 + 1) * U;
   const cells: number[] = [];
   for (let y = f.y0; y <= f.y1; y++) for (let x = f.x0; x <= f.x1; x++) cells.push(y * v.cols + x);
-  // Kingdom outlines: the edges of each seat's kingdom, one inset per seat so shared kingdoms show every colour.
-  const outlines = v.seats.map((s, q) => {
+  // Kingdom outlines, in the gutter between cards (covering nothing on them): each edge of a
+  // kingdom is drawn once, in its owner's colour; an edge several kingdoms share (a castle's
+  // kingdom reaching where another's does) is one line of alternating dashes, one colour each.
+  const edges = new Map<string, number[]>();
+  v.seats.forEach((s, q) => {
     const set = new Set(s.kingdom);
-    const inset = 6 + 4 * q;
-    const segs: string[] = [];
-    for (const c of s.kingdom) {
-      const x = (c % v.cols - f.x0) * U;
-      const y = (Math.floor(c / v.cols) - f.y0) * U;
+    for (const c of s.kingdom)
       for (let d = 0; d < 4; d++) {
         if (set.has(neighbour(v, c, d))) continue;
-        const a = inset - 3;
-        if (d === 0) segs.push(`M${x + a} ${y + a}H${x + U - a}`);
-        if (d === 1) segs.push(`M${x + U - a} ${y + a}V${y + U - a}`);
-        if (d === 2) segs.push(`M${x + a} ${y + U - a}H${x + U - a}`);
-        if (d === 3) segs.push(`M${x + a} ${y + a}V${y + U - a}`);
+        const k = `${c},${d}`;
+        edges.set(k, [...(edges.get(k) ?? []), q]);
       }
-    }
-    return { q, d: segs.join(''), n: s.kingdom.length };
   });
+  const DASH = 9;
+  const lines = new Map<string, { q: number; n: number; i: number; d: string }>();
+  for (const [k, qs] of edges) {
+    const [c, d] = k.split(',').map(Number) as [number, number];
+    const x = (c % v.cols - f.x0) * U;
+    const y = (Math.floor(c / v.cols) - f.y0) * U;
+    const a = 1.6;
+    const seg = d === 0 ? `M${x + a} ${y + a}H${x + U - a}` : d === 1 ? `M${x + U - a} ${y + a}V${y + U - a}` : d === 2 ? `M${x + a} ${y + U - a}H${x + U - a}` : `M${x + a} ${y + a}V${y + U - a}`;
+    qs.forEach((q, i) => {
+      const key = `${q}/${qs.length}/${i}`;
+      const l = lines.get(key) ?? { q, n: qs.length, i, d: '' };
+      l.d += seg;
+      lines.set(key, l);
+    });
+  }
   // The printed board's yellow square around the centre spots, while they wait for the first card.
   const centreBox = boxOf(v, f, p.centre);
   const ids = meepleIdsAt(v);
   const castles = v.seats.map((s, q) => ({ q, cell: [...p.spots.values()].find((x) => x.info.category === 'castle' && SEAT_COLOURS[x.info.colour]?.id === s.colour)?.cell ?? -1 }));
   return (
     <svg viewBox={`0 0 ${w} ${h}`} class="block h-auto w-full select-none" style={p.fit ? { maxHeight: '76vh', transition: 'none' } : { transition: 'none' }} role="group" aria-label="The kingdom cards" data-testid="dwarfs-grid" data-frame={`${f.x0} ${f.y0}`}>
-      <rect width={w} height={h} fill="#f3efe7" />
+      <rect width={w} height={h} fill="url(#dw-ground)" />
       {cells.map((c) => {
         const x = (c % v.cols - f.x0) * U;
         const y = (Math.floor(c / v.cols) - f.y0) * U;
@@ -336,9 +345,9 @@ export function Grid(p: GridProps) {
         );
       })}
       {centreBox && <rect x={centreBox.x} y={centreBox.y} width={centreBox.w} height={centreBox.h} rx="10" fill="none" stroke="#d4a514" stroke-width="4" pointer-events="none" />}
-      {outlines.map((o) =>
-        o.n ? <path key={o.q} d={o.d} fill="none" stroke={lookOf(v, o.q).fill} stroke-width="3.5" stroke-linecap="round" stroke-dasharray={o.q % 2 ? '10 5' : undefined} pointer-events="none" /> : null,
-      )}
+      {[...lines].map(([k, l]) => (
+        <path key={k} d={l.d} fill="none" stroke={lookOf(v, l.q).fill} stroke-width="3.2" stroke-dasharray={l.n > 1 ? `${DASH} ${DASH * (l.n - 1)}` : undefined} stroke-dashoffset={l.n > 1 ? -DASH * l.i : undefined} pointer-events="none" data-kingdom={l.q} />
+      ))}
       {castles.map(({ q, cell }) => {
         if (cell < 0) return null;
         const x = (cell % v.cols - f.x0) * U;
@@ -347,9 +356,9 @@ export function Grid(p: GridProps) {
         return (
           // The kingdom's VP on its castle: in words where they can be read, else the figure, big.
           readable(9.5, p.px) ? (
-            <g key={q} transform={`translate(${x + 7} ${y + 60})`} pointer-events="none">
-              <rect width="86" height="17" rx="8" fill={lookOf(v, q).fill} stroke="#fff" stroke-width="1.5" />
-              <text x="43" y="12.3" text-anchor="middle" font-size="9.5" font-weight="800" fill="#fff" stroke="rgba(0,0,0,.45)" stroke-width=".6" paint-order="stroke">
+            <g key={q} transform={`translate(${x + 10} ${y + 55})`} pointer-events="none">
+              <rect width="80" height="14" rx="7" fill={lookOf(v, q).fill} stroke="#fff" stroke-width="1.5" />
+              <text x="40" y="10.6" text-anchor="middle" font-size="9.5" font-weight="800" fill="#fff" stroke="rgba(0,0,0,.45)" stroke-width=".6" paint-order="stroke" {...(vp >= 10 ? { textLength: 72, lengthAdjust: 'spacingAndGlyphs' } : {})}>
                 {`Kingdom ${vp} VP`}
               </text>
             </g>

@@ -1,13 +1,15 @@
 // The panels around the grid: your hand and campfire, the players, the market (trading goals,
 // dragon egg, gem piles, ogre cards), the decrees in force, and the final scoring.
 import type { ComponentChildren } from 'preact';
+import { count } from '../../../shared/engine/words';
 import { CLASS_DEFS, DECREE_DEFS, SCENARIO_DEFS, type DecreeId, type ScenarioId } from '../../../shared/games/dwarfs/content';
 import { SECRETS } from '../../../shared/games/dwarfs/data';
 import type { TableView } from '../../../shared/protocol';
 import { CardFace, MeepleMark, SHAPES, U } from './Grid';
 import { KIND_HELP, kindName, lookOf, meepleWord, tribeName, type Kind, type Move, type View } from './model';
-import { cardName, cardTitle, decreeWords, eggWords, GEM_FILL, gemHelp, gemWord, ogreHelp, ogreName, secretWords, tradeWords } from './words';
+import { cardName, cardTitle, decreeWords, eggWords, gemHelp, gemWord, ogreHelp, ogreName, secretWords, tradeWords } from './words';
 import { EGGS, TRADES } from '../../../shared/games/dwarfs/data';
+import { gemIcon, Icon } from './Art';
 
 export function Section({ title, children, extra, id }: { title: string; children: ComponentChildren; extra?: ComponentChildren; id?: string }) {
   return (
@@ -33,9 +35,7 @@ export function SeatShape({ v, seat, size = 14 }: { v: View; seat: number; size?
 export function Gem({ g, n, onClick, lit, label }: { g: number; n: number; onClick?: () => void; lit?: boolean; label?: string }) {
   const body = (
     <>
-      <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true">
-        <path d="M8 1 15 6 8 15 1 6z" fill={GEM_FILL[g]} stroke="rgba(0,0,0,.45)" />
-      </svg>
+      <Icon id={gemIcon(g)} size={16} />
       <span class="tabular-nums">{n}</span>
     </>
   );
@@ -48,6 +48,47 @@ export function Gem({ g, n, onClick, lit, label }: { g: number; n: number; onCli
     <span class="inline-flex items-center gap-1 rounded border border-stone-200 bg-white px-1.5 py-px text-sm" title={title} aria-label={title} tabIndex={0}>
       {body}
     </span>
+  );
+}
+
+/** A price in gems, as pictures and figures ("2 diamonds + 1 gold" in the words around it). */
+export function Cost({ bag }: { bag: readonly number[] }) {
+  return (
+    <span class="inline-flex flex-wrap items-center gap-x-1.5">
+      {bag.map((n, g) =>
+        n > 0 ? (
+          <span key={g} class="inline-flex items-center gap-0.5 font-semibold tabular-nums">
+            {n}
+            <Icon id={gemIcon(g)} size={16} />
+          </span>
+        ) : null,
+      )}
+    </span>
+  );
+}
+
+const eggMonster = (e: number): string => {
+  const m = EGGS[e]?.monster;
+  return !m || m === 'any' ? 'monster' : m.replace(/-/g, ' ');
+};
+
+/**
+ * A seat's gems as pieces (issue 28's motion: mined gems fly in from the piles, spent ones fly back):
+ * your own by kind, another seat's face down (their kinds are hidden), at most 12 drawn.
+ */
+export function GemRow({ v, seat }: { v: View; seat: number }) {
+  const s = v.seats[seat];
+  if (!s || s.gemCount === 0) return null;
+  const own = s.gems;
+  const ids: [string, number][] = own ? own.flatMap((n, g) => Array.from({ length: n }, (_, k) => [`gem-${seat}-${g}-${k}`, g] as [string, number])) : Array.from({ length: s.gemCount }, (_, k) => [`gem-${seat}-${k}`, -1] as [string, number]);
+  return (
+    <p class="mt-0.5 flex flex-wrap gap-0.5" aria-hidden="true">
+      {ids.slice(0, 12).map(([id, g]) => (
+        <span key={id} class="inline-flex" data-piece={id} data-from="piles" data-to="piles">
+          <Icon id={g < 0 ? 'gem' : gemIcon(g)} size={14} />
+        </span>
+      ))}
+    </p>
   );
 }
 
@@ -129,7 +170,8 @@ export function YouPanel(p: YouProps) {
         ))}
         {s.tribe === 'ogres' && (
           <span class="rounded border border-stone-200 bg-white px-1.5 py-px text-sm" title="Stolen pouches: the Pawnbroker turns up to 4 a turn into gems of that many VP. They score nothing at the end." tabIndex={0}>
-            👝 {s.pouches} pouches
+            <Icon id="pouch" size={16} class="mr-1 align-[-0.2em]" />
+            {s.pouches} {s.pouches === 1 ? 'pouch' : 'pouches'}
           </span>
         )}
       </div>
@@ -209,11 +251,13 @@ export function Won({ v, seat }: { v: View; seat: number }) {
         <b>{goals}</b> goal{goals === 1 ? '' : 's'} of {v.trigger} to end the game
         {s.trades.map((t) => (
           <span key={`t${t}`} class="ml-1 inline-block rounded bg-pine-50 px-1" title={tradeWords(t)} tabIndex={0} data-piece={`trade-${t}`}>
+            <Icon id="goal" size={13} class="mr-0.5 align-[-0.15em]" />
             {TRADES[t]?.vp} VP goal
           </span>
         ))}
         {s.eggs.map((e) => (
           <span key={`e${e}`} class="ml-1 inline-block rounded bg-amber-50 px-1" title={eggWords(e)} tabIndex={0} data-piece={`egg-${e}`}>
+            <Icon id="egg" size={13} class="mr-0.5 align-[-0.15em]" />
             egg {EGGS[e]?.vp} VP
           </span>
         ))}
@@ -273,9 +317,10 @@ export function Players({ v, table, me }: { v: View; table: TableView; me: numbe
                 )}
               </p>
               <p class="text-xs text-stone-600">
-                {s.hand.length} kingdom cards · {s.gemCount} gems · {s.ogreCount} ogre cards · <span data-source={q === me ? undefined : `camp-${q}`}>{s.meeples.filter((m) => m.at < 0).length} at the campfire</span> · kingdom {s.kingdom.length} cards
-                {s.tribe === 'ogres' ? ` · ${s.pouches} pouches` : ''}
+                {count(s.hand.length, 'kingdom card')} · {count(s.gemCount, 'gem')} · {count(s.ogreCount, 'ogre card')} · <span data-source={q === me ? undefined : `camp-${q}`}>{s.meeples.filter((m) => m.at < 0).length} at the campfire</span> · kingdom of {count(s.kingdom.length, 'card')}
+                {s.tribe === 'ogres' ? ` · ${count(s.pouches, 'pouch', 'pouches')}` : ''}
               </p>
+              <GemRow v={v} seat={q} />
               {q !== me && <Won v={v} seat={q} />}
             </li>
           );
@@ -298,8 +343,13 @@ export function Market({ v, buys, go, busy }: MarketProps) {
     const ms = buy(slot);
     return (
       // A goal on offer is a piece: bought, it travels to its buyer's goals; a new one comes from the deck.
-      <li class={`rounded-lg border px-2 py-1 text-sm ${ms.length ? 'dw-lit border-ember-500' : 'border-stone-200 bg-white'}`} title={text} data-goal={slot} data-piece={piece} data-from="goal-deck">
-        <p>{text}</p>
+      <li class={`rounded-lg border px-2 py-1 text-sm shadow-sm ${ms.length ? 'dw-lit border-ember-500 bg-amber-50' : 'border-amber-200 bg-amber-50/60'}`} title={text} aria-label={text} data-goal={slot} data-piece={piece} data-from="goal-deck">
+        <p class="flex flex-wrap items-center gap-x-1.5">
+          <Icon id={slot < 0 ? 'egg' : 'goal'} size={18} />
+          <Cost bag={slot < 0 ? (EGGS[v.egg]?.cost ?? []) : (TRADES[v.trades[slot] ?? -1]?.cost ?? [])} />
+          {slot < 0 && <span class="text-xs text-stone-600">+ a defeated {eggMonster(v.egg)}</span>}
+          <span class="ml-auto font-display font-semibold text-pine-800">{(slot < 0 ? EGGS[v.egg]?.vp : TRADES[v.trades[slot] ?? -1]?.vp) ?? 0} VP</span>
+        </p>
         {ms.map((m, i) => (
           <button key={i} type="button" class="btn-ember btn-small mt-1" disabled={busy} data-choice="" data-target="" onClick={() => go(m)}>
             Buy{m.type === 'buy' && m.swap >= 0 ? ' (trade up)' : ''}
@@ -317,15 +367,20 @@ export function Market({ v, buys, go, busy }: MarketProps) {
         ))}
         {v.egg >= 0 ? <Offer key={`egg${v.egg}`} slot={-1} text={eggWords(v.egg)} piece={`egg-${v.egg}`} /> : <li class="text-sm text-stone-500">No dragon egg left.</li>}
       </ul>
-      <p class="mt-1 text-xs text-stone-600" data-source="goal-deck">
-        Decks: {v.decks.trades} trading goals, {v.decks.eggs} dragon eggs, {v.decks.ogre} ogre cards face down.
+      <p class="mt-1 flex flex-wrap items-center gap-x-1.5 text-xs text-stone-600" data-source="goal-deck">
+        <Icon id="deck" /> Decks: {count(v.decks.trades, 'trading goal')}, {count(v.decks.eggs, 'dragon egg')}, {count(v.decks.ogre, 'ogre card')} face down.
       </p>
       <div class="mt-1.5 flex flex-wrap items-center gap-1.5" data-source="piles">
         <span class="text-xs text-stone-600">Gem piles:</span>
         {v.piles.map((n, g) => (
           <Gem key={g} g={g} n={n} label={`${n} ${gemWord(g, n)} left in the pile. ${gemHelp(g)}`} />
         ))}
-        {v.seats.some((s) => s.tribe === 'ogres') && <span class="text-xs text-stone-600">{v.pouchPile} pouches left</span>}
+        {v.seats.some((s) => s.tribe === 'ogres') && (
+          <span class="inline-flex items-center gap-1 text-xs text-stone-600">
+            <Icon id="pouch" size={16} />
+            {count(v.pouchPile, 'pouch', 'pouches')} left
+          </span>
+        )}
       </div>
       <p class="mt-1.5 text-xs text-stone-700">
         Ogre discard ({v.ogreDiscard.length}):{' '}
