@@ -152,7 +152,7 @@ async function measure(server: Server, browser: Browser, game: string) {
   const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'no-preference' });
   await ctx.addInitScript({ content: WATCH_PAGE });
   const page = await ctx.newPage();
-  await page.goto(`${server.url}/t/${watch.id}`);
+  await page.goto(`${server.url}/t/${watch.id}`, { waitUntil: 'commit', timeout: 90_000 });
   await page.waitForSelector(`[data-testid=${game}-board]`, { state: 'attached', timeout: 60_000 });
   await page.waitForTimeout(1000);
   // Only what happens from here: the page's load is behind it.
@@ -185,7 +185,7 @@ async function measure(server: Server, browser: Browser, game: string) {
   for (let i = 0; i < LOADS; i++) {
     const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await ctx.newPage();
-    await page.goto(`${server.url}/t/${load.id}`);
+    await page.goto(`${server.url}/t/${load.id}`, { waitUntil: 'commit', timeout: 90_000 });
     await page.waitForSelector(`[data-testid=${game}-board]`, { state: 'attached', timeout: 60_000 });
     // The board's own first-render figure, where it keeps one (client/boards/<id>/Board.tsx).
     const perf = await page.evaluate(async (g) => {
