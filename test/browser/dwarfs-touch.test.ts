@@ -104,7 +104,7 @@ describe('Dwar7s Fall: create form, drag and zoom', () => {
     await p.mouse.up();
     await p.waitForFunction((n) => Number(document.querySelector('[data-testid=dwarfs-board]')?.getAttribute('data-gv')) >= n + 2, before);
     expect(await p.getByTestId('dwarfs-drag').count()).toBe(0);
-    await p.getByRole('log', { name: 'Game log' }).getByText(/Ann \(you\) (plays|stacks) the /).first().waitFor();
+    await p.getByRole('log', { name: 'Game log' }).getByText(/Ann \(you\) (plays|stacks) an? [a-z]+ [a-z -]+ (beside|in the centre|on) /).first().waitFor();
 
     // At phone size: no sideways scroll; a finger drags the next card (touch events through CDP).
     await p.setViewportSize({ width: 390, height: 844 });

@@ -176,7 +176,7 @@ describe('Dwar7s Fall at the table', () => {
     // Every action the issue names came up through the board, and the log says so in words.
     expect([...shown.keys()].sort()).toEqual(['buy', 'move', 'ogre', 'place', 'resolve-choice', 'reveal', 'rotated', 'upgrade']);
     const planned = (await p.getByRole('log', { name: 'Game log' }).textContent()) ?? '';
-    for (const re of [/Ann \(you\) (plays|stacks) the /, /Ann \(you\) places an? /, /Ann \(you\) moves an? /, /Ann \(you\) plays (an? |the )?[A-Z]/, /Ann \(you\) (gains|upgrades)/, /Ann \(you\) (buys|trades up)/, /Ann \(you\) reveals their secret goal/])
+    for (const re of [/Ann \(you\) (plays|stacks) an? [a-z]+ [a-z -]+ (beside|in the centre|on) /, /Ann \(you\) places an? /, /Ann \(you\) moves an? /, /Ann \(you\) plays (an? |the )?[A-Z]/, /Ann \(you\) (gains|upgrades)/, /Ann \(you\) (buys|trades up)/, /Ann \(you\) reveals their secret goal/])
       expect(planned).toMatch(re);
 
     // The room's bots play seats 1 and 2 for the rest of the game (the seats stay their players',

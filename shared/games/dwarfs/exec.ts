@@ -5,6 +5,7 @@ import { countOn, meeplesOn, setAt, setStack, monsterIn } from './board';
 import { a, discardOgre, gemWord, meepleWord, ogreWord, payGems, randInt, say, takeGems, thievery, who, type G } from './ctx';
 import type { Move, MoveOf } from './moves';
 import { cardName } from './rules';
+import { bagWords, besideWords, cardWords, topWords } from './logwords';
 import { mine, own, type Kind } from './state';
 
 const home = (g: G, seat: number, m: number): void => setAt(g.s, seat, m, -1);
@@ -30,7 +31,7 @@ export function digAt(g: G, seat: number, cell: number): void {
   cards.unshift(c);
   rots.unshift(r);
   setStack(g.s, cell, { cards, rots });
-  say(g, `${who(seat)} digs: the ${cardName(c)} goes under its stack, uncovering the ${cardName(cards[cards.length - 1] as number)}.`, { seat, kind: 'dig', data: { cell } });
+  say(g, `${who(seat)} digs: ${cardWords(g.s, c)} goes under its stack, uncovering ${cardWords(g.s, cards[cards.length - 1] as number)}.`, { seat, kind: 'dig', data: { cell } });
 }
 
 /** Can a stack be dug (two or more cards, no meeples, no monster in its region)? */
@@ -57,7 +58,9 @@ export function execAction(g: G, seat: number, m: Move): void {
       const st = s.board[m.cell];
       setStack(s, m.cell, st ? { cards: [...st.cards, card], rots: [...st.rots, m.rot] } : { cards: [card], rots: [m.rot] });
       if (CARDS[card]?.category === 'monster' && !s.monsterBy.includes(seat)) own(s, 'monsterBy').push(seat);
-      say(g, `${who(seat)} ${st ? 'stacks' : 'plays'} the ${cardName(card)}.`, { seat, kind: 'play', data: { cell: m.cell, card, rot: m.rot } });
+      // Where (issue 28): "stacks a green emerald mine on {p1}'s gold mine", "plays a red tavern beside {p0}'s castle".
+      const laid = st ? `stacks ${a(cardName(card))} on ${cardWords(s, st.cards[st.cards.length - 1] as number)}` : `plays ${a(cardName(card))} ${besideWords(s, m.cell)}`;
+      say(g, `${who(seat)} ${laid}.`, { seat, kind: 'play', data: { cell: m.cell, card, rot: m.rot } });
       return;
     }
     case 'place': {
@@ -66,15 +69,17 @@ export function execAction(g: G, seat: number, m: Move): void {
       if (!free) s.used += 1;
       setAt(s, seat, i, m.cell);
       own(s, 'placedOn').push(m.cell);
-      say(g, `${who(seat)} places ${a(kindWord(g, seat, m.kind))} on the ${cardName(topCardOf(g, m.cell))}.`, { seat, kind: 'place', data: { cell: m.cell } });
+      say(g, `${who(seat)} places ${a(kindWord(g, seat, m.kind))} on ${topWords(s, m.cell)}.`, { seat, kind: 'place', data: { cell: m.cell } });
       return;
     }
     case 'move':
-    case 'tunnel':
+    case 'tunnel': {
       s.used += 1;
+      const from = topWords(s, p.at[m.m] as number);
       setAt(s, seat, m.m, m.to);
-      say(g, `${who(seat)} moves ${a(kindWord(g, seat, p.kinds[m.m] as Kind))} to the ${cardName(topCardOf(g, m.to))}${m.type === 'tunnel' ? ' through the hidden tunnels' : ''}.`, { seat, kind: 'move', data: { cell: m.to } });
+      say(g, `${who(seat)} moves ${a(kindWord(g, seat, p.kinds[m.m] as Kind))} from ${from} to ${topWords(s, m.to)}${m.type === 'tunnel' ? ' through the hidden tunnels' : ''}.`, { seat, kind: 'move', data: { cell: m.to } });
       return;
+    }
     case 'upgrade':
       return upgrade(g, seat, m);
     case 'alchemy':
@@ -86,7 +91,7 @@ export function execAction(g: G, seat: number, m: Move): void {
     case 'warrior': {
       s.used += 1;
       setAt(s, m.seat, m.m, m.to);
-      say(g, `${who(seat)}'s warrior pushes ${a(meepleWord(s, m.seat))} of ${who(m.seat)} to the ${cardName(topCardOf(g, m.to))}.`, { seat, kind: 'move', data: { cell: m.to } });
+      say(g, `${who(seat)}'s warrior pushes ${a(meepleWord(s, m.seat))} of ${who(m.seat)} to ${topWords(s, m.to)}.`, { seat, kind: 'move', data: { cell: m.to } });
       return;
     }
     case 'ogreKing': {
@@ -105,7 +110,7 @@ export function execAction(g: G, seat: number, m: Move): void {
       const i = rots.length - 1;
       rots[i] = ((rots[i] ?? 0) + m.rot) % 4;
       setStack(s, m.cell, { cards: st.cards, rots });
-      say(g, `${who(seat)} turns the ${cardName(st.cards[i] as number)}.`, { seat, kind: 'rotate', data: { cell: m.cell } });
+      say(g, `${who(seat)} turns ${cardWords(s, st.cards[i] as number)}.`, { seat, kind: 'rotate', data: { cell: m.cell } });
       return;
     }
     case 'ogre':
@@ -113,7 +118,7 @@ export function execAction(g: G, seat: number, m: Move): void {
     case 'panic': {
       s.pending = null;
       setAt(s, m.seat, m.m, m.to);
-      say(g, `Panic: ${a(meepleWord(s, m.seat))} of ${who(m.seat)} runs to the ${cardName(topCardOf(g, m.to))}.`, { seat, kind: 'move', data: { cell: m.to } });
+      say(g, `Panic: ${a(meepleWord(s, m.seat))} of ${who(m.seat)} runs to ${topWords(s, m.to)}.`, { seat, kind: 'move', data: { cell: m.to } });
       thievery(g, seat, m.seat !== seat);
       return;
     }
@@ -217,13 +222,5 @@ function playOgre(g: G, seat: number, m: MoveOf<'ogre'>): void {
 }
 
 const gemVp = (i: number): number => GEM_VALUE[i] ?? 1;
-export const bagWords = (b: readonly number[]): string =>
-  b
-    .map((n, i) => (n ? `${n} ${gemWord(i)}${n > 1 ? 's' : ''}` : ''))
-    .filter(Boolean)
-    .join(' and ') || 'nothing';
+export { bagWords };
 export const kindWord = (g: G, seat: number, k: Kind): string => (k === 'plain' ? meepleWord(g.s, seat) : (CLASS_DEFS[k]?.name ?? k));
-const topCardOf = (g: G, cell: number): number => {
-  const st = g.s.board[cell];
-  return st ? (st.cards[st.cards.length - 1] as number) : -1;
-};

@@ -5,6 +5,7 @@ import { CARDS, EGGS, GEM_VALUE, GEMS, MEMORIAL_CARD, RULES, TRADES, tribeOf } f
 import { layout, meeplesOn, setAt, monsterIn, setStack, topInfo } from './board';
 import { a, drawOgre, payGems, say, takeGems, who, gemWord, ogreWord, discardOgre, type G } from './ctx';
 import { bagWords, diggable } from './exec';
+import { gemCount, topWords } from './logwords';
 import type { Move } from './moves';
 import { cardName, counting, has, handSize, needed, ownOn } from './rules';
 import { rotateMoves } from './legal';
@@ -87,7 +88,7 @@ export function complete(g: G, seat: number, cell: number, kinds: Kind[]): void 
     const gi = GEMS.indexOf(task.gem);
     const got = takeGems(g, seat, gi, task.count);
     if (got === 0) return blocked(`no ${gemWord(gi)} is left in the pile`);
-    say(g, `${who(seat)} mines ${got} ${gemWord(gi)}${got > 1 ? 's' : ''}.`, { seat, kind: 'gem', data: { cell } });
+    say(g, `${who(seat)} mines ${gemCount(gi, got)} at ${topWords(s, cell)}.`, { seat, kind: 'gem', data: { cell } });
   } else if (task.kind === 'ogre') {
     if (info.type === 'tavern' && monsterIn(s, cell, 'taverns')) return blocked('a wolf in the kingdom keeps the tavern shut');
     // Suspicious: the Ogres' castle draw is a castle's ability too.
