@@ -3,10 +3,10 @@
 // pedestal on its anchor and a workshop on each empty site beside it.
 import { D } from './tables';
 import { bank, board, type G, gainHonour, mut, say, seatName, setCells } from './ctx';
-import { boardOf, cellsAt, digCtx, placements, rubbleIn, type DigCtx } from './geom';
+import { boardOf, cellName, cellsAt, digCtx, placements, rubbleIn, type DigCtx } from './geom';
 import type { Move } from './moves';
 import { allies, type State, type Task } from './state';
-import { clanName, HAMMER, MINERALS, resName, TIERS } from './symbols';
+import { clanName, countOf, HAMMER, MINERALS, resName, TIERS, withA } from './symbols';
 import { owned } from './pay';
 import { tunnelScore } from './content/components';
 import { MINERALS as MINERAL_NAMES } from './content/types';
@@ -146,7 +146,7 @@ export function digPaid(g: G, seat: number, t: DigTask): boolean {
   b.stacks[t.stack]!--;
   const pts = tunnelScore(st.size, MINERAL_NAMES[t.m]!);
   gainHonour(g, seat, pts, 'tunnels');
-  say(g, `${seatName(seat)} digs a size-${st.size} tunnel in ${resName(t.m)} for ${pts} honour.`, {
+  say(g, `${seatName(seat)} digs a ${st.size}-cell tunnel at ${cellName(boardOf(s), Math.min(...cells))} in ${resName(t.m)} for ${pts} honour.`, {
     seat,
     kind: 'dig',
     data: { stack: t.stack, o: t.o, cell: t.cell, mineral: t.m, points: pts },
@@ -157,9 +157,9 @@ export function digPaid(g: G, seat: number, t: DigTask): boolean {
     const got = buried[c];
     if (got) {
       for (let r = 0; r < 7; r++) k.res[r]! += got[r]!;
-      say(g, `${seatName(seat)} finds buried ${got.flatMap((n, r) => (n ? [`${n} ${resName(r)}`] : [])).join(', ')}.`, { seat, kind: 'buried' });
+      say(g, `${seatName(seat)} finds buried ${got.flatMap((n, r) => (n ? [countOf(n, resName(r))] : [])).join(', ')}.`, { seat, kind: 'buried' });
     }
-    if (b.statue[c]! >= 0) say(g, `${seatName(seat)} unearths a ${clanName(b.statue[c]!)} statue.`, { seat, kind: 'unearth', data: { cell: c } });
+    if (b.statue[c]! >= 0) say(g, `${seatName(seat)} unearths ${withA(clanName(b.statue[c]!))} statue at ${cellName(boardOf(s), c, false)}.`, { seat, kind: 'unearth', data: { cell: c } });
   }
   // Sites beside the new tile, each offered once (F/Establish a Workshop).
   const bd = boardOf(s);
@@ -193,7 +193,7 @@ export function placePedestal(g: G, seat: number, cell: number, clan: number): v
   mut(g, 'track')[tier * 3 + clan] = -1;
   // The token goes face down into storage (F/Pedestals): the public line does not name its value, a
   // line to the bank's seats does (issue 26; view.ts hides it from the others until the end).
-  say(g, `${seatName(seat)} sets a ${clanName(clan)} pedestal in the ${TIERS[tier]} tier and takes its point token face down.`, {
+  say(g, `${seatName(seat)} sets ${withA(clanName(clan))} pedestal at ${cellName(boardOf(s), cell)}, in the ${TIERS[tier]} tier, and takes its point token face down.`, {
     seat,
     kind: 'pedestal',
     data: { cell, clan },
@@ -208,5 +208,5 @@ export function establish(g: G, seat: number, site: number, kind: number): void 
   b.ws = ws;
   const supply = mut(g, 'wsSupply');
   supply.splice(supply.indexOf(kind), 1);
-  say(g, `${seatName(seat)} establishes a ${D.workshopNames[kind]}.`, { seat, kind: 'establish', data: { site, workshop: kind } });
+  say(g, `${seatName(seat)} establishes ${withA(D.workshopNames[kind] ?? 'workshop')} at ${cellName(boardOf(g.s), boardOf(g.s).sites[site]!.cell)}.`, { seat, kind: 'establish', data: { site, workshop: kind } });
 }

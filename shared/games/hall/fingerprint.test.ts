@@ -10,7 +10,9 @@ import { rng } from './testkit';
 // 6020f04f: pedestal point tokens kept face down from rivals, and their value told in a line to the owner (issue 26).
 // 55f4ba4: the draft's picks sealed from the other seats until all have placed, and the public draft
 // line without troll or slot (issue 26 item 3); same moves (10831).
-const FINGERPRINT = '55f4ba4/10831';
+// 9708d749: log lines name cells and sides and read well (issue 28: "places their gate at I1 (north)",
+// "an Ice pedestal", "1 use"); same moves (10831).
+const FINGERPRINT = '9708d749/10831';
 
 /** FNV-1a over a string, 32 bits, folded into a running hash. */
 function fnv(h: number, text: string): number {

@@ -232,3 +232,20 @@ export function touches(s: State, seat: number, site: number): boolean {
   const mask = netMask(s);
   return boardOf(s).sites[site]!.entrances.some((c) => mine(mask, c, seat));
 }
+
+const COMPASS = ['east', 'north-east', 'north', 'north-west', 'west', 'south-west', 'south', 'south-east'] as const;
+
+/**
+ * A cell as the log names it: its column letter and row number as the board draws them ("F4"),
+ * with the side of the mountain it lies on, seen from the heart ("F4 (north-west)").
+ */
+export function cellName(b: Board, cell: number, side = true): string {
+  const x = cell % b.width;
+  const y = Math.floor(cell / b.width);
+  const name = `${String.fromCharCode(65 + x)}${y + 1}`;
+  if (!side || b.heart.length === 0) return name;
+  const cx = b.heart.reduce((a, c) => a + (c % b.width), 0) / b.heart.length;
+  const cy = b.heart.reduce((a, c) => a + Math.floor(c / b.width), 0) / b.heart.length;
+  const turn = Math.atan2(cy - y, x - cx) / (Math.PI / 4);
+  return `${name} (${COMPASS[(Math.round(turn) + 8) % 8]})`;
+}

@@ -3,7 +3,7 @@
 // becomes one big tunnel, and each uncovered part of a tile becomes a tunnel of its own.
 import { D } from './tables';
 import { board, type G, say, seatName, setCells } from './ctx';
-import { boardOf, cellsAt, hallPlacements } from './geom';
+import { boardOf, cellName, cellsAt, hallPlacements } from './geom';
 import type { Move } from './moves';
 import type { State, Task } from './state';
 import { Recent } from './memo';
@@ -105,7 +105,7 @@ export function dedicate(g: G, seat: number, hall: number, cells: number[], mark
   const altar = b.altar.slice();
   altar[hall] = cells[mark]!;
   b.altar = altar;
-  say(g, `${seatName(seat)} dedicates ${D.halls[hall]!.name}${removed ? `; ${removed} pedestal${removed > 1 ? 's' : ''} under it leave the game` : ''}.`, {
+  say(g, `${seatName(seat)} dedicates ${D.halls[hall]!.name} at ${cellName(boardOf(g.s), Math.min(...cells))}${removed ? `; ${removed} pedestal${removed > 1 ? 's' : ''} under it leave the game` : ''}.`, {
     seat,
     kind: 'hall',
     data: { hall, cells },

@@ -2,8 +2,9 @@
 import { D } from './tables';
 import { cardOf } from './data';
 import { type G, mut, randInt, say } from './ctx';
+import type { State } from './state';
 import { hordeRow } from './symbols';
-import { clanName } from './symbols';
+import { clanName, withA } from './symbols';
 
 /**
  * Draw a card for a horde slot: the row's own level deck; if empty the next level up, and if that is
@@ -65,4 +66,8 @@ export function retire(g: G): void {
   }
 }
 
-export const pedWords = (c: number): string => (c < 0 ? 'no pedestal' : `a ${clanName(c)} pedestal`);
+export const pedWords = (c: number): string => (c < 0 ? 'no pedestal' : `${withA(clanName(c))} pedestal`);
+
+/** A horde troll as the log names it: "Loambasher (bottom row)". */
+export const hordeTroll = (s: State, slot: number): string =>
+  `${s.horde[slot]!.c >= 0 ? cardOf(D, s.horde[slot]!.c).name : 'an empty slot'} (${['bottom', 'middle', 'top'][hordeRow(slot)] ?? ''} row)`;

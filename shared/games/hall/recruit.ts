@@ -7,7 +7,7 @@ import { bank, type G, mut, say, seatName } from './ctx';
 import { pedWords, refill, retire } from './horde';
 import type { Move } from './moves';
 import type { State, Task } from './state';
-import { bribeSlots, clanName, COIN, hordeRow, rowOf, SMOOT_SIZE, slotOf, colOf, symName, type Sym } from './symbols';
+import { bribeSlots, clanName, countOf, nOf, withA, COIN, hordeRow, rowOf, SMOOT_SIZE, slotOf, colOf, symName, type Sym } from './symbols';
 import { owned } from './pay';
 import { countTrolls } from './smoot';
 
@@ -50,7 +50,7 @@ export function recruitPaid(g: G, seat: number, t: RecruitTask): void {
     pedText = ` and ${pedWords(h.ped)}`;
     h.ped = -1;
   }
-  say(g, `${seatName(seat)} recruits ${cardOf(D, card).name}${under.length ? ` for ${under.length} coins in bribes` : ''}${got ? `, collecting ${got} bribes` : ''}${pedText}.`, {
+  say(g, `${seatName(seat)} recruits ${cardOf(D, card).name}${under.length ? ` for ${nOf(under.length, 'coin')} in bribes` : ''}${got ? `, collecting ${nOf(got, 'bribe')}` : ''}${pedText}.`, {
     seat,
     kind: 'recruit',
     data: { slot: t.slot, card },
@@ -90,7 +90,7 @@ export function recruitApply(g: G, seat: number, t: RecruitTask, m: Move): boole
     if (m.clan >= 0) {
       mut(g, 'bag')[m.clan]!--;
       bank(g, seat).ped[m.clan]!++;
-      say(g, `${seatName(seat)} takes a ${clanName(m.clan)} pedestal from the bag.`, { seat, kind: 'pedestal' });
+      say(g, `${seatName(seat)} takes ${withA(clanName(m.clan))} pedestal from the bag.`, { seat, kind: 'pedestal' });
     }
     t.stage = 'place';
     return false;
@@ -126,7 +126,7 @@ export function placeTroll(g: G, seat: number, card: number, slot: number): void
   if (woke.length > 0) {
     const counts = new Map<string, number>();
     for (const sym of woke) counts.set(symName(sym), (counts.get(symName(sym)) ?? 0) + 1);
-    const list = [...counts].map(([name, n]) => `${n} ${name}`).join(', ');
+    const list = [...counts].map(([name, n]) => countOf(n, name)).join(', ');
     say(g, `The cascade wakes ${trolls === 1 ? '1 troll' : `${trolls} trolls`} of ${seatName(seat)}: ${list}.`, { seat, kind: 'cascade', data: { tokens: woke.length } });
   }
   retire(g);

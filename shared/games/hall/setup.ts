@@ -11,6 +11,7 @@ import type { Move } from './moves';
 import type { Bank, BoardState, State } from './state';
 import { bankOf, clonePlayer } from './state';
 import { newTurn } from './turn';
+import { boardOf, cellName } from './geom';
 
 export interface HallOptions {
   /** Board side for 2 players (F/Setup 1: either; D recommends autumn). */
@@ -160,7 +161,7 @@ export function setupApply(g: G, seat: number, m: Move): void {
     const seg = b.seg.slice();
     seg[m.cell] = id;
     b.seg = seg;
-    say(g, `${seatName(seat)} places their gate.`, { seat, kind: 'gate', data: { cell: m.cell } });
+    say(g, `${seatName(seat)} places their gate at ${cellName(boardOf(s), m.cell)}.`, { seat, kind: 'gate', data: { cell: m.cell } });
     s.gateSeat++;
     if (s.gateSeat >= s.players) startDraft(g);
     return;

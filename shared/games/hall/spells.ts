@@ -4,10 +4,10 @@
 import { D } from './tables';
 import { bank, type G, gainHonour, mut, say, seatName } from './ctx';
 import { boardOf, myStatues, touches } from './geom';
-import { dismiss, retire } from './horde';
+import { dismiss, hordeTroll, retire } from './horde';
 import type { Move } from './moves';
 import type { State, Task } from './state';
-import { clanName, hordeRow, resName, RUNE } from './symbols';
+import { clanName, countOf, hordeRow, resName, RUNE, withA } from './symbols';
 import { canPay, holdings, owned } from './pay';
 import { activate } from './recruit';
 import { establish } from './dig';
@@ -147,7 +147,7 @@ export function castApply(g: G, seat: number, t: CastTask, m: Move): boolean {
       case 'gain-choice': {
         const r = sp.options[m.i]!;
         k.res[r]! += e.n;
-        say(g, `${seatName(seat)} gains ${e.n} ${resName(r)}.`, { seat, kind: 'gain' });
+        say(g, `${seatName(seat)} gains ${countOf(e.n, resName(r))}.`, { seat, kind: 'gain' });
         break;
       }
       case 'activate':
@@ -157,15 +157,15 @@ export function castApply(g: G, seat: number, t: CastTask, m: Move): boolean {
       case 'bribe':
         mut(g, 'horde')[m.i]!.bribes[sp.res]!++;
         t.used = [...t.used, m.i];
-        say(g, `${seatName(seat)} bribes a horde troll with a ${resName(sp.res)}.`, { seat, kind: 'bribe', data: { slot: m.i } });
+        say(g, `${seatName(seat)} bribes ${hordeTroll(g.s, m.i)} with ${withA(resName(sp.res))}.`, { seat, kind: 'bribe', data: { slot: m.i } });
         break;
       case 'pedestal':
         mut(g, 'bag')[m.i]!--;
         k.ped[m.i]!++;
-        say(g, `${seatName(seat)} takes a ${clanName(m.i)} pedestal from the bag.`, { seat, kind: 'pedestal' });
+        say(g, `${seatName(seat)} takes ${withA(clanName(m.i))} pedestal from the bag.`, { seat, kind: 'pedestal' });
         break;
       case 'dismiss':
-        say(g, `${seatName(seat)} sends a horde troll back to its deck.`, { seat, kind: 'dismiss', data: { slot: m.i } });
+        say(g, `${seatName(seat)} sends ${hordeTroll(g.s, m.i)} back to its deck.`, { seat, kind: 'dismiss', data: { slot: m.i } });
         dismiss(g, m.i);
         break;
       case 'establish':

@@ -2,7 +2,7 @@
 // or into an adjacent one, for one cart of its clan or a wild cart. Statues may pass each other; only
 // one stands on a cell.
 import { board, type G, say, seatName } from './ctx';
-import { myStatues, statueDests } from './geom';
+import { boardOf, cellName, myStatues, statueDests } from './geom';
 import type { Move } from './moves';
 import type { State, Task } from './state';
 import { clanName } from './symbols';
@@ -43,5 +43,5 @@ export function moveStatue(g: G, seat: number, from: number, to: number): void {
   st[to] = clan;
   st[from] = -1;
   b.statue = st;
-  say(g, `${seatName(seat)} moves a ${clanName(clan)} statue.`, { seat, kind: 'statue', data: { from, to } });
+  say(g, `${seatName(seat)} moves the ${clanName(clan)} statue from ${cellName(boardOf(g.s), from, false)} to ${cellName(boardOf(g.s), to)}.`, { seat, kind: 'statue', data: { from, to } });
 }

@@ -63,3 +63,10 @@ export const clanName = (c: Clan): string => {
   return n.charAt(0).toUpperCase() + n.slice(1);
 };
 export const symName = (s: Sym): string => (s >= 7 ? `${clanName(s - 7)} cart` : s === CART ? 'wild cart' : resName(s));
+
+/** A word with its indefinite article: "an Ice pedestal", "a Fire statue", "an iron". */
+export const withA = (word: string): string => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+/** A count and its noun, singular or plural: "1 use", "2 coins". */
+export const nOf = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
+/** A count of a resource or symbol: minerals are matter ("2 stone"), the rest are things ("2 coins", "1 Ice cart"). */
+export const countOf = (n: number, name: string): string => (/^(stone|iron|heartstone)$/.test(name) ? `${n} ${name}` : nOf(n, name));

@@ -5,10 +5,10 @@ import { D } from './tables';
 import type { Conv } from './data';
 import { cardOf } from './data';
 import { bank, type G, say, seatName } from './ctx';
-import { openEntrances, touches } from './geom';
+import { boardOf, cellName, openEntrances, touches } from './geom';
 import type { Move } from './moves';
 import type { Need, State, Task } from './state';
-import { resName, resOf, symName } from './symbols';
+import { nOf, resName, resOf, symName, withA } from './symbols';
 import { canPay, holdings } from './pay';
 
 type WsTask = Extract<Task, { k: 'ws' }>;
@@ -27,7 +27,7 @@ export function startWorkshop(g: G, seat: number, site: number): void {
   const uses = openEntrances(g.s, site) + g.s.turn.extraUses;
   g.s.turn.ws = true;
   g.s.tasks.push({ k: 'ws', site, kind, uses, conv: -1, stage: 'menu' });
-  say(g, `${seatName(seat)} activates the ${D.workshopNames[kind]} (${uses} uses).`, { seat, kind: 'workshop', data: { site, uses } });
+  say(g, `${seatName(seat)} activates the ${D.workshopNames[kind]} at ${cellName(boardOf(g.s), boardOf(g.s).sites[site]!.cell, false)} (${nOf(uses, 'use')}).`, { seat, kind: 'workshop', data: { site, uses } });
 }
 
 export function convNeed(c: Conv): Need[] {
@@ -87,7 +87,7 @@ export function unloadOne(g: G, seat: number, slot: number, sym: number): void {
     if (syms[k] === sym && p.held[slot]! & (1 << k)) {
       p.held[slot] = p.held[slot]! & ~(1 << k);
       bank(g, seat).res[resOf(sym)]!++;
-      say(g, `${seatName(seat)} moves a ${symName(sym)} from a troll into storage.`, { seat, kind: 'unload' });
+      say(g, `${seatName(seat)} moves ${withA(symName(sym))} from a troll into storage.`, { seat, kind: 'unload' });
       return;
     }
   }
