@@ -344,15 +344,19 @@ describe('Fall of the Mountain King at the table', () => {
     // Note every wave the board is drawn in: on every change of the page (bots at full speed can
     // finish a wave between two animation frames of a busy machine), and on every frame.
     await spec.page.evaluate(() => {
-      const w = window as unknown as { __waves: string[] };
+      const w = window as unknown as { __waves: string[]; __scored: string[] };
       w.__waves = [];
+      w.__scored = [];
       const note = () => {
         const b = document.querySelector('[data-testid=fotmk-board]');
+        // The end-of-wave panel opens by itself when a wave is scored.
+        const scored = document.querySelector('[data-testid=fotmk-wave-end]')?.getAttribute('data-wave-scored');
+        if (scored && !w.__scored.includes(scored)) w.__scored.push(scored);
         const wave = b?.getAttribute('data-wave');
         const map = b?.querySelector('[data-testid=fotmk-map] [data-node]');
         if (wave && map && w.__waves[w.__waves.length - 1] !== wave) w.__waves.push(wave);
       };
-      new MutationObserver(note).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-wave'] });
+      new MutationObserver(note).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-wave', 'data-wave-scored'] });
       const tick = () => {
         note();
         requestAnimationFrame(tick);
@@ -371,7 +375,18 @@ describe('Fall of the Mountain King at the table', () => {
     const waves = await spec.page.evaluate(() => (window as unknown as { __waves: string[] }).__waves);
     console.log(`fotmk 5 bots: game over after ${((Date.now() - t0) / 1000).toFixed(1)} s, waves drawn ${waves.join(', ')}`);
     expect(waves).toEqual(['1', '2', '3']);
+    // Waves I and II each opened their panel when scored (wave III has the end screen); any scored
+    // wave opens again by its button: what it scored per player, by category, and closes.
+    expect(await spec.page.evaluate(() => (window as unknown as { __scored: string[] }).__scored)).toEqual(['1', '2']);
     await shot(spec.page, 'fotmk-5p-end');
+    await spec.page.getByTestId('fotmk-wave-buttons').getByRole('button', { name: 'Wave I', exact: true }).click();
+    const panel = spec.page.getByTestId('fotmk-wave-end');
+    await expect(panel.getAttribute('data-wave-scored')).resolves.toBe('1');
+    await panel.getByRole('rowheader', { name: 'Domains' }).waitFor();
+    await expect(panel.locator('thead th').count()).resolves.toBe(6);
+    await shot(spec.page, 'fotmk-5p-wave-1');
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await expect(panel.count()).resolves.toBe(0);
     expect(spec.errors).toEqual([]);
     host.close();
     await spec.ctx.close();

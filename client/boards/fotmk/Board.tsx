@@ -11,6 +11,10 @@ import { PreviewActions } from '../../components/DecisionBar';
 import { useBringTargets } from '../../lib/bring';
 import { coarse } from '../../lib/input';
 import { usePreview } from '../../lib/preview';
+import { useMotion } from '../../lib/motion';
+import { useSources } from './pieces';
+import { WaveButtons, WavePanel } from './WavePanel';
+import { waveScores } from './waves';
 import { MapSvg } from './MapSvg';
 import { Champions, ClanBoard, EndScreen, Gates, Section, Wheel } from './Panels';
 import { boardOf, cavernStatus, CHAMPIONS, nodeName, seatsOf, sortTargets, symbolPower, type Choice, type Move, type View } from './model';
@@ -72,14 +76,21 @@ const key = (...parts: unknown[]): string => JSON.stringify(parts, (_k, x: unkno
 
 export default function FotmkBoard({ table, send, log, busy }: BoardProps) {
   const t0 = performance.now();
-  const v = table.view as View;
+  const root = useRef<HTMLDivElement | null>(null);
+  // The view on the board is the one whose motion plays (lib/motion.ts): pieces travel from the view
+  // before. Choices are offered only once the board shows the newest view (never on a stale state).
+  const newest = table.view as View;
+  const v = useMotion(root, newest);
+  const live = v === newest;
   const me = table.you.seat;
   const seats = seatsOf(table);
   const b = boardOf(v);
   const colors: (SeatColor | null)[] = v.mats.map((_, s) => table.seats[s]?.color ?? null);
   const names = v.mats.map((_, s) => seats.name(s));
-  const mine = me !== null && table.active.includes(me) && table.status === 'playing';
+  const mine = live && me !== null && table.active.includes(me) && table.status === 'playing';
   const legal = useMemo(() => (mine ? ((table.legal ?? []) as Move[]) : []), [mine, table.gv, table.legal]);
+  // Where a troll stack or a gnome new on the map came from: the cavern left, a supply, the swarm (pieces.ts).
+  const from = useSources(v);
   const tg = useMemo(() => sortTargets(legal, v), [legal, v]);
   const [hover, setHover] = useState(-1);
   const [zoom, setZoom] = useState(false);
@@ -88,7 +99,6 @@ export default function FotmkBoard({ table, send, log, busy }: BoardProps) {
   const [boost, setBoost] = useState(0);
   const [surge, setSurge] = useState(false);
   const task = v.task;
-  const root = useRef<HTMLDivElement | null>(null);
   /** What went wrong with the last tap (a cavern that is not a choice now): cleared at the next action. */
   const [err, setErr] = useState<string | null>(null);
   /** A drafted card shown in place on the Ancestry before it is laid (touch: first tap; lib/preview.ts). */
@@ -195,6 +205,17 @@ export default function FotmkBoard({ table, send, log, busy }: BoardProps) {
   }, [log]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // ---- the end of a wave: what it scored (WavePanel.tsx) ----
+  const waves = useMemo(() => waveScores(log), [log]);
+  const latest = waves[waves.length - 1];
+  /** A wave opened by its button; the wave whose panel was closed (it does not open by itself again). */
+  const [opened, setOpened] = useState<number | null>(null);
+  const [closed, setClosed] = useState(0);
+  // The newest scored wave opens by itself until the next wave's first turn (the final wave has the end screen).
+  const auto = latest && !latest.playedOn && latest.wave < 3 && closed !== latest.wave ? latest.wave : null;
+  const openWave = opened ?? auto;
+  const waveShown = waves.find((w) => w.wave === openWave);
+
   // ---- targets in words ----
   const nodeTargets = useMemo(() => {
     const m = new Map<number, string>();
@@ -263,7 +284,7 @@ export default function FotmkBoard({ table, send, log, busy }: BoardProps) {
   const awarding = task?.k === 'award' ? task.idx : -1;
   const statusOf = (n: number) => (me !== null ? cavernStatus(v, n, me).join(', ') : '');
 
-  const mapKey = key(v.nodes, v.swarm, v.halls, v.side, v.mats.map((m) => m.lairs), colors, names, nodeTargets, tg.swarm, tg.halls, hover, marked, flash?.key, me);
+  const mapKey = key(v.nodes, v.swarm, v.halls, v.side, v.mats.map((m) => m.lairs), colors, names, nodeTargets, tg.swarm, tg.halls, hover, marked, flash?.key, me, from);
   const map = (
     <Keep
       k={mapKey}
@@ -285,6 +306,7 @@ export default function FotmkBoard({ table, send, log, busy }: BoardProps) {
       flash={flash}
       status={statusOf}
       whyNot={(n) => whyNotHere(tg, n)}
+      from={from}
     />
       )}
     />
@@ -295,7 +317,23 @@ export default function FotmkBoard({ table, send, log, busy }: BoardProps) {
       <style>{STYLE}</style>
       <TipLayer root={root} />
       {v.over && <EndScreen v={v} colors={colors} names={names} />}
+      {waveShown && (
+        <WavePanel
+          w={waveShown}
+          colors={colors}
+          names={names}
+          onClose={() => {
+            setOpened(null);
+            setClosed(waveShown.wave);
+          }}
+        />
+      )}
       <Prompt table={table} v={v} mine={mine} />
+      <WaveButtons waves={waves} open={waveShown?.wave ?? null} onOpen={(w) => {
+          // The button of the wave shown closes it; another wave's opens that one.
+          setOpened(waveShown?.wave === w ? null : w);
+          if (waveShown?.wave === w) setClosed(w);
+        }} />
       {mine && (
         // Every cavern of the map is a Tab stop (to read it): this first stop, shown on focus, lets a
         // keyboard player go straight to the first thing they may choose now, wherever it is.

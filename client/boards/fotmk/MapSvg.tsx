@@ -4,6 +4,7 @@ import type { JSX } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { SeatMark, fillOf } from '../../components/SeatMark';
 import type { SeatColor } from '../../../shared/protocol';
+import { gnomeId, pawnId, SWARM, trollId, type sourcesOf } from './pieces';
 import { boardOf, CHAMPIONS, CLANS, clanStyle, nodeName, possessive, type Board, type View } from './model';
 
 export interface MapProps {
@@ -27,9 +28,12 @@ export interface MapProps {
   status(n: number): string;
   /** Why a node is not a choice in this step ('' when it is, or when the step asks nothing of the map). */
   whyNot(n: number): string;
+  /** Where new troll stacks and gnomes came from (pieces.ts), for the motion layer. */
+  from?: ReturnType<typeof sourcesOf>;
 }
 
 const center = { x: 50, y: 50 };
+const NO_SOURCES = { trolls: new Map<string, string>(), gnomes: new Map<string, string>() };
 
 function wedges(b: Board) {
   return CLANS.map((_, d) => {
@@ -68,7 +72,8 @@ type Chip = { k: 'troll'; seat: number; n: number } | { k: 'pawn'; seat: number;
  * The units in a cavern, as chips with their counts. `minFont` is the smallest font (in map units)
  * that shows 12 px on screen: on a phone the chips grow so that their numbers can be read.
  */
-function Chips({ chips, x, y, r, colors, minFont }: { chips: Chip[]; x: number; y: number; r: number; colors: (SeatColor | null)[]; minFont: number }) {
+function Chips({ chips, x, y, r, colors, minFont, node, from }: { chips: Chip[]; x: number; y: number; r: number; colors: (SeatColor | null)[]; minFont: number; node: number; from: NonNullable<MapProps['from']> }) {
+  let gi = 0;
   const grown = minFont / 0.8;
   const per = grown > 2.9 ? (chips.length > 4 ? 3 : 2) : chips.length > 6 ? 4 : 3;
   const size = Math.max(chips.length > 9 ? 2.2 : 2.9, grown);
@@ -82,7 +87,7 @@ function Chips({ chips, x, y, r, colors, minFont }: { chips: Chip[]; x: number; 
     const cy = y + (row - (rows - 1) / 2) * size * 1.05 + (r > 0 ? 0 : 0);
     if (c.k === 'troll') {
       out.push(
-        <g key={`t${c.seat}`} transform={`translate(${(cx - size / 2).toFixed(2)} ${(cy - size / 2).toFixed(2)})`}>
+        <g key={`t${c.seat}`} transform={`translate(${(cx - size / 2).toFixed(2)} ${(cy - size / 2).toFixed(2)})`} data-piece={trollId(c.seat, node)} data-from={from.trolls.get(`${c.seat}-${node}`)}>
           <SeatMark color={colors[c.seat]} size={size} />
           <text x={size / 2} y={size / 2 + 0.05} class="fm-count" font-size={font(0.62)} text-anchor="middle" dominant-baseline="central">
             {c.n}
@@ -91,7 +96,7 @@ function Chips({ chips, x, y, r, colors, minFont }: { chips: Chip[]; x: number; 
       );
     } else if (c.k === 'pawn') {
       out.push(
-        <g key={`p${c.c}`}>
+        <g key={`p${c.c}`} data-piece={pawnId(c.c)}>
           <circle cx={cx} cy={cy} r={size * 0.5} fill={colorFill(colors[c.seat])} stroke="#f4c542" stroke-width={0.45} />
           <text x={cx} y={cy + 0.05} class="fm-count" font-size={font(0.55)} text-anchor="middle" dominant-baseline="central">
             {CHAMPIONS[c.c]?.letter ?? '★'}
@@ -100,7 +105,7 @@ function Chips({ chips, x, y, r, colors, minFont }: { chips: Chip[]; x: number; 
       );
     } else {
       out.push(
-        <g key={`g${i}`}>
+        <g key={`g${i}`} data-piece={gnomeId(node, gi)} data-from={from.gnomes.get(`0-${node}`)}>
           {/* A strength only you know (your peek) wears a dashed ring: others still see it face down. */}
           {c.mine && <circle cx={cx} cy={cy} r={size * 0.62} fill="none" stroke="#0f766e" stroke-width={0.3} stroke-dasharray="0.5 0.35" />}
           <circle cx={cx} cy={cy} r={size * 0.46} fill={c.s === null ? '#3f3a36' : '#7c2d12'} stroke="#fde68a" stroke-width={0.25} />
@@ -109,6 +114,7 @@ function Chips({ chips, x, y, r, colors, minFont }: { chips: Chip[]; x: number; 
           </text>
         </g>,
       );
+      gi++;
     }
   });
   return <>{out}</>;
@@ -254,7 +260,7 @@ export function MapSvg(p: MapProps) {
             <path d={`M${sp.x} ${sp.y - 1.8}l1.8 3.2h-3.6z`} fill={st.fill} stroke="#fff" stroke-width="0.3" />
             {label && <circle cx={sp.x} cy={sp.y} r="3" class="fm-ring" />}
             {here && (
-              <g>
+              <g data-piece={SWARM}>
                 <circle cx={sp.x} cy={sp.y} r="2.6" fill="#1c1917" stroke="#dc2626" stroke-width="0.6" />
                 {!small && (
                   <text x={sp.x} y={sp.y + 0.1} font-size="1.5" fill="#fca5a5" font-weight="700" text-anchor="middle" dominant-baseline="central">
@@ -347,7 +353,7 @@ export function MapSvg(p: MapProps) {
                 {(at as { glyph: string }).glyph}
               </text>
             )}
-            {chips.length > 0 && <Chips chips={chips} x={at.x} y={at.y} r={r} colors={p.colors} minFont={minFont} />}
+            {chips.length > 0 && <Chips chips={chips} x={at.x} y={at.y} r={r} colors={p.colors} minFont={minFont} node={n} from={p.from ?? NO_SOURCES} />}
             {v.nodes[n]?.gnomes.length ? <circle cx={at.x} cy={at.y} r={r + 0.35} fill="none" stroke="#44403c" stroke-width="0.5" stroke-dasharray="0.7 0.5" /> : null}
             {marked && <circle cx={at.x} cy={at.y} r={r + 0.9} fill="none" stroke="#e0822b" stroke-width="0.7" />}
             {label && <circle cx={at.x} cy={at.y} r={r + 0.9} class="fm-ring" />}

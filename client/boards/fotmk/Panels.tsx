@@ -6,6 +6,7 @@ import { SeatMark } from '../../components/SeatMark';
 import { CHAMPIONS, CLANS, clanLabel, clanStyle, GNOME_WHEEL, ranked, roman, SCORE_LABEL, WHEEL_EFFECT, type View } from './model';
 import { count } from '../../lib/words';
 import { letterTip } from './words';
+import { champId, discId } from './pieces';
 
 type Disc = { seat: number; v: number; at: number };
 
@@ -32,7 +33,7 @@ export function Section({ title, children, extra, id, shared }: { title: string;
 }
 
 /** A track of 8 spaces with stacked discs: a stack's bottom disc arrived first and leads. */
-function Track({ discs, colors, names, lines, label }: { discs: Disc[]; colors: (SeatColor | null)[]; names: string[]; lines?: number[]; label: string }) {
+function Track({ discs, colors, names, lines, label, track }: { discs: Disc[]; colors: (SeatColor | null)[]; names: string[]; lines?: number[]; label: string; track: string }) {
   const bySpot = new Map<number, Disc[]>();
   for (const d of discs) {
     if (d.v <= 0) continue;
@@ -52,7 +53,7 @@ function Track({ discs, colors, names, lines, label }: { discs: Disc[]; colors: 
           <li key={spot} class={`relative flex min-h-7 flex-col-reverse items-center justify-start border-l border-stone-200 pb-0.5 ${yellow ? 'border-r-[3px] border-r-yellow-400' : ''}`}>
             <span class="text-xs leading-none text-stone-400">{spot}</span>
             {stack.map((d, k) => (
-              <span key={d.seat} class="-mb-0.5 leading-none" tabIndex={0} data-tip={`${names[d.seat]}: ${d.v}${k > 0 ? ' (on top: arrived later)' : stack.length > 1 ? ' (bottom: arrived first, leads)' : ''}`}>
+              <span key={d.seat} class="-mb-0.5 leading-none" data-piece={discId(track, d.seat)} tabIndex={0} data-tip={`${names[d.seat]}: ${d.v}${k > 0 ? ' (on top: arrived later)' : stack.length > 1 ? ' (bottom: arrived first, leads)' : ''}`}>
                 <SeatMark color={colors[d.seat]} size={13} title={`${names[d.seat]} ${d.v}`} />
                 {d.v > 8 && <sup class="text-xs font-bold">+{Math.floor((d.v - 1) / 8) * 8}</sup>}
               </span>
@@ -76,7 +77,7 @@ export function ClanBoard({ v, colors, names }: { v: View; colors: (SeatColor | 
               <span class="truncate rounded px-1 py-0.5 font-semibold text-white" style={{ background: st.fill }} tabIndex={0} data-tip={`${st.label} clan${lead ? `: ${names[lead.seat]} leads with ${lead.v}` : ': no Votes yet'}`}>
                 {st.label}
               </span>
-              <Track discs={c.discs} colors={colors} names={names} label={`${st.label} votes`} />
+              <Track discs={c.discs} colors={colors} names={names} label={`${st.label} votes`} track={`clan${i}`} />
               <span class="text-right tabular-nums text-stone-600" tabIndex={0} data-tip={`Wave III: ${c.tile.first} / ${c.tile.second} / ${c.tile.third} Honour for the most, second and third most Votes`}>
                 {c.tile.first}/{c.tile.second}/{c.tile.third}
               </span>
@@ -149,7 +150,14 @@ export function Wheel({ v, colors, names, targets, onSpace }: { v: View; colors:
           })}
           {(() => {
             const p = at(v.wheel.position, 36);
-            return <circle cx={p.x} cy={p.y} r="4" fill="#dc2626" stroke="#fff" stroke-width="1.2" pointer-events="none" />;
+            // The wheel's own pawn, a gnome in a pointed hat in ivory and soot: no seat's colour or shape.
+            return (
+              <g data-piece="wheel-pawn" transform={`translate(${p.x.toFixed(2)} ${p.y.toFixed(2)})`} pointer-events="none" aria-hidden="true">
+                <path d="M0-9.5 4.6-1.2H-4.6Z" fill="#1c1917" stroke="#fef3c7" stroke-width="0.9" stroke-linejoin="round" />
+                <circle cy="1.2" r="3.2" fill="#fef3c7" stroke="#1c1917" stroke-width="0.9" />
+                <path d="M-5.4 7.6C-5.4 4.4-3 3.6 0 3.6S5.4 4.4 5.4 7.6Z" fill="#fef3c7" stroke="#1c1917" stroke-width="0.9" />
+              </g>
+            );
           })()}
           <text x="50" y="46" font-size="7" fill="#fde68a" text-anchor="middle">
             {v.wheel.nearWheel.length}
@@ -168,7 +176,9 @@ export function Wheel({ v, colors, names, targets, onSpace }: { v: View; colors:
                   {v.mats
                     .filter((m) => m.boost === i)
                     .map((m) => (
-                      <SeatMark key={m.seat} color={colors[m.seat]} size={11} title={`${names[m.seat]}: boost ${bv}`} />
+                      <span key={m.seat} class="leading-none" data-piece={discId('boost', m.seat)}>
+                        <SeatMark color={colors[m.seat]} size={11} title={`${names[m.seat]}: boost ${bv}`} />
+                      </span>
                     ))}
                 </li>
               ))}
@@ -204,7 +214,8 @@ export function Champions({ v, colors, names, targets, onPick, awarding }: { v: 
           const lead = ranked(d.influence)[0];
           return (
             <li
-              key={slot}
+              key={d.champion}
+              data-piece={champId(d.champion)}
               data-target={label ? '' : undefined}
               role={label ? 'button' : undefined}
               tabIndex={label ? 0 : undefined}
@@ -232,7 +243,7 @@ export function Champions({ v, colors, names, targets, onPick, awarding }: { v: 
                 {c.text}
               </p>
               <div class="px-2 pb-1.5">
-                <Track discs={d.influence} colors={colors} names={names} lines={c.yellowLines} label={`Influence on ${c.name}`} />
+                <Track discs={d.influence} colors={colors} names={names} lines={c.yellowLines} label={`Influence on ${c.name}`} track={`inf${d.champion}`} />
                 <p class="mt-0.5 text-xs text-stone-500">
                   {!d.touched ? 'Not influenced yet: +1 bonus to the first. ' : lead ? `${names[lead.seat]} leads (${lead.v}). ` : ''}Yellow lines: contender Honour.
                 </p>
@@ -258,6 +269,8 @@ export function Gates({ v, colors, names, targets, onPeek }: { v: View; colors: 
           return (
             <li
               key={g.slot}
+              data-piece={`gate-${g.slot}`}
+              data-face={g.open || mine ? `clan-${g.clan}` : 'back'}
               data-target={label ? '' : undefined}
               role={label ? 'button' : 'img'}
               tabIndex={0}

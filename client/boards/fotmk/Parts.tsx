@@ -7,6 +7,7 @@ import { CardFace } from './Ancestry';
 import { Section } from './Panels';
 import { boardOf, cardTitle, champName, CHAMPIONS, clanLabel, nodeName, roman, seatsOf, type Move, type View } from './model';
 import { letterTip, moveWords, taskWords } from './words';
+import { champId, reserveId } from './pieces';
 import { count } from '../../lib/words';
 import { coarse, keysOnly } from '../../lib/input';
 
@@ -98,7 +99,7 @@ export function ChampionsWon({ v, seat }: { v: View; seat: number }) {
       {m.champions.map((c) => {
         const def = CHAMPIONS[c.id];
         return (
-          <li key={c.id} class="rounded border border-stone-300 bg-stone-50 px-1.5 py-0.5" tabIndex={def?.text ? 0 : undefined} data-tip={def?.text}>
+          <li key={c.id} data-piece={champId(c.id)} class="rounded border border-stone-300 bg-stone-50 px-1.5 py-0.5" tabIndex={def?.text ? 0 : undefined} data-tip={def?.text}>
             {def?.letter && <b class="mr-1">{def.letter}</b>}
             {champName(c.id)}
             {def && def.claws > 0 && <span class="ml-1 text-stone-500">claws {def.claws - c.claws}/{def.claws}</span>}
@@ -211,7 +212,7 @@ export function Scoreboard({ table, v, colors, names }: { table: BoardProps['tab
                 <td class="text-right font-semibold tabular-nums">{m.honour}</td>
                 <td class="text-right tabular-nums">{m.supply}</td>
                 <td class="text-right tabular-nums">{m.desperation}</td>
-                <td class="text-right tabular-nums">{m.reserve}</td>
+                <td class="text-right tabular-nums" data-source={reserveId(m.seat)}>{m.reserve}</td>
                 <td class="text-right tabular-nums" tabIndex={m.champions.length > 0 ? 0 : undefined} data-tip={m.champions.map((c) => champName(c.id)).join(', ')}>
                   {m.champions.length}
                 </td>

@@ -37,6 +37,19 @@ function refresh(g: G): void {
   say(g, `The start player marker passes to ${seatName(s.startPlayer)}.`, { seat: s.startPlayer, kind: 'startPlayer' });
 }
 
+/**
+ * The wave is scored: everyone's Honour so far by category (SCORE_CATS order), in the log's data, so
+ * a table can show what this wave scored next to the last one (the board's end-of-wave panel). Only
+ * public numbers: the scoreboard shows them too.
+ */
+function scored(g: G): void {
+  const s = g.s;
+  say(g, `Wave ${['I', 'II', 'III'][s.wave - 1]} is scored: ${s.p.map((p, seat) => `${seatName(seat)} ${p.honour}`).join(', ')} Honour in all.`, {
+    kind: 'waveScored',
+    data: { wave: s.wave, score: s.p.map((p) => p.score.slice()), honour: s.p.map((p) => p.honour) },
+  });
+}
+
 export const waveEnd: Handler<EndT> = {
   step(g, t) {
     const s = g.s;
@@ -84,10 +97,12 @@ export const waveEnd: Handler<EndT> = {
     if (t.step === 'score') {
       if (s.wave < 3) {
         scoreDomains(g);
+        scored(g);
         patch(g, t, { step: 'refresh' });
         return false;
       }
       finalScoring(g);
+      scored(g);
       // The game is over: every gnome left on the map is turned face up for everyone.
       const seen = arr(g, 'gnomeSeen');
       for (const nd of g.s.nodes) for (const gn of nd.g) seen[gn] = (seen[gn] ?? 0) | 128;
