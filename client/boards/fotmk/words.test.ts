@@ -41,9 +41,9 @@ describe('symbol and boost words', () => {
 describe('log words', () => {
   it('a boosted Strong action names the Supplies spent; other lines are left alone', async () => {
     const { logWords } = await import('./words');
-    const line = { i: 3, text: '{p0} takes a Strong advance action at power 5.', kind: 'action', data: { action: 'advance', power: 5, weak: false, boost: 2 } };
-    expect(logWords(line)).toBe('{p0} takes a Strong advance action at power 5, boosted with 2 more Supplies.');
-    expect(logWords({ ...line, data: { ...line.data, boost: 1 } })).toBe('{p0} takes a Strong advance action at power 5, boosted with 1 more Supply.');
+    const line = { i: 3, text: '{p0} takes a Strong Advance action at power 5.', kind: 'action', data: { action: 'advance', power: 5, weak: false, boost: 2 } };
+    expect(logWords(line)).toBe('{p0} takes a Strong Advance action at power 5, boosted with 2 more Supplies.');
+    expect(logWords({ ...line, data: { ...line.data, boost: 1 } })).toBe('{p0} takes a Strong Advance action at power 5, boosted with 1 more Supply.');
     expect(logWords({ ...line, data: { ...line.data, boost: 0 } })).toBe(line.text);
     expect(logWords({ ...line, text: '{p0} boosts with 2 Supplies.' })).toBe('{p0} boosts with 2 Supplies.');
     expect(logWords({ i: 4, text: '{p0} ends their turn.', kind: 'endTurn' })).toBe('{p0} ends their turn.');

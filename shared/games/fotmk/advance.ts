@@ -243,7 +243,7 @@ export const battleGnomes: Handler<BatT> = {
         unlistSeize(g, t.seat, t.node);
         const from = g.s.wheel;
         wheelAdvance(g, gs.length);
-        say(g, `The gnomes grow angrier: the wheel pawn moves ${gs.length} space${gs.length === 1 ? '' : 's'}.`, { kind: 'wheel', data: { wheel: g.s.wheel } });
+        say(g, `The gnomes grow angrier: the wheel pawn moves ${count(gs.length, 'space')}, to space ${g.s.wheel + 1}.`, { kind: 'wheel', data: { wheel: g.s.wheel } });
         patch(g, t, { step: 'scout' });
         // Every tripwire passed is resolved, in the order passed (rulebook: Gnome 2, Tripwires).
         push(g, { k: 'trips', seat: t.seat, from, moved: gs.length, i: 0 });
@@ -297,7 +297,7 @@ function repel(g: G, t: BatT, lair: number): void {
     setTroll(g, lair, t.seat, n);
     for (const c of pawnsAt(s, t.node, t.seat)) movePawn(g, c, lair);
   }
-  say(g, `${seatName(t.seat)}'s Trolls fall back to their lair at ${b.nodeName[lair]}.`, { seat: t.seat, kind: 'repel', data: { node: t.node, lair } });
+  say(g, `${seatName(t.seat)}'s Trolls fall back to their lair, ${b.nodeName[lair]}.`, { seat: t.seat, kind: 'repel', data: { node: t.node, lair } });
   if ((s.nodes[t.node]?.g.length ?? 0) === 1) {
     if (hasAbility(s, t.seat, 'repel-safe')) say(g, 'The gnomes do not entrench (a champion holds them off).', { seat: t.seat });
     else if (entrench(g, t.node)) say(g, `The gnomes entrench in ${b.nodeName[t.node]}.`, { kind: 'entrench', data: { node: t.node } });

@@ -12,9 +12,10 @@ import { rng } from './testkit';
  * The hash recorded before the playout speed work (issue 15); a rule change must record it anew.
  * Recorded anew for issue 26 (same 6525 moves): views seal a choice made in a simultaneous step, and
  * the draft task counts the cards laid when its round began (was 4a04d4e2). Recorded anew for issue
- * 28 (same 6525 moves, log only): a `waveScored` line when each wave is scored (was e978d7ac).
+ * 28 (same 6525 moves, log only): a `waveScored` line when each wave is scored, and log lines that name actions and wheel spaces in
+ * the rulebook's words and say where the pawn lands (was e978d7ac).
  */
-const RECORDED = '77ce6c28/6525';
+const RECORDED = '5afcf5fa/6525';
 // With FOTMK_FP_GAMES=25 (a longer check run by hand before and after each change): 3d504622/54006
 // before issue 26.
 

@@ -19,6 +19,12 @@ export const seatName = (seat: number): string => SEAT_NAMES[seat] ?? `{p${seat}
 
 export { count } from '../../engine/words';
 
+/** An action in the rulebook's words (Advance, Bolster, Influence, Gnome), for the log. */
+export const actionName = (a: string): string => a.charAt(0).toUpperCase() + a.slice(1);
+/** A wheel space's effect in the rulebook's words, for the log. */
+export const wheelEffectName = (effect: string | undefined): string =>
+  ({ bolster: 'Bolster', influence: 'Influence', honour: 'Gain Honour', 'move-trolls': 'Move Trolls' })[effect ?? ''] ?? effect ?? '';
+
 /** A clan's name as the rulebook writes it: `Moss`, `Ice`... (`CLANS` holds the lower-case ids). */
 export const clanName = (clan: number | string): string => {
   const id = typeof clan === 'number' ? (CLANS[clan] ?? '') : clan;

@@ -213,7 +213,7 @@ function fall(g: G, t: FallT, pawn: number): void {
 
 function jump(g: G, t: FallT, pawn: number, lair: number): void {
   movePawn(g, pawn, lair);
-  say(g, `${CHAMPIONS[pawn]?.name} jumps back to a lair.`, { seat: t.owner, kind: 'move', data: { from: t.node, to: lair, pawn } });
+  say(g, `${CHAMPIONS[pawn]?.name} jumps back to ${board(g.s).nodeName[lair]}.`, { seat: t.owner, kind: 'move', data: { from: t.node, to: lair, pawn } });
   pop(g);
 }
 

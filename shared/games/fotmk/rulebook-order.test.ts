@@ -227,7 +227,7 @@ describe('polish seen in issue 9 (engine side)', () => {
       [0, { type: 'confirmStrong', boost: 2, surge: false }],
     ]);
     const line = r.events.find((e) => e.kind === 'action');
-    expect(line?.text).toBe('{p0} takes a Strong influence action at power 4 (2 Supplies spent on the boost: 1 Supply left).');
+    expect(line?.text).toBe('{p0} takes a Strong Influence action at power 4 (2 Supplies spent on the boost: 1 Supply left).');
     expect(line?.data).toMatchObject({ boost: 2, supply: 1 });
   });
 

@@ -32,7 +32,7 @@ export function scoreDomains(g: G): void {
     sc.forEach((v, seat) => {
       if (v === 0) return;
       gainHonour(g, seat, v, 'domains');
-      say(g, `${seatName(seat)} scores ${v} in the ${clanName(d)} domain.`, { seat, kind: 'score', data: { domain: d, honour: v } });
+      say(g, `${seatName(seat)} scores ${v} Honour for the ${clanName(d)} domain.`, { seat, kind: 'score', data: { domain: d, honour: v } });
     });
   }
 }
@@ -128,8 +128,8 @@ export function finalScoring(g: G): void {
   for (let h = 0; h < board(s).hallTouches.length; h++) {
     const r = hallResult(g.s, h);
     r.honour.forEach((v, seat) => gainHonour(g, seat, v, 'halls'));
-    const who = r.honour.flatMap((v, seat) => (v > 0 ? [`${seatName(seat)} ${v}`] : []));
-    say(g, `Great Hall ${h + 1} (${r.value}): ${who.length ? who.join(', ') : r.gnomes > 0 && r.gnomes >= Math.max(...r.counts) ? 'held by the gnomes' : 'nobody scores'}.`, {
+    const who = r.honour.flatMap((v, seat) => (v > 0 ? [`${seatName(seat)} takes ${v}`] : []));
+    say(g, `Great Hall ${h + 1} (worth ${r.value}): ${who.length ? who.join(', ') : r.gnomes > 0 && r.gnomes >= Math.max(...r.counts) ? 'held by the gnomes' : 'nobody scores'}.`, {
       kind: 'hall',
       data: { hall: h, counts: r.counts, gnomes: r.gnomes, honour: r.honour },
     });
@@ -144,8 +144,8 @@ export function finalScoring(g: G): void {
   for (let clan = 0; clan < 7; clan++) {
     const v = clanVoteHonour(g.s, clan);
     v.forEach((x, seat) => gainHonour(g, seat, x, 'votes'));
-    const who = v.flatMap((x, seat) => (x > 0 ? [`${seatName(seat)} ${x}`] : []));
-    say(g, `${clanName(clan)} votes: ${who.length ? who.join(', ') : 'nobody has Votes'}.`, { kind: 'votes', data: { clan, honour: v } });
+    const who = v.flatMap((x, seat) => (x > 0 ? [`${seatName(seat)} takes ${x}`] : []));
+    say(g, `${clanName(clan)} clan Votes: ${who.length ? who.join(', ') : 'nobody has Votes'}.`, { kind: 'votes', data: { clan, honour: v } });
   }
 }
 

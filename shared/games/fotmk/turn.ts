@@ -6,7 +6,7 @@ import { clawReady, controller } from './board';
 import { own, patch, player, pop, push, say, type G } from './ctx';
 import { coverSlot, isStrong, selectable, selectionPower, slotCode, strongPossible, strongValid, weakSlots } from './grid';
 import { seizeVote, startAction } from './actions';
-import { count, seatName, type Handler } from './handler';
+import { actionName, count, seatName, type Handler } from './handler';
 import { fail, type Move } from './moves';
 import type { State, Task } from './state';
 import { cloneRoot } from './state';
@@ -145,7 +145,7 @@ export const turn: Handler<TurnT> = {
       const tt = s.tasks[s.tasks.length - 1] as TurnT;
       patch(g, tt, { weak: tt.weak + 1 });
       const power = 1 + m.desperation;
-      say(g, `${seatName(seat)} takes a Weak ${m.as} action at power ${power}${m.desperation ? ` (${m.desperation} Desperation)` : ''}.`, {
+      say(g, `${seatName(seat)} takes a Weak ${actionName(m.as)} action at power ${power}${m.desperation ? ` (${count(m.desperation, 'Desperation token')})` : ''}.`, {
         seat,
         kind: 'action',
         data: { action: m.as, power, weak: true, slots: [m.slot] },
@@ -229,7 +229,7 @@ export const strongSel: Handler<SelT> = {
       patch(g, tt, { strong: true });
       // Supplies are the turns left this wave, so a boost names what it spent and what is left.
       const spent = m.boost > 0 ? ` (${count(m.boost, 'Supply', 'Supplies')} spent on the boost: ${count(p.supply, 'Supply', 'Supplies')} left)` : '';
-      say(g, `${seatName(seat)} takes a Strong ${a} action at power ${power}${spent}.`, {
+      say(g, `${seatName(seat)} takes a Strong ${actionName(a)} action at power ${power}${spent}.`, {
         seat,
         kind: 'action',
         data: { action: a, power, weak: false, slots: t.slots, boost: m.boost, supply: p.supply },

@@ -7,7 +7,7 @@ import { board, mayEnter, overrun, units } from './board';
 import { arr, type G, gainHonour, movePawn, own, patch, player, pop, push, say, setTroll } from './ctx';
 import { actionBody, mustPerform } from './actions';
 import { wheelAdvance } from './advance';
-import { count, seatName, type Handler } from './handler';
+import { count, seatName, wheelEffectName, type Handler } from './handler';
 import { fail, sameMove, type Move } from './moves';
 import type { MapNode, State, Task } from './state';
 
@@ -33,7 +33,7 @@ function resolveTrip(g: G, seat: number, kind: 'boost' | 'breach'): void {
   }
   const p = player(g, seat);
   p.boost = Math.min(p.boost + 1, GNOME_WHEEL.boostTrack.length - 1);
-  say(g, `${seatName(seat)} passes the honour-boost tripwire: boost ${GNOME_WHEEL.boostTrack[p.boost]}.`, { seat, kind: 'boost' });
+  say(g, `${seatName(seat)} passes the Honour boost tripwire: their boost rises to +${GNOME_WHEEL.boostTrack[p.boost]}.`, { seat, kind: 'boost' });
 }
 
 /** Tripwires passed when defeated gnomes moved the pawn, resolved one by one in the order passed. */
@@ -95,7 +95,7 @@ export const gnome: Handler<GnomeT> = {
     if (m.steps > Math.min(t.power, SPACES)) return fail('move/too-far', `Move the pawn at most ${count(Math.min(t.power, SPACES), 'space')} (never more than one circuit).`);
     const from = g.s.wheel;
     wheelAdvance(g, m.steps);
-    say(g, `${seatName(seat)} moves the wheel pawn ${m.steps} space${m.steps === 1 ? '' : 's'} to ${GNOME_WHEEL.spaces[g.s.wheel]?.effect}.`, { seat, kind: 'wheel', data: { wheel: g.s.wheel, steps: m.steps } });
+    say(g, `${seatName(seat)} moves the wheel pawn ${count(m.steps, 'space')}, to space ${g.s.wheel + 1} (${wheelEffectName(GNOME_WHEEL.spaces[g.s.wheel]?.effect)}).`, { seat, kind: 'wheel', data: { wheel: g.s.wheel, steps: m.steps } });
     patch(g, t, { step: 'trips', from, moved: m.steps, trip: 0 });
     push(g, { k: 'scout', seat, gate: false, gnome: false, near: -1 });
     return null;
