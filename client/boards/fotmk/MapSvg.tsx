@@ -33,6 +33,9 @@ export interface MapProps {
 }
 
 const center = { x: 50, y: 50 };
+/** The gnome token's colours (through its symbol's custom properties): face down in soot, revealed in rust. */
+const GNOME_DOWN = '--fm-face:#3f3a36;--fm-cap:#78716c';
+const GNOME_UP = '--fm-face:#7c2d12;--fm-cap:#dc2626';
 const NO_SOURCES = { trolls: new Map<string, string>(), gnomes: new Map<string, string>() };
 
 function wedges(b: Board) {
@@ -88,6 +91,7 @@ function Chips({ chips, x, y, r, colors, minFont, node, from }: { chips: Chip[];
     if (c.k === 'troll') {
       out.push(
         <g key={`t${c.seat}`} transform={`translate(${(cx - size / 2).toFixed(2)} ${(cy - size / 2).toFixed(2)})`} data-piece={trollId(c.seat, node)} data-from={from.trolls.get(`${c.seat}-${node}`)}>
+          <ellipse cx={size / 2} cy={size * 0.95} rx={size * 0.42} ry={size * 0.12} fill="#1c1917" fill-opacity="0.3" />
           <SeatMark color={colors[c.seat]} size={size} />
           <text x={size / 2} y={size / 2 + 0.05} class="fm-count" font-size={font(0.62)} text-anchor="middle" dominant-baseline="central">
             {c.n}
@@ -97,7 +101,9 @@ function Chips({ chips, x, y, r, colors, minFont, node, from }: { chips: Chip[];
     } else if (c.k === 'pawn') {
       out.push(
         <g key={`p${c.c}`} data-piece={pawnId(c.c)}>
+          <circle cx={cx} cy={cy + size * 0.08} r={size * 0.5} fill="#1c1917" fill-opacity="0.25" />
           <circle cx={cx} cy={cy} r={size * 0.5} fill={colorFill(colors[c.seat])} stroke="#f4c542" stroke-width={0.45} />
+          <circle cx={cx} cy={cy} r={size * 0.5} fill="url(#fm-shine)" />
           <text x={cx} y={cy + 0.05} class="fm-count" font-size={font(0.55)} text-anchor="middle" dominant-baseline="central">
             {CHAMPIONS[c.c]?.letter ?? '★'}
           </text>
@@ -108,8 +114,8 @@ function Chips({ chips, x, y, r, colors, minFont, node, from }: { chips: Chip[];
         <g key={`g${i}`} data-piece={gnomeId(node, gi)} data-from={from.gnomes.get(`0-${node}`)}>
           {/* A strength only you know (your peek) wears a dashed ring: others still see it face down. */}
           {c.mine && <circle cx={cx} cy={cy} r={size * 0.62} fill="none" stroke="#0f766e" stroke-width={0.3} stroke-dasharray="0.5 0.35" />}
-          <circle cx={cx} cy={cy} r={size * 0.46} fill={c.s === null ? '#3f3a36' : '#7c2d12'} stroke="#fde68a" stroke-width={0.25} />
-          <text x={cx} y={cy + 0.05} font-size={font(0.55)} fill="#fde68a" font-weight="700" text-anchor="middle" dominant-baseline="central">
+          <use href="#fm-gnome" x={cx - size * 0.5} y={cy - size * 0.5} width={size} height={size} style={c.s === null ? GNOME_DOWN : GNOME_UP} />
+          <text x={cx} y={cy + size * 0.1} font-size={font(0.55)} fill="#fde68a" font-weight="700" text-anchor="middle" dominant-baseline="central">
             {c.s ?? '?'}
           </text>
         </g>,
@@ -149,6 +155,56 @@ function nodeWords(v: View, b: Board, n: number, names: string[]): string {
   return `${nodeName(b, n)}.${gate} ${parts.length ? parts.join('; ') : 'Empty'}.`;
 }
 
+/**
+ * The map's drawing kit, once per map: the mountain's rock (a light from the top left over a speckled
+ * stone), a cavern's hollow, a hall's gilt, the volcano, and the gnome token.
+ */
+function MapDefs() {
+  return (
+    <defs>
+      <radialGradient id="fm-volcano">
+        <stop offset="0%" stop-color="#fde047" />
+        <stop offset="25%" stop-color="#f97316" />
+        <stop offset="60%" stop-color="#9a3412" />
+        <stop offset="100%" stop-color="#3b1d12" />
+      </radialGradient>
+      <radialGradient id="fm-stone" cx="35%" cy="30%" r="80%">
+        <stop offset="0%" stop-color="#f6efe3" />
+        <stop offset="100%" stop-color="#cbbba3" />
+      </radialGradient>
+      <radialGradient id="fm-light" cx="30%" cy="25%" r="75%">
+        <stop offset="0%" stop-color="#fff" stop-opacity="0.35" />
+        <stop offset="60%" stop-color="#fff" stop-opacity="0" />
+        <stop offset="100%" stop-color="#3b2f24" stop-opacity="0.22" />
+      </radialGradient>
+      <radialGradient id="fm-cave" cx="50%" cy="40%" r="60%">
+        <stop offset="0%" stop-color="#fffdf8" />
+        <stop offset="75%" stop-color="#f3ead9" />
+        <stop offset="100%" stop-color="#d8c7ad" />
+      </radialGradient>
+      <linearGradient id="fm-hall" x1="0" y1="0" x2="0" y2="1">
+        <stop offset="0%" stop-color="#fef9c3" />
+        <stop offset="100%" stop-color="#f5c873" />
+      </linearGradient>
+      <radialGradient id="fm-shine" cx="35%" cy="30%" r="60%">
+        <stop offset="0%" stop-color="#fff" stop-opacity="0.55" />
+        <stop offset="100%" stop-color="#fff" stop-opacity="0" />
+      </radialGradient>
+      <pattern id="fm-rock" width="6" height="6" patternUnits="userSpaceOnUse">
+        <circle cx="1" cy="1.4" r="0.28" fill="#6b5a45" fill-opacity="0.18" />
+        <circle cx="4.2" cy="3.1" r="0.4" fill="#6b5a45" fill-opacity="0.12" />
+        <circle cx="2.6" cy="5" r="0.22" fill="#fff" fill-opacity="0.4" />
+        <path d="M3.8 .6l1.2.7M.4 4l.9-.5" stroke="#6b5a45" stroke-opacity="0.14" stroke-width="0.18" />
+      </pattern>
+      <symbol id="fm-gnome" viewBox="-5 -5 10 10">
+        <circle r="4.6" style="fill:var(--fm-face)" stroke="#fde68a" stroke-width="0.5" />
+        <path d="M-3.9-1.9A4.6 4.6 0 0 1 3.9-1.9L0-4.95Z" style="fill:var(--fm-cap)" />
+        <circle cy="-4.7" r="0.75" fill="#fde68a" />
+      </symbol>
+    </defs>
+  );
+}
+
 export function MapSvg(p: MapProps) {
   const { v } = p;
   const b = boardOf(v);
@@ -185,14 +241,9 @@ export function MapSvg(p: MapProps) {
   return (
     <>
     <svg ref={svg} viewBox="-1 -1 102 102" class="block h-auto w-full select-none" role="group" aria-label="The mountain map" data-testid="fotmk-map" data-shared="map">
-      <defs>
-        <radialGradient id="fm-volcano">
-          <stop offset="0%" stop-color="#f97316" />
-          <stop offset="45%" stop-color="#9a3412" />
-          <stop offset="100%" stop-color="#3b1d12" />
-        </radialGradient>
-      </defs>
-      <rect x="-1" y="-1" width="102" height="102" rx="3" fill="#f5efe6" />
+      <MapDefs />
+      <rect x="-1" y="-1" width="102" height="102" rx="3" fill="url(#fm-stone)" />
+      <rect x="-1" y="-1" width="102" height="102" rx="3" fill="url(#fm-rock)" />
       {/* Domains */}
       {CLANS.map((clan, d) => {
         const a = angles[d]!;
@@ -201,13 +252,15 @@ export function MapSvg(p: MapProps) {
         const ly = center.y + Math.sin(a) * 12.8;
         return (
           <g key={clan}>
-            <path d={arcPath(a - step / 2, a + step / 2, 9.5, 49.5)} fill={st.soft} stroke="#fff" stroke-width="0.6" />
+            <path d={arcPath(a - step / 2, a + step / 2, 9.5, 49.5)} fill={st.soft} fill-opacity="0.78" stroke="#fffaf0" stroke-width="0.6" />
             {!small && <text x={lx} y={ly} font-size="1.9" font-weight="700" fill={st.ink} text-anchor="middle" dominant-baseline="central" letter-spacing="0.1" class="uppercase">
               {st.label}
             </text>}
           </g>
         );
       })}
+      <circle cx={50} cy={50} r={49.5} fill="url(#fm-light)" pointer-events="none" />
+      <circle cx={side.volcano.x} cy={side.volcano.y} r={side.volcano.r + 1.2} fill="#f97316" fill-opacity="0.25" />
       <circle cx={side.volcano.x} cy={side.volcano.y} r={side.volcano.r} fill="url(#fm-volcano)" tabindex={0} role="img" aria-label="The volcano" data-tip="The volcano: not a cavern, never entered" />
       {!small && (
         <text x={50} y={50} font-size="1.7" fill="#fde68a" text-anchor="middle" dominant-baseline="central">
@@ -292,7 +345,10 @@ export function MapSvg(p: MapProps) {
             data-tip={`Great Hall ${i + 1}: ${hall?.value ?? '?'} Honour at game end to whoever controls the most touching caverns${star ? `. Starburst: ${star.name} — ${star.text}` : ''}`}
           >
             {label && <circle cx={h.x} cy={h.y} r={Math.max(4.2, hit)} fill="transparent" />}
-            <rect x={h.x - hallR} y={h.y - hallR} width={2 * hallR} height={2 * hallR} rx="0.8" transform={`rotate(45 ${h.x} ${h.y})`} fill="#fef3c7" stroke="#b45309" stroke-width="0.5" />
+            {/* A hall: a tile under a gabled roof, its value on it. */}
+            <rect x={h.x - hallR + 0.35} y={h.y - hallR + 0.5} width={2 * hallR} height={2 * hallR} rx="0.7" fill="#1c1917" fill-opacity="0.22" />
+            <rect x={h.x - hallR} y={h.y - hallR} width={2 * hallR} height={2 * hallR} rx="0.7" fill="url(#fm-hall)" stroke="#92400e" stroke-width="0.45" />
+            <path d={`M${h.x - hallR - 0.5} ${h.y - hallR + 0.3}L${h.x} ${h.y - hallR - 1.7}L${h.x + hallR + 0.5} ${h.y - hallR + 0.3}Z`} fill="#92400e" stroke="#fef3c7" stroke-width="0.25" stroke-linejoin="round" />
             <text x={h.x} y={h.y + 0.1} font-size={fs(2.1)} font-weight="700" fill="#92400e" text-anchor="middle" dominant-baseline="central">
               {hall?.value ?? ''}
             </text>
@@ -339,14 +395,17 @@ export function MapSvg(p: MapProps) {
                 width={r * 1.9}
                 height={r * 1.6}
                 rx="1.6"
-                fill={owner !== undefined ? colorFill(p.colors[owner]) : unused ? '#e7e5e4' : '#fff'}
+                fill={owner !== undefined ? colorFill(p.colors[owner]) : unused ? '#e7e5e4' : '#fffdf8'}
                 fill-opacity={owner !== undefined ? 0.35 : 1}
                 stroke={owner !== undefined ? colorFill(p.colors[owner]) : '#a8a29e'}
                 stroke-width={owner !== undefined ? 0.8 : 0.45}
                 stroke-dasharray={owner !== undefined ? undefined : '1 0.6'}
               />
             ) : (
-              <circle cx={at.x} cy={at.y} r={r} fill="#fffdf8" stroke={st!.fill} stroke-width={b.gates.some((g) => g.includes(n)) ? 1.3 : 0.8} />
+              <>
+                <circle cx={at.x + 0.35} cy={at.y + 0.55} r={r} fill="#1c1917" fill-opacity="0.2" />
+                <circle cx={at.x} cy={at.y} r={r} fill="url(#fm-cave)" stroke={st!.fill} stroke-width={b.gates.some((g) => g.includes(n)) ? 1.3 : 0.8} />
+              </>
             )}
             {isLair && owner === undefined && (
               <text x={at.x} y={at.y} font-size={fs(1.6)} fill="#78716c" text-anchor="middle" dominant-baseline="central">

@@ -65,6 +65,15 @@ function Track({ discs, colors, names, lines, label, track }: { discs: Disc[]; c
   );
 }
 
+/** A defeated gnome: the map's gnome token (MapSvg's `fm-gnome` symbol), revealed. */
+function GnomeIcon() {
+  return (
+    <svg viewBox="-5 -5 10 10" class="absolute inset-0 h-full w-full" aria-hidden="true">
+      <use href="#fm-gnome" x="-5" y="-5" width="10" height="10" style="--fm-face:#44403c;--fm-cap:#991b1b" />
+    </svg>
+  );
+}
+
 export function ClanBoard({ v, colors, names }: { v: View; colors: (SeatColor | null)[]; names: string[] }) {
   return (
     <Section title="Clan board" shared="clans" extra={<span class="text-xs text-stone-500">Votes · 1st/2nd/3rd at game end</span>}>
@@ -99,7 +108,15 @@ export function Wheel({ v, colors, names, targets, onSpace }: { v: View; colors:
       {/* On a phone the wheel is drawn large enough for a finger (44 px a space) and 12 px text, above its tracks. */}
       <div class="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
         <svg viewBox="0 0 100 100" class="w-56 shrink-0 sm:w-40" role="group" aria-label={`Gnome wheel, pawn on space ${v.wheel.position + 1} (${GNOME_WHEEL.spaces[v.wheel.position]?.effect})`} data-testid="wheel">
-          <circle cx="50" cy="50" r="47" fill="#3f3a36" />
+          <defs>
+            <radialGradient id="fm-wheel" cx="40%" cy="35%" r="70%">
+              <stop offset="0%" stop-color="#57534e" />
+              <stop offset="100%" stop-color="#1c1917" />
+            </radialGradient>
+          </defs>
+          <circle cx="51" cy="52" r="47" fill="#1c1917" fill-opacity="0.25" />
+          <circle cx="50" cy="50" r="47" fill="url(#fm-wheel)" stroke="#a8a29e" stroke-width="1" />
+          <circle cx="50" cy="50" r="24" fill="none" stroke="#78716c" stroke-width="0.6" stroke-dasharray="2 2" />
           {GNOME_WHEEL.spaces.map((sp, i) => {
             const p = at(i, 36);
             const label = targets.get(i);
@@ -189,8 +206,9 @@ export function Wheel({ v, colors, names, targets, onSpace }: { v: View; colors:
             <p class="mt-0.5 flex flex-wrap gap-1">
               {v.wheel.nearWheel.length === 0 && <span class="text-stone-500">none</span>}
               {v.wheel.nearWheel.map((s, i) => (
-                <span key={i} class="inline-flex h-5 w-5 items-center justify-center rounded-full bg-stone-800 text-xs font-bold text-amber-200" tabIndex={0} data-tip={`Defeated gnome, strength ${s}`}>
-                  {s}
+                <span key={i} class="relative inline-flex h-6 w-6 items-center justify-center text-xs font-bold text-amber-200" tabIndex={0} data-tip={`Defeated gnome, strength ${s}`}>
+                  <GnomeIcon />
+                  <span class="relative pt-1">{s}</span>
                 </span>
               ))}
             </p>

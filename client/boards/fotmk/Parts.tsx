@@ -65,7 +65,7 @@ export function SupplyTrack({ supply, desperation, color }: { supply: number; de
         {Array.from({ length: 9 }, (_, i) => (
           <li key={i} class={`flex h-7 flex-col items-center justify-center border-l border-stone-200 first:border-l-0 ${i >= 5 ? 'bg-stone-100' : ''}`} tabIndex={0} data-tip={`Supply track ${i}${i === supply ? ': your marker (Supplies left = turns left this wave)' : ''}${i >= 5 ? '. A Desperation symbol: a marker left of it at the wave start gives a Desperation token (+1 power to a Weak action)' : ''}`}>
             <span class="leading-none">{i}</span>
-            {i === supply ? <SeatMark color={color} size={11} /> : i >= 5 ? <span class="leading-none text-stone-400">◆</span> : null}
+            {i === supply ? <SeatMark color={color} size={11} /> : i >= 5 ? <svg viewBox="0 0 10 10" class="h-2.5 w-2.5 text-stone-400" aria-hidden="true"><path d="M5 0 10 5 5 10 0 5Z" fill="currentColor" /></svg> : null}
           </li>
         ))}
       </ol>
