@@ -56,6 +56,9 @@ const STYLE = `
 .fm-banner{animation:fm-banner .25s ease-out}
 `;
 
+/** How long a wave's panel that opened by itself stays once the next wave's turns have begun (ms). */
+const AUTO_MS = 6000;
+
 /** Events shown one by one on the map (a ring on the cavern); the dramatic ones also in a banner. */
 const FLASH_KINDS = new Set(['battle', 'invade', 'fall', 'breach', 'repel', 'entrench', 'seize', 'bolster', 'move', 'cull', 'swarm']);
 const BANNER_KINDS = new Set(['battle', 'invade', 'fall', 'breach', 'repel', 'entrench', 'seize', 'swarm', 'cull']);
@@ -211,9 +214,26 @@ export default function FotmkBoard({ table, send, log, busy }: BoardProps) {
   /** A wave opened by its button; the wave whose panel was closed (it does not open by itself again). */
   const [opened, setOpened] = useState<number | null>(null);
   const [closed, setClosed] = useState(0);
-  // The newest scored wave opens by itself until the next wave's first turn (the final wave has the end screen).
-  const auto = latest && !latest.playedOn && latest.wave < 3 && closed !== latest.wave ? latest.wave : null;
-  const openWave = opened ?? auto;
+  // A wave scored while this board is open (or just before: its next wave not played on yet) opens by
+  // itself; once the next wave's turns have begun it closes by itself after a while (AUTO_MS), however
+  // fast bots play. The final wave has the end screen.
+  const [auto, setAuto] = useState<number | null>(() => (latest && !latest.playedOn && latest.wave < 3 ? latest.wave : null));
+  const seenWave = useRef(latest?.wave ?? 0);
+  const autoAt = useRef(Date.now());
+  useEffect(() => {
+    if (!latest || latest.wave <= seenWave.current) return;
+    seenWave.current = latest.wave;
+    if (latest.wave < 3) {
+      autoAt.current = Date.now();
+      setAuto(latest.wave);
+    }
+  }, [latest?.wave]);
+  useEffect(() => {
+    if (auto === null || !latest?.playedOn) return;
+    const t = setTimeout(() => setAuto(null), Math.max(0, AUTO_MS - (Date.now() - autoAt.current)));
+    return () => clearTimeout(t);
+  }, [auto, latest?.playedOn]);
+  const openWave = opened ?? (auto !== null && closed !== auto ? auto : null);
   const waveShown = waves.find((w) => w.wave === openWave);
 
   // ---- targets in words ----

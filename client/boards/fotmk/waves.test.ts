@@ -3,7 +3,8 @@ import type { LogEntry } from '../../../shared/protocol';
 import { applyMove, legalMoves, newGame } from '../../../shared/games/fotmk/engine';
 import { actorsOf } from '../../../shared/games/fotmk/flow';
 import { rng } from '../../../shared/games/fotmk/testkit';
-import { waveScores } from './waves';
+import { SCORE_CATS } from '../../../shared/games/fotmk/state';
+import { CATS, waveScores } from './waves';
 
 /** A whole random game's log, as a table's viewers get it (every line of it is public here). */
 function game(seed: string, players: number) {
@@ -25,6 +26,10 @@ function game(seed: string, players: number) {
 describe('what each wave scored, from the log', () => {
   const { s, log } = game('waves-1', 3);
   const waves = waveScores(log);
+
+  it('reads the categories in the engine’s order', () => {
+    expect(CATS).toEqual([...SCORE_CATS]);
+  });
 
   it('has the three waves, whose shares add up to the final Honour by category', () => {
     expect(waves.map((w) => w.wave)).toEqual([1, 2, 3]);

@@ -3,7 +3,10 @@
 // share is that minus the wave before's. The champions won and the domains scored come from the
 // wave's own lines (`award`, `score`). For the board's end-of-wave panel (WavePanel.tsx).
 import type { LogEntry } from '../../../shared/protocol';
-import { SCORE_CATS } from '../../../shared/games/fotmk/state';
+import { SCORE_LABEL } from './model';
+
+/** The engine's score categories in its order (SCORE_CATS in shared/games/fotmk/state.ts; waves.test.ts checks). */
+export const CATS = Object.keys(SCORE_LABEL);
 
 export interface WaveScore {
   wave: number;
@@ -46,7 +49,7 @@ export function waveScores(log: readonly LogEntry[]): WaveScore[] {
       const seats = now.length;
       // Wave I starts from nothing; a later wave from the wave before, when the log still has it.
       const prev = d.wave === 1 ? now.map((r) => r.map(() => 0)) : before && lastWave === d.wave - 1 ? before : null;
-      const gained = SCORE_CATS.map((cat, k) => ({ cat: cat as string, bySeat: now.map((r, s) => (r[k] ?? 0) - (prev?.[s]?.[k] ?? 0)) })).filter((c) => c.bySeat.some((x) => x !== 0));
+      const gained = CATS.map((cat, k) => ({ cat: cat as string, bySeat: now.map((r, s) => (r[k] ?? 0) - (prev?.[s]?.[k] ?? 0)) })).filter((c) => c.bySeat.some((x) => x !== 0));
       out.push({
         wave: d.wave,
         gained,
