@@ -23,6 +23,41 @@ export interface PhoneFigures {
 export const MOUSE_WORDS = /\bclick|\bctrl\b|arrow key|\bpress /i;
 
 /**
+ * Whether an element's text is cut off: wider than its box, which hides the rest (an SVG's text is
+ * not judged here). Runs in the page (passed as its source).
+ */
+export function isCutOff(e: Element): boolean {
+  if (e instanceof SVGElement) return false;
+  const s = getComputedStyle(e);
+  const clips = s.overflowX !== 'visible' || s.textOverflow === 'ellipsis';
+  return clips && s.overflowX !== 'auto' && s.overflowX !== 'scroll' && e.scrollWidth > e.clientWidth + 1;
+}
+
+/** The elements with text of their own under `within` that are drawn and cut off (isCutOff), by label: for any window size. */
+export function cutOffText(page: Page, within: string): Promise<string[]> {
+  return page.evaluate(
+    ([sel, src]) => {
+      const cutOff = new Function(`return (${src})`)() as (e: Element) => boolean;
+      const out: string[] = [];
+      const root = document.querySelector(sel);
+      if (!root) return out;
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      const seen = new Set<Element>();
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const e = n.parentElement;
+        if (!n.textContent?.trim() || !e || seen.has(e) || e.closest('script, style, .sr-only, details:not([open]) > :not(summary)')) continue;
+        seen.add(e);
+        const r = e.getBoundingClientRect();
+        if (r.width < 1 || r.height < 1 || getComputedStyle(e).visibility === 'hidden') continue;
+        if (cutOff(e)) out.push(`${e.tagName.toLowerCase()} "${(e.textContent ?? '').trim().slice(0, 40)}"`);
+      }
+      return out;
+    },
+    [within, isCutOff.toString()] as const,
+  );
+}
+
+/**
  * The checks of one step on `page` (a phone), for the board `game`. `decision`: this viewer is
  * deciding now, so the prompt and a reachable target or choice must be on screen. `outside`: a
  * selector whose elements are not judged (text, targets), to judge the rest of the page alone (the
@@ -30,7 +65,8 @@ export const MOUSE_WORDS = /\bclick|\bctrl\b|arrow key|\bpress /i;
  */
 export function phoneCheck(page: Page, game: string, decision = true, outside = ''): Promise<PhoneFigures> {
   return page.evaluate(
-    ([g, deciding, mouseWords, skip]) => {
+    ([g, deciding, mouseWords, skip, cutOffSrc]) => {
+      const cutOff = new Function(`return (${cutOffSrc})`)() as (e: Element) => boolean;
       const judged = (e: Element) => !skip || !e.closest(skip);
       const problems: string[] = [];
       const H = innerHeight;
@@ -88,12 +124,7 @@ export function phoneCheck(page: Page, game: string, decision = true, outside = 
           minTextAt = label(e);
         }
         if (size < 11.95) problems.push(`text ${size.toFixed(1)} px: ${label(e)}`);
-        // Cut off: its text is wider than its box, which hides the rest.
-        if (!(e instanceof SVGElement)) {
-          const s = getComputedStyle(e);
-          const clips = s.overflowX !== 'visible' || s.textOverflow === 'ellipsis';
-          if (clips && s.overflowX !== 'auto' && s.overflowX !== 'scroll' && e.scrollWidth > e.clientWidth + 1) problems.push(`text cut off: ${label(e)}`);
-        }
+        if (cutOff(e)) problems.push(`text cut off: ${label(e)}`);
       }
 
       // Targets: buttons, links, fields and the board's lit targets a finger may tap.
@@ -133,7 +164,7 @@ export function phoneCheck(page: Page, game: string, decision = true, outside = 
       if (bad) problems.push(`the prompt says "${bad[0]}": ${words.slice(Math.max(0, (bad.index ?? 0) - 40), (bad.index ?? 0) + 40)}`);
       return { bar: Math.round(barH), minText, minTextAt, minTarget, minTargetAt, reachable, problems };
     },
-    [game, decision, MOUSE_WORDS.source, outside] as const,
+    [game, decision, MOUSE_WORDS.source, outside, isCutOff.toString()] as const,
   );
 }
 
