@@ -3,10 +3,11 @@ import type { LogEntry } from '../../../shared/protocol';
 import { applyMove, legalMoves, newGame } from '../../../shared/games/fotmk/engine';
 import { actorsOf } from '../../../shared/games/fotmk/flow';
 import { rng } from '../../../shared/games/fotmk/testkit';
+import { fotmk } from '../../../shared/games/fotmk';
 import { SCORE_CATS } from '../../../shared/games/fotmk/state';
 import { CATS, waveScores } from './waves';
 
-/** A whole random game's log, as a table's viewers get it (every line of it is public here). */
+/** A whole random game's log, as a table's viewers get it: each line's data cut to the game's `logData` keys, as the room does. */
 function game(seed: string, players: number) {
   let s = newGame(seed, players);
   const random = rng(7);
@@ -18,7 +19,10 @@ function game(seed: string, players: number) {
     const r = applyMove(s, seat, moves[Math.floor(random() * moves.length)]!);
     if (!r.ok) throw new Error(r.error.code);
     s = r.value.state;
-    for (const e of r.value.events) log.push({ ...e, i: log.length } as LogEntry);
+    for (const e of r.value.events) {
+      const data = e.data && Object.fromEntries(Object.entries(e.data).filter(([k]) => fotmk.logData!.includes(k)));
+      log.push({ ...e, data, i: log.length } as LogEntry);
+    }
   }
   return { s, log };
 }

@@ -40,8 +40,10 @@ export const fotmk: GameModule<State, Move, FotmkView, FotmkOptions> = {
   describeMove,
   sendLegalMoves: true,
   // What the board reads of a log line's data: where to flash (node, or a move's destination) and
-  // a Strong action's boost (client/boards/fotmk: Board.tsx, words.ts). The words are in the text.
-  logData: ['node', 'to', 'boost'],
+  // a Strong action's boost (client/boards/fotmk: Board.tsx, words.ts); for the end-of-wave panel
+  // (waves.ts) a wave's number and its scored Honour by category, the champions awarded and the
+  // domains scored (all public). The words are in the text.
+  logData: ['node', 'to', 'boost', 'wave', 'score', 'honour', 'champion', 'domain'],
   // `random` first: it is the key the room and the tests have always used.
   bots: { random: randomBot, ...searchBots(() => fotmk, LEVELS) },
   search: { determinize, evaluate, order, key: moveKey, levels: LEVELS },
