@@ -223,16 +223,15 @@ export default function FotmkBoard({ table, send, log, busy }: BoardProps) {
   useEffect(() => {
     if (!latest || latest.wave <= seenWave.current) return;
     seenWave.current = latest.wave;
-    if (latest.wave < 3) {
-      autoAt.current = Date.now();
-      setAuto(latest.wave);
-    }
+    autoAt.current = Date.now();
+    setAuto(latest.wave < 3 ? latest.wave : null);
   }, [latest?.wave]);
+  const autoPlayedOn = waves.find((w) => w.wave === auto)?.playedOn ?? false;
   useEffect(() => {
-    if (auto === null || !latest?.playedOn) return;
+    if (auto === null || !autoPlayedOn) return;
     const t = setTimeout(() => setAuto(null), Math.max(0, AUTO_MS - (Date.now() - autoAt.current)));
     return () => clearTimeout(t);
-  }, [auto, latest?.playedOn]);
+  }, [auto, autoPlayedOn]);
   const openWave = opened ?? (auto !== null && closed !== auto ? auto : null);
   const waveShown = waves.find((w) => w.wave === openWave);
 
