@@ -9,6 +9,8 @@ import type { Conn, ConnState } from './conns';
 import { TableError } from './errors';
 import { botWords } from '../shared/tableoptions';
 import type { TableEnv, TableNow } from './host';
+import type { GameEvent } from '../shared/engine/types';
+import { dealAtStart, saveShare, sealNew } from './fair';
 
 /** What the lobby needs of the table: narrow, so the table can change around it. */
 export interface LobbyHost extends Pick<TableNow, 'game'> {
@@ -28,7 +30,7 @@ export interface LobbyHost extends Pick<TableNow, 'game'> {
   sendTo(conn: Conn, msg: ServerMessage): void;
   fail(cs: ConnState, code: ErrorCode, message: string): void;
   /** Start the game state once the seats are settled. */
-  beginGame(seed: string): void;
+  beginGame(seed: string, lines?: readonly GameEvent[]): void;
   scheduleBots(): void;
 }
 
@@ -179,6 +181,11 @@ export class Lobby {
     this.table.out.changed();
   }
 
+  /** A seated browser's share of the deal, before the start (party/fair.ts): kept, told to nobody. */
+  async share(cs: ConnState, share: string): Promise<void> {
+    this.table.meta = await saveShare(this.table.env.kv, this.meta, this.table.seatOf(cs), share);
+  }
+
   async start(cs: ConnState): Promise<void> {
     this.requireHost(cs);
     const meta = this.meta;
@@ -190,10 +197,12 @@ export class Lobby {
     if (seats.length < min) {
       throw new TableError('host/not-enough-players', `${game.name} needs at least ${min} seated players (or bots).`);
     }
-    const seed = this.table.env.newSecret();
-    const next: TableMeta = { ...meta, seats, status: 'playing', seed };
+    // The seed: the sealed secret and the seated browsers' shares (party/fair.ts). A table opened
+    // before deals were sealed gets its secret now (no seal was shown in its lobby).
+    const deal = await dealAtStart(meta.fair ?? (await sealNew(this.table.env.newSecret())), seats);
+    const next: TableMeta = { ...meta, seats, status: 'playing', seed: deal.seed, fair: deal.fair };
     await this.save(next);
-    this.table.beginGame(seed);
+    this.table.beginGame(deal.seed, deal.lines);
     this.table.out.changed();
     this.table.scheduleBots();
   }

@@ -22,6 +22,7 @@ import type { TableMeta } from './store';
 import type { SeatKeeper } from './chat';
 import { DEFAULT_TABLE_OPTIONS } from '../shared/tableoptions';
 import { BOT_STEP_MS } from './pace';
+import type { GameRecord } from '../shared/fair/deal';
 export { ChatRoom } from './chat';
 
 export interface Env {
@@ -245,6 +246,21 @@ export class TableRoom extends Server<Env> implements SeatKeeper {
     }
   }
 
+  /**
+   * The finished game's record (party/fair.ts) for `GET /api/tables/<id>/record`: the seed, the
+   * server secret and the shares revealed. Refused before the end, as for an unknown table.
+   */
+  async gameRecord(): Promise<{ game: string; text: string } | { error: { code: ErrorCode; message: string } }> {
+    try {
+      const record: GameRecord = await this.table.gameRecord();
+      // As text: RPC's types cannot carry a record's free-form moves and options.
+      return { game: record.game, text: JSON.stringify(record) };
+    } catch (e) {
+      if (e instanceof TableError) return { error: { code: e.code, message: e.message } };
+      throw e;
+    }
+  }
+
   /** The key table ids are signed with (only on the room named KEY_ROOM); made once, then kept. */
   async idKey(): Promise<Uint8Array> {
     return this.ctx.blockConcurrencyWhile(async () => {
@@ -359,6 +375,25 @@ async function importGame(req: Request, env: Env): Promise<Response> {
   return 'error' in res ? json(res, 400) : json(res);
 }
 
+/** `GET /api/tables/<id>/record`: a finished table's record (shared/fair/deal.ts), as a file to keep. */
+const RECORD_PATH = /^\/api\/tables\/([A-Za-z0-9_-]{32})\/record$/;
+
+async function gameRecord(id: string, env: Env): Promise<Response> {
+  const missing = json({ error: { code: 'table/not-found', message: 'No table at this link.' } }, 404);
+  let known = false;
+  try {
+    known = (await isTableId(await tableIdKey(env), id)) && (await env.Table.get(env.Table.idFromName(id)).exists());
+  } catch {
+    known = false;
+  }
+  if (!known) return missing;
+  const res = await env.Table.get(env.Table.idFromName(id)).gameRecord();
+  if ('error' in res) return json(res, res.error.code === 'table/not-over' ? 404 : 409);
+  return new Response(res.text, {
+    headers: { 'content-type': 'application/json', 'cache-control': 'no-store', 'content-disposition': `attachment; filename="trollmoot-${res.game.replace(/[^a-z0-9-]/gi, '')}-${id.slice(0, 8)}.json"` },
+  });
+}
+
 /**
  * A socket to a table or chat that does not exist is refused here, in the Worker: an id without a
  * valid tag (ids.ts) never reaches a room, and a well-formed id whose table was never created is
@@ -402,6 +437,8 @@ export default {
     if (url.pathname === '/api/games' && req.method === 'GET') return json(listGames(env));
     if (url.pathname === '/api/tables' && req.method === 'POST') return createTable(req, env);
     if (url.pathname === '/api/tables/import' && req.method === 'POST') return importGame(req, env);
+    const recordOf = req.method === 'GET' ? RECORD_PATH.exec(url.pathname) : null;
+    if (recordOf) return gameRecord(recordOf[1]!, env);
     if (url.pathname.startsWith('/api/')) return json({ error: { code: 'table/not-found', message: 'Not found.' } }, 404);
     // Rooms are reached from outside by WebSocket only; tables are created through /api/tables.
     if (url.pathname.startsWith('/parties/')) {

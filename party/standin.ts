@@ -151,12 +151,14 @@ export class Standins {
   }
 
   /** The game starts: full banks, every seat's player counted as here until their socket closes. */
-  begin(): Promise<void> {
+  begin(first: readonly GameEvent[] = []): Promise<void> {
     this.reset();
     // The log's first line says which level each bot seat plays at (one line for all: a phone's
     // page stays short enough to keep the decision in view).
     const levels = (this.t.meta?.seats ?? []).flatMap((s, seat) => (s.controller === 'bot' ? [`{p${seat}} ${botLevelName(s.bot ?? 'random')}`] : []));
     if (levels.length > 0) this.rec.lines.push({ text: `Bot levels: ${levels.join(', ')}.`, kind: 'standin' });
+    // Then the lines the start owes the log (the deal's seal, party/fair.ts).
+    this.rec.lines.push(...first);
     this.presence();
     this.sync(new Set(this.t.game!.activeSeats(this.t.state)));
     return this.save();

@@ -22,6 +22,8 @@ export interface SeatRecord {
   bot: string | null;
   /** Taken by the holder of the host secret (shown to everyone as the host). */
   host?: boolean;
+  /** This seat's browser's share of the deal (party/fair.ts), sent in the lobby; never sent to anyone. */
+  share?: string;
 }
 
 export interface TableMeta {
@@ -33,8 +35,18 @@ export interface TableMeta {
   seats: SeatRecord[];
   hostSecret: string;
   status: TableStatus;
-  /** Set at start; the only randomness of the game. Never sent. */
+  /**
+   * Set at start; the only randomness of the game. Never sent before the end (then in the table's
+   * record, party/fair.ts): made from `fair` and the seats' shares on tables sealed at creation.
+   */
   seed: string | null;
+  /**
+   * The deal's commitment (shared/fair/deal.ts): the server secret drawn when the table was created
+   * (never sent before the end) and its seal (shown to everyone); `shares`, set at the start, are
+   * the playing seats' shares in seat order (null: none sent). Absent on imported tables and on
+   * tables created before deals were sealed.
+   */
+  fair?: { secret: string; seal: string; shares?: (string | null)[] };
   /** The table opened for a rematch, if any. */
   rematch?: string | null;
   /** The host chose, after the end, to let replays show every seat's view (party/replay.ts). */

@@ -20,6 +20,8 @@ import { ALARM_SLACK_MS, Bots } from './bots';
 import { TableError } from './errors';
 import { LogNamesTrack, namesOf } from './lognames';
 import type { TableEnv } from './host';
+import { buildRecord, sealNew } from './fair';
+import type { GameRecord } from '../shared/fair/deal';
 
 export type { Conn } from './conns';
 
@@ -111,6 +113,8 @@ export class Table {
         hostSecret: seeded?.value.hostSecret ?? this.env.newSecret(),
         status: 'lobby',
         seed: null,
+        // A new secret per table, a rematch's too: its seal is shown from the lobby on (party/fair.ts).
+        fair: await sealNew(this.env.newSecret()),
       };
       await saveMeta(this.env.kv, meta);
       this.meta = meta;
@@ -258,6 +262,8 @@ export class Table {
         return this.standins.leave(this.seatOf(cs), msg.bot);
       case 'undo':
         return this.undo.act(cs, msg.act, msg.v);
+      case 'share':
+        return this.lobby.share(cs, msg.share);
       case 'replay':
         return;
     }
@@ -381,7 +387,7 @@ export class Table {
   }
 
   /** Start the game state (called by the lobby once the seats are settled). */
-  beginGame(seed: string): void {
+  beginGame(seed: string, lines: readonly GameEvent[] = []): void {
     const meta = this.meta!;
     this.state = this.game!.setup(seed, meta.seats.length, meta.options);
     this.gv = 0;
@@ -389,10 +395,28 @@ export class Table {
     this.logNames = new LogNamesTrack();
     this.floors = meta.seats.map(() => 0);
     this.undo.reset();
-    this.standins.begin().then(
+    this.standins.begin(lines).then(
       () => this.standins.sendClock(),
       (e: unknown) => console.error(`table ${this.id}: clocks not saved`, e instanceof Error ? e.message : e),
     );
+  }
+
+  // ---- the record -----------------------------------------------------------------------------
+
+  private record: Promise<GameRecord> | null = null;
+
+  /**
+   * The finished game's record (party/fair.ts): its seed, secret and shares revealed, every
+   * position's hash. Refused (TableError) before the end; built once, then kept (a finished game
+   * no longer changes).
+   */
+  gameRecord(): Promise<GameRecord> {
+    if (this.meta?.status !== 'over') return Promise.reject(new TableError('table/not-over', 'The record of a game is shown once the game is over.'));
+    this.record ??= buildRecord(this).catch((e: unknown) => {
+      this.record = null;
+      throw e;
+    });
+    return this.record;
   }
 
   // ---- bots and the alarm --------------------------------------------------------------------

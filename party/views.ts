@@ -92,6 +92,8 @@ export function buildView(input: ViewInput, viewer: Viewer): TableView {
   };
   if (input.migration) view.migration = input.migration;
   if (meta.imported) view.imported = true;
+  // The seal only: the secret it seals stays in the meta until the table's record (party/fair.ts).
+  if (meta.fair && !meta.imported) view.seal = meta.fair.seal;
   // Whether a move can still be taken back is the mover's own business (it tells whether the move
   // drew something): the others see only a request made to them all.
   const undo = input.undo && (input.undo.seat === viewer.seat && viewer.seat !== null ? input.undo : input.undo.request ? { request: input.undo.request } : undefined);

@@ -62,6 +62,12 @@ export const ClientMessage = z.discriminatedUnion('t', [
    */
   z.object({ t: z.literal('undo'), act: z.enum(['take', 'ask', 'accept', 'refuse']), v: z.number().int().min(0).optional() }),
   z.object({ t: z.literal('ping'), n: z.number().optional() }),
+  /**
+   * A seated player's browser's share of the deal (shared/fair/deal.ts), sent once seated in the
+   * lobby: 32-64 lower-case hex digits, drawn with crypto.getRandomValues. Checked by the room
+   * (`fair/...` errors), kept unseen until the end.
+   */
+  z.object({ t: z.literal('share'), share: z.string().max(4096) }),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 
@@ -171,6 +177,13 @@ export interface TableView {
    */
   migration?: { replayed: number; stored: number; code: string };
   /**
+   * SHA-256 of the server secret the deal will be made from (shared/fair/deal.ts), fixed when the
+   * table was created and shown from the lobby on; the secret, the players' shares and the seed
+   * are revealed in the table's record after the end. Absent on imported tables (the device drew
+   * their seed) and on tables created before deals were sealed.
+   */
+  seal?: string;
+  /**
    * The table was opened from an upload (`POST /api/tables/import`): whoever uploaded it chose its
    * seed and may know every hidden card and draw to come. Every page of the table says so.
    */
@@ -268,6 +281,10 @@ export const ERROR_CODES = [
   'move/bad-schema',
   'replay/out-of-range',
   'replay/not-allowed',
+  'fair/not-seated',
+  'fair/too-late',
+  'fair/bad-share',
+  'fair/already-committed',
 ] as const;
 /** Room error codes; games add their own `move/...` codes. */
 export type ErrorCode = (typeof ERROR_CODES)[number] | `move/${string}` | `undo/${string}`;
