@@ -7,6 +7,7 @@ import { emptySync, receive, type SyncState } from './sync';
 import { storage } from './lib/storage';
 import { setSeatColours } from './lib/colours';
 import { timedAfterRender, timing } from './lib/timing';
+import { shareFor } from './lib/share';
 import { cleanName, PROTOCOL_VERSION } from '../shared/constants';
 
 /** Chat and cursor colour of people without a seat (not a seat colour). */
@@ -121,6 +122,7 @@ export class TableStore {
   hello(): void {
     this.helloSeat = storage.seatSecret(this.id);
     this.helloHost = storage.hostSecret(this.id);
+    this.sharedUnder = null;
     this.awaitingSnapshot = true;
     const msg: ClientMessageInput = { t: 'hello', protocol: PROTOCOL_VERSION };
     if (this.helloSeat) msg.seatSecret = this.helloSeat;
@@ -153,6 +155,7 @@ export class TableStore {
         if (t0 >= 0) timedAfterRender('patch', t0);
         if (msg.t === 'snapshot') this.forgetRevokedSecrets();
         else this.checkSeat();
+        this.offerShare();
         return;
       }
       case 'clock':
@@ -171,11 +174,29 @@ export class TableStore {
           this.missing.value = true;
           return;
         }
+        // A share that crossed the start: the log says the deal went on without it.
+        if (msg.code === 'fair/too-late') return;
         this.toast(msg.message, msg.code);
         return;
       default:
         return;
     }
+  }
+
+  /** The seat key this connection sent its share of the deal under (once per connection and seat). */
+  private sharedUnder: string | null = null;
+
+  /**
+   * Seated in the lobby of a sealed table: send this browser's share of the deal (client/lib/share.ts)
+   * at once, before the start; the room keeps it unseen until the end. Sent again on a new
+   * connection (the same share: the room takes it once).
+   */
+  private offerShare(): void {
+    const t = this.table.value;
+    const secret = storage.seatSecret(this.id);
+    if (!t?.seal || t.status !== 'lobby' || t.you.seat === null || !secret || this.sharedUnder === secret) return;
+    this.sharedUnder = secret;
+    this.transport.send({ t: 'share', share: shareFor(this.id, secret) });
   }
 
   /** A view that says I sit on a seat nobody holds is stale (I was unseated): ask for a fresh one. */

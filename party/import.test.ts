@@ -7,6 +7,7 @@ import { checkImport, importTable, MAX_IMPORT_MOVES } from './import';
 import { MemoryKV } from './store';
 import { Table } from './table';
 import { TableError } from './errors';
+import { verifyRecord } from '../shared/fair/verify';
 
 const SEED = 'seed_for_the_upload_0001';
 const games = { [highcard.id]: highcard };
@@ -104,6 +105,13 @@ describe('uploading a pass-and-play game', () => {
     ]));
     expect(table.meta!.status).toBe('over');
     expect(highcard.result(table.state as HighCardState)).not.toBeNull();
+    // Its record says the device drew the seed (no seal), and it replays (issue 32).
+    const watcher = await join(table);
+    expect(watcher.view.seal).toBeUndefined();
+    const record = await table.gameRecord();
+    expect(record).toMatchObject({ fair: 'device', seed: SEED, moves: { length: moves.length } });
+    expect(record.seal ?? record.secret ?? record.shares).toBeUndefined();
+    expect(verifyRecord(record, games)).toMatchObject({ ok: true, kind: 'device', note: expect.stringContaining('device drew its seed') });
   });
 
   it('one tampered move refuses the whole upload, and nothing is stored', async () => {

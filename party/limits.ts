@@ -30,6 +30,11 @@ export const LIMITS = {
    */
   createsPerMinute: 20,
   importsPerMinute: 6,
+  /**
+   * Finished games' records (GET /api/tables/<id>/record) one address may fetch: a record is built
+   * once per room and kept, but each fetch still wakes a room.
+   */
+  recordsPerMinute: 30,
 } as const;
 
 /** A door's allowance per address: `perMinute` at once, refilled at `perMinute` a minute. */

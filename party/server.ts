@@ -230,7 +230,7 @@ export class TableRoom extends Server<Env> implements SeatKeeper {
    * only, so asking writes nothing (a room evicted after a quiet spell forgets: that address was
    * not flooding).
    */
-  async admitDoor(door: 'create' | 'import', limit: Rate): Promise<number> {
+  async admitDoor(door: 'create' | 'import' | 'record', limit: Rate): Promise<number> {
     const now = Date.now();
     let b = this.doors.get(door);
     if (!b) this.doors.set(door, (b = newBucket(now, limit)));
@@ -318,13 +318,14 @@ const addressOf = (req: Request): string => req.headers.get('cf-connecting-ip') 
  * Creates and uploads per address (CF-Connecting-IP, which Cloudflare's edge sets): null when
  * admitted, else the 429 to answer. 60 uploads from one address in a second were all taken.
  */
-async function overAllowance(req: Request, env: Env, door: 'create' | 'import'): Promise<Response | null> {
+async function overAllowance(req: Request, env: Env, door: 'create' | 'import' | 'record'): Promise<Response | null> {
   const n = (v: string | undefined, d: number) => (v !== undefined && Number(v) > 0 ? Number(v) : d);
-  const limit = perMinute(door === 'create' ? n(env.CREATES_PER_MINUTE, LIMITS.createsPerMinute) : n(env.IMPORTS_PER_MINUTE, LIMITS.importsPerMinute));
+  const perDoor = { create: n(env.CREATES_PER_MINUTE, LIMITS.createsPerMinute), import: n(env.IMPORTS_PER_MINUTE, LIMITS.importsPerMinute), record: LIMITS.recordsPerMinute };
+  const limit = perMinute(perDoor[door]);
   const wait = await doorRoom(env, addressOf(req)).admitDoor(door, limit);
   if (wait === 0) return null;
   const s = Math.ceil(wait / 1000);
-  const what = door === 'create' ? 'new tables' : 'uploads';
+  const what = { create: 'new tables', import: 'uploads', record: 'game records' }[door];
   return new Response(JSON.stringify({ error: { code: 'msg/rate-limited', message: `Too many ${what} from your address: try again in ${s} s.`, retryMs: wait } }), {
     status: 429,
     headers: { 'content-type': 'application/json', 'cache-control': 'no-store', 'retry-after': String(s) },
@@ -378,7 +379,9 @@ async function importGame(req: Request, env: Env): Promise<Response> {
 /** `GET /api/tables/<id>/record`: a finished table's record (shared/fair/deal.ts), as a file to keep. */
 const RECORD_PATH = /^\/api\/tables\/([A-Za-z0-9_-]{32})\/record$/;
 
-async function gameRecord(id: string, env: Env): Promise<Response> {
+async function gameRecord(req: Request, id: string, env: Env): Promise<Response> {
+  const over = await overAllowance(req, env, 'record');
+  if (over) return over;
   const missing = json({ error: { code: 'table/not-found', message: 'No table at this link.' } }, 404);
   let known = false;
   try {
@@ -387,7 +390,8 @@ async function gameRecord(id: string, env: Env): Promise<Response> {
     known = false;
   }
   if (!known) return missing;
-  const res = await env.Table.get(env.Table.idFromName(id)).gameRecord();
+  // By name: that starts the room (onStart) before the call, as a socket would; a bare RPC does not.
+  const res = await (await getServerByName(env.Table, id)).gameRecord();
   if ('error' in res) return json(res, res.error.code === 'table/not-over' ? 404 : 409);
   return new Response(res.text, {
     headers: { 'content-type': 'application/json', 'cache-control': 'no-store', 'content-disposition': `attachment; filename="trollmoot-${res.game.replace(/[^a-z0-9-]/gi, '')}-${id.slice(0, 8)}.json"` },
@@ -438,7 +442,7 @@ export default {
     if (url.pathname === '/api/tables' && req.method === 'POST') return createTable(req, env);
     if (url.pathname === '/api/tables/import' && req.method === 'POST') return importGame(req, env);
     const recordOf = req.method === 'GET' ? RECORD_PATH.exec(url.pathname) : null;
-    if (recordOf) return gameRecord(recordOf[1]!, env);
+    if (recordOf) return gameRecord(req, recordOf[1]!, env);
     if (url.pathname.startsWith('/api/')) return json({ error: { code: 'table/not-found', message: 'Not found.' } }, 404);
     // Rooms are reached from outside by WebSocket only; tables are created through /api/tables.
     if (url.pathname.startsWith('/parties/')) {

@@ -8,6 +8,7 @@ import type { ConnStatus } from '../store';
 import { setSound, soundOn } from '../lib/chime';
 import { hasHowTo, howToPath } from '../boards';
 import { ImportedBanner } from './ImportedNote';
+import { SealMark } from './SealMark';
 import { tap } from '../lib/input';
 
 const CONN: Record<ConnStatus, { label: string; dot: string }> = {
@@ -54,6 +55,7 @@ export function TableHeader() {
               <span class="hidden sm:inline">How to play</span>
             </a>
           )}
+          <SealMark seal={table?.seal} />
           {table && table.you.seat !== null && <SoundToggle />}
           <CopyLinkButton short />
         </div>

@@ -9,6 +9,7 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { ImportedBanner } from '../components/ImportedNote';
 import { navigate } from '../lib/route';
 import { ReplayConn } from './conn';
+import { VerifyPanel } from './VerifyPanel';
 import { replayPath, stepTarget, type Step } from './steps';
 
 const num = (s: string | null): number | undefined => (s !== null && /^\d{1,7}$/.test(s) ? Number(s) : undefined);
@@ -201,6 +202,7 @@ export function ReplayPage({ id }: { id: string }) {
             <div inert>{Current ? <Current table={t} send={() => undefined} log={frame.log} busy /> : <div class="panel p-8 text-stone-500">Setting up the board…</div>}</div>
           </section>
           <aside class="flex min-w-0 flex-col gap-4" aria-label="Log">
+            {conn.over.value && <VerifyPanel id={id} />}
             <section class="panel flex flex-col" aria-labelledby="replay-log-title">
               <h2 id="replay-log-title" class="panel-title border-b border-stone-200 px-4 py-2.5">
                 Game log up to move {frame.at}

@@ -24,6 +24,8 @@ export class ReplayConn {
   readonly missing = signal(false);
   /** Moves played so far (known from the first snapshot, then from every frame). */
   readonly total = signal<number | null>(null);
+  /** The game is over (known from the first snapshot): its record can be checked (VerifyPanel). */
+  readonly over = signal(false);
   private wanted: Wanted;
   private inFlight: string | null = null;
   private ready = false;
@@ -82,6 +84,7 @@ export class ReplayConn {
             return;
           }
           this.total.value = msg.table.gv;
+          this.over.value = msg.table.status === 'over';
           this.go(this.wanted);
         }
         return;

@@ -6,6 +6,9 @@ import { serverSuite } from '../helpers/suite';
 import { createTable, TableClient } from '../helpers/client';
 import type { ReplayFrame, ServerMessage } from '../../shared/protocol';
 import { REPLAY_LIMITS } from '../../party/replay';
+import { verifyRecord } from '../../shared/fair/verify';
+import { sealOf, type GameRecord } from '../../shared/fair/deal';
+import { highcard } from '../games/highcard';
 
 const suite = serverSuite({ testGames: true, botDelayMs: 0 });
 const { open } = suite;
@@ -34,10 +37,17 @@ describe('replays', () => {
       await c.waitFor(() => c.sync.table !== null, 10_000, 'snapshot');
       c.send({ t: 'sit', seat: i, name: `P${i + 1}`, color: (['red', 'blue'] as const)[i]! });
       await c.waitFor(() => c.view.you.seat === i, 10_000, 'seated');
+      // Seat 0's browser sends its share of the deal (issue 32); seat 1's sends none.
+      if (i === 0) c.send({ t: 'share', share: 'ab'.repeat(16) });
       players.push(c);
     }
     const spectator = open(id);
     await spectator.waitFor(() => spectator.sync.table !== null);
+    const seal = spectator.view.seal!;
+    expect(seal).toMatch(/^[0-9a-f]{64}$/);
+    // The record is refused before the end, as for a table that does not exist.
+    const recordUrl = `${suite.server.url}/api/tables/${id}/record`;
+    expect((await fetch(recordUrl)).status).toBe(404);
     // Before the start there is nothing to replay.
     expect(await ask(spectator, 0)).toMatchObject({ t: 'error', code: 'replay/not-allowed' });
 
@@ -76,6 +86,17 @@ describe('replays', () => {
     }
     const total = spectator.view.gv;
     expect(total).toBeGreaterThan(mid);
+
+    // After the end the record reveals the deal, and it verifies.
+    const res = await fetch(recordUrl);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="trollmoot-highcard-/);
+    const rec = (await res.json()) as GameRecord;
+    expect(rec).toMatchObject({ fair: 'sealed', seal, shares: ['ab'.repeat(16), null], moves: { length: total } });
+    expect(sealOf(rec.secret!)).toBe(seal);
+    expect(verifyRecord(rec, { [highcard.id]: highcard })).toMatchObject({ ok: true, moves: total });
+    expect((await fetch(`${suite.server.url}/api/tables/${'A'.repeat(32)}/record`)).status).toBe(404);
+    for (const c of [spectator, ...players]) for (const hidden of [rec.secret!, rec.seed, 'ab'.repeat(16)]) expect(c.raw.join('\n')).not.toContain(hidden);
 
     // Every position, as the spectator and as seat 0, equals what they saw live at that move.
     for (let at = 0; at <= total; at++) {
