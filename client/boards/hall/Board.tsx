@@ -13,6 +13,7 @@ import { TipLayer } from '../../components/TipLayer';
 import { coarse } from '../../lib/input';
 import { usePreview } from '../../lib/preview';
 import { clearArea, useBringTargets } from '../../lib/bring';
+import { useMotion } from '../../lib/motion';
 import { BoardSvg, cellInfo, type CellTarget } from './BoardSvg';
 import {
   asState, boardOf, cellWord, D, cardHelp, cardName, cardSyms, ghostCells, handleFor, has, legalOrigins, makeCtx, originFor, seatsOf, symWord, turn, whyNot, sameMove,
@@ -22,6 +23,8 @@ import { Horde, Scores, Section, Spellbook, Supply, Trollsmoot, EndScreen, stack
 import { moveWords, taskWords } from './words';
 import { AllMoves, Controls, HowToPanel } from './Controls';
 import { useAftermath } from './aftermath';
+import { followStatues, type StatueIds } from './pieces';
+import { ArtDefs } from './art';
 
 interface Perf {
   first: number;
@@ -44,10 +47,9 @@ const STYLE = `
 .hl-label{paint-order:stroke;stroke:#1c1917;stroke-width:.5px}
 .hl-flash{fill:none;stroke:#fde047;stroke-width:1.2;animation:hl-pulse 1s ease-out 2}
 .hl-new{animation:hl-pop .5s ease-out both}
-.hl-name{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.hl-name{white-space:normal;overflow-wrap:anywhere;hyphens:manual}
 @media (max-width:767px),(pointer:coarse) and (max-width:1023px){
 [data-testid=hall-board] .text-\\[9px\\],[data-testid=hall-board] .text-\\[10px\\],[data-testid=hall-board] .text-\\[11px\\]{font-size:12px}
-.hl-name{white-space:normal;overflow:visible;text-overflow:clip;overflow-wrap:anywhere}
 }
 @keyframes hl-dash{to{stroke-dashoffset:-5.2}}
 @keyframes hl-pulse{0%{opacity:1}100%{opacity:.1}}
@@ -79,13 +81,21 @@ const REACH = 22;
 
 export default function HallBoard({ table, send, busy }: BoardProps) {
   const t0 = performance.now();
-  const v = table.view as View;
+  // Keyboard focus on anything with a tooltip shows it (TipLayer); the mouse keeps the browser's own.
+  // The whole board moves from one view to the next (client/lib/motion.ts): `v` is the view whose
+  // motion plays; while newer views wait behind it nothing can be played (no lit targets, no
+  // choices), so a player never acts on a state that is not the room's.
+  const root = useRef<HTMLDivElement>(null);
+  const v = useMotion(root, table.view as View);
+  const fresh = v === table.view;
+  /** The version the lit targets belong to; -2 while an older view is still moving. */
+  const gv = fresh ? table.gv : -2;
   const me = table.you.seat;
   const seats = seatsOf(table);
   const b = boardOf(v);
   const colors: (SeatColor | null)[] = v.p.map((_, s) => table.seats[s]?.color ?? null);
   const mine = me !== null && table.active.includes(me) && table.status === 'playing';
-  const legal = useMemo(() => (mine ? ((table.legal ?? []) as Move[]) : []), [mine, table.gv, table.legal]);
+  const legal = useMemo(() => (mine && fresh ? ((table.legal ?? []) as Move[]) : []), [mine, gv, table.legal]);
   const task = v.task;
 
   const [shape, setShape] = useState<Shape | null>(null);
@@ -108,8 +118,6 @@ export default function HallBoard({ table, send, busy }: BoardProps) {
   const lastPointer = useRef({ type: 'mouse', x: 0, y: 0 });
   const queue = useRef<Move[]>([]);
   const mapRef = useRef<HTMLDivElement>(null);
-  // Keyboard focus on anything with a tooltip shows it (TipLayer); the mouse keeps the browser's own.
-  const root = useRef<HTMLDivElement>(null);
   // Phones have no hover: a tap on a troll, symbol, token or spell shows its tooltip in a bar.
   const [tip, setTip] = useState('');
   const tipTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -153,32 +161,33 @@ export default function HallBoard({ table, send, busy }: BoardProps) {
     send(ms[0]!);
   };
   useEffect(() => {
-    if (queue.current.length === 0 || busy) return;
+    if (queue.current.length === 0 || busy || !fresh) return;
     const next = queue.current[0]!;
     if (legal.some((m) => sameMove(m, next))) {
       queue.current = queue.current.slice(1);
       send(next);
     } else if (table.gv >= 0) queue.current = [];
-  }, [table.gv, legal, busy]);
+  }, [gv, legal, busy]);
 
   // A new version: local selections that no longer fit are dropped.
   useEffect(() => {
+    if (!fresh) return;
     if (shape) {
       const ok = shape.kind === 'dig' ? has(legal, 'dig') || (task?.k === 'dig' && task.stage === 'orient') : has(legal, 'hall') || (task?.k === 'hall' && task.stage === 'orient');
       if (!ok) setShape(null);
     }
     if (statueSel >= 0 && !legal.some((m) => m.type === 'statue' && m.cell === statueSel)) setStatueSel(-1);
-  }, [table.gv]);
+  }, [gv]);
 
   // The engine already holds the stack or hall (after a reload): the ghost continues from there.
   const shapeNow: Shape | null = shape ?? (task?.k === 'dig' && task.stage === 'orient' && mine ? { kind: 'dig', i: task.stack, o: firstOrient(v, me, 'dig', task.stack) } : task?.k === 'hall' && task.stage === 'orient' && mine ? { kind: 'hall', i: task.hall, o: firstOrient(v, me, 'hall', task.hall) } : null);
-  const ctx = useMemo(() => (me !== null && mine ? makeCtx(v, me) : null), [table.gv, mine]);
-  const origins = useMemo(() => (shapeNow && me !== null ? legalOrigins(v, me, shapeNow, ctx) : []), [table.gv, shapeNow?.kind, shapeNow?.i, shapeNow?.o]);
+  const ctx = useMemo(() => (me !== null && mine ? makeCtx(v, me) : null), [gv, mine]);
+  const origins = useMemo(() => (shapeNow && me !== null ? legalOrigins(v, me, shapeNow, ctx) : []), [gv, shapeNow?.kind, shapeNow?.i, shapeNow?.o]);
   const spots = useMemo(() => new Set(shapeNow ? origins.map((o) => handleFor(b, shapeNow, o)) : []), [origins]);
   const handleNow = shapeNow ? (handle >= 0 ? handle : spots.values().next().value ?? b.heart[0]!) : -1;
   // A finger previews the tile where it taps, and lays it with a second tap or Lay (lib/preview.ts);
   // a mouse's ghost follows the pointer and a click lays it.
-  const preview = usePreview<number>(`${table.gv}|${shapeNow?.kind}|${shapeNow?.i}`);
+  const preview = usePreview<number>(`${gv}|${shapeNow?.kind}|${shapeNow?.i}`);
   const touchGhost = coarse.value && !!shapeNow;
   const ghostAt = touchGhost ? (preview.pending?.data ?? -1) : handleNow;
   const ghostWhy = shapeNow && ctx && me !== null && ghostAt >= 0 ? (spots.has(ghostAt) ? '' : whyNot(v, me, shapeNow, ghostAt, ctx) || 'Not a legal spot for this tile.') : '';
@@ -305,7 +314,10 @@ export default function HallBoard({ table, send, busy }: BoardProps) {
     else if (m.type === 'choose' && castKind === 'activate') targets.set(`smoot-${m.i}`, { label: moveWords(m, v), go: () => go(m) });
   }
 
-  const { flash, cascade } = useAftermath(v, table.gv);
+  const { flash, cascade } = useAftermath(v);
+  // Each statue followed from the view before (the view keeps only a clan per cell).
+  const statues = useRef<{ at: readonly number[] | null; ids: StatueIds }>({ at: null, ids: new Map() });
+  if (statues.current.at !== v.b.statue) statues.current = { at: v.b.statue, ids: followStatues(statues.current.at, statues.current.ids, v.b.statue) };
 
   const myBank = me !== null ? v.banks[v.p[me]!.bank] : undefined;
   // On a phone, labels under 12 px on screen are not drawn (issue 27); the tapped cell's words say them.
@@ -398,11 +410,12 @@ export default function HallBoard({ table, send, busy }: BoardProps) {
   };
   // While a tile is held its spots on the mountain are the targets (the stacks stay lit to change it);
   // a target counts as in view when its centre is, where a finger taps it.
-  useBringTargets({ current: shapeNow ? mapRef.current : root.current }, `${table.gv}|${shapeNow?.kind}${shapeNow?.i}|${statueSel}|${queued}`, mine && !queued, reveal, true);
+  useBringTargets({ current: shapeNow ? mapRef.current : root.current }, `${gv}|${shapeNow?.kind}${shapeNow?.i}|${statueSel}|${queued}`, mine && fresh && !queued, reveal, true);
 
   return (
-    <div class="flex min-w-0 flex-col gap-3" data-testid="hall-board" data-phase={v.phase} data-task={task ? `${task.k}${'stage' in task ? `-${task.stage}` : ''}` : v.phase === 'play' ? `step${v.turn.step}` : v.phase} data-gv={table.gv} data-queued={queued || busy ? 1 : 0} onPointerUp={onTap} ref={root}>
+    <div class="flex min-w-0 flex-col gap-3" data-testid="hall-board" data-phase={v.phase} data-task={task ? `${task.k}${'stage' in task ? `-${task.stage}` : ''}` : v.phase === 'play' ? `step${v.turn.step}` : v.phase} data-gv={table.gv} data-queued={queued || busy || !fresh ? 1 : 0} onPointerUp={onTap} ref={root}>
       <style>{STYLE}</style>
+      <ArtDefs />
       <TipLayer root={root} titles />
       {tip && (
         <p class="fixed inset-x-2 z-50 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-800 shadow-lg" role="status" data-testid="hall-tip" style={{ bottom: 'calc(var(--decision-h, 0px) + 0.5rem)' }} onClick={() => setTip('')}>
@@ -459,7 +472,7 @@ export default function HallBoard({ table, send, busy }: BoardProps) {
               <div class="contents" data-testid="hall-offer">
                 <span class="text-xs text-stone-600">Keep:</span>
                 {offer.map((c) => (
-                  <button key={c} type="button" class={`btn-small ${c === card ? 'btn-primary' : 'btn-quiet'}`} data-choice="draft-card" aria-pressed={c === card} title={cardHelp(c)} onClick={() => setDraftCard(c)}>
+                  <button key={c} type="button" class={`btn-small ${c === card ? 'btn-primary' : 'btn-quiet'}`} data-choice="draft-card" data-piece={`offer-${c}`} aria-pressed={c === card} title={cardHelp(c)} onClick={() => setDraftCard(c)}>
                     {cardName(c)}: {cardSymsWords(c)}
                   </button>
                 ))}
@@ -505,6 +518,7 @@ export default function HallBoard({ table, send, busy }: BoardProps) {
                     flash={flash}
                     cursor={cursor}
                     minFont={minFont}
+                    statueIds={statues.current.ids}
                     onCell={(c) => {
                       setHover(c);
                       if (shapeNow && !spots.has(c)) setHandle(c);
@@ -566,7 +580,7 @@ export default function HallBoard({ table, send, busy }: BoardProps) {
                   {p.hand >= 0 && <span class="ml-1 text-xs font-normal text-stone-500" title={cardHelp(p.hand)} tabIndex={0}>hand troll: {cardName(p.hand)}</span>}
                 </p>
                 <Keep
-                  k={key(p.sm, p.held, cascade?.seat === p.seat ? cascade.bits : null)}
+                  k={key(p.sm, p.held, cascade?.seat === p.seat ? cascade.bits : null, v.task?.k === 'recruit' && v.turn.seat === p.seat ? v.task.card : -1)}
                   render={() => <Trollsmoot v={v} seat={p.seat} targets={new Map()} fresh={cascade?.seat === p.seat ? cascade.bits : undefined} label={`${seats.name(p.seat)}'s trollsmoot`} />}
                 />
               </div>

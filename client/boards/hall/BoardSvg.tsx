@@ -4,6 +4,8 @@
 // ghost of a tile being placed.
 import type { JSX } from 'preact';
 import { netMask } from '../../../shared/games/hall/geom';
+import { storeOf } from './pieces';
+import { CLAN_ICON, RES_ICON, Use, workshopMarks } from './art';
 import { asState, boardOf, CLAN, D, RES, TIER, cellWord, counts, workshopHelp, type Seats, type View } from './model';
 
 const C = 10;
@@ -35,6 +37,8 @@ export interface BoardSvgProps {
    * on screen is left out (issue 27), its cell's words are read by a tap instead.
    */
   minFont?: number;
+  /** Statue ids by cell (pieces.ts followStatues): a moved statue travels. */
+  statueIds?: ReadonlyMap<number, string>;
 }
 
 function ownerOf(mask: number): number {
@@ -83,13 +87,15 @@ export function BoardSvg(p: BoardSvgProps) {
   const xy = (c: number) => [(c % b.width) * C, Math.floor(c / b.width) * C] as const;
   const ground: JSX.Element[] = [];
   const over: JSX.Element[] = [];
-  const edges: string[] = [];
+  /** The mountain's cells, one path: its rock texture is one element, not one per cell. */
+  let rock = '';
   for (let c = 0; c < b.tier.length; c++) {
     const heart = b.heart.includes(c);
     if (!b.mountain[c] && !heart) continue;
     const [x, y] = xy(c);
     const t = b.tier[c]!;
     ground.push(<rect key={c} x={x} y={y} width={C} height={C} fill={heart ? 'url(#hl-heart)' : TIER[t]!.fill} stroke="#00000022" stroke-width={0.3} />);
+    if (!heart) rock += `M${x} ${y}h${C}v${C}h-${C}z`;
     if (b.rubble[c] && v.b.seg[c]! < 0) ground.push(<rect key={`r${c}`} x={x} y={y} width={C} height={C} fill="url(#hl-rubble)" />);
     const bur = b.buried[c];
     if (bur && v.b.seg[c]! < 0) {
@@ -99,12 +105,8 @@ export function BoardSvg(p: BoardSvgProps) {
       ground.push(
         <g key={`b${c}`}>
           <title>{tip}</title>
-          <rect x={x + 1} y={y + 6} width={4.2} height={3.2} rx={0.8} fill={st.fill} stroke="#fff" stroke-width={0.3} />
-          {fits(2.3) && (
-            <text x={x + 3.1} y={y + 8.5} font-size={2.3} text-anchor="middle" fill={st.ink} font-weight={700}>
-              {st.short}
-            </text>
-          )}
+          <circle cx={x + 3} cy={y + 7} r={2.3} fill={st.fill} stroke="#fff" stroke-width={0.35} />
+          <Use name={RES_ICON[RES.indexOf(st)]!} x={x + 1.35} y={y + 5.35} size={3.3} color={st.ink} />
         </g>,
       );
     }
@@ -114,9 +116,13 @@ export function BoardSvg(p: BoardSvgProps) {
     if (sg.cells.length === 0) return;
     const who = ownerOf(mask[sg.cells[0]!] ?? 0);
     const fill = who >= 0 ? seats.fill(who) : '#78716c';
+    const tiles: JSX.Element[] = [];
+    const edges: string[] = [];
+    let floor = '';
     for (const c of sg.cells) {
       const [x, y] = xy(c);
-      over.push(<rect key={`s${c}`} x={x + 0.4} y={y + 0.4} width={C - 0.8} height={C - 0.8} fill={fill} opacity={sg.k === 2 ? 1 : 0.82} />);
+      tiles.push(<rect key={`s${c}`} x={x + 0.4} y={y + 0.4} width={C - 0.8} height={C - 0.8} fill={fill} />);
+      floor += `M${x + 0.4} ${y + 0.4}h${C - 0.8}v${C - 0.8}h-${C - 0.8}z`;
       for (const [dx, dy, x1, y1, x2, y2] of [
         [0, -1, 0, 0, C, 0],
         [0, 1, 0, C, C, C],
@@ -129,6 +135,17 @@ export function BoardSvg(p: BoardSvgProps) {
         if (nx < 0 || ny < 0 || nx >= b.width || ny >= b.height || v.b.seg[n] !== id) edges.push(`M${x + x1} ${y + y1}L${x + x2} ${y + y2}`);
       }
     }
+    // One piece per tile laid (its cells in the id: a tunnel partly covered by a great hall is a new
+    // piece, not one that slid): a new tunnel flies in from its stack, a hall from the supply.
+    over.push(
+      <g key={`seg${id}`} data-piece={`seg-${id}-${sg.cells.length}`} data-from={sg.k === 1 ? `stack-src-${sg.ref}` : sg.k === 2 ? `hall-src-${sg.ref}` : undefined}>
+        {tiles}
+        {/* Cobbles in a tunnel, flagstones in a hall, lit from the top left over the whole tile. */}
+        <path d={floor} fill={sg.k === 2 ? 'url(#hl-flag)' : 'url(#hl-cobble)'} />
+        <path d={floor} fill="url(#hl-shade)" />
+        <path d={edges.join('')} stroke="#1c1917" stroke-width={0.8} fill="none" stroke-linecap="square" />
+      </g>,
+    );
     if (sg.k === 2 && fits(2.6)) {
       const [x, y] = xy(sg.cells[0]!);
       over.push(
@@ -176,14 +193,10 @@ export function BoardSvg(p: BoardSvgProps) {
     const opened = site.entrances.filter((e) => (mask[e] ?? 0) !== 0).length;
     const tip = `${k >= 0 ? workshopHelp(k) : 'Empty workshop site: a tunnel beside it may establish a workshop here.'} Entrances open: ${opened} of ${site.entrances.length}.`;
     over.push(
-      <g key={`w${i}`}>
+      <g key={`w${i}`} data-piece={k >= 0 ? `ws-${i}` : undefined} data-from={k >= 0 ? `wsup-${k}` : undefined}>
         <title>{tip}</title>
-        <path d={`M${x + 1} ${y + 4.5}L${x + 5} ${y + 1}L${x + 9} ${y + 4.5}V${y + 9}H${x + 1}Z`} fill={k >= 0 ? '#fef3c7' : '#f5f5f4'} stroke="#44403c" stroke-width={0.6} />
-        {fits(k >= 0 ? 2.6 : 3.4) && (
-          <text x={x + 5} y={y + 7.8} font-size={k >= 0 ? 2.6 : 3.4} text-anchor="middle" fill="#44403c" font-weight={700}>
-            {k >= 0 ? (D.workshopNames[k] ?? '').slice(0, 4) : 'W'}
-          </text>
-        )}
+        <path d={`M${x + 1} ${y + 4.5}L${x + 5} ${y + 1}L${x + 9} ${y + 4.5}V${y + 9}H${x + 1}Z`} fill={k >= 0 ? '#fef3c7' : '#f5f5f4'} stroke="#44403c" stroke-width={0.6} stroke-dasharray={k >= 0 ? undefined : '1 0.6'} />
+        {k >= 0 && <WorkshopMarks k={k} x={x} y={y} />}
       </g>,
     );
     for (const e of site.entrances) {
@@ -203,13 +216,16 @@ export function BoardSvg(p: BoardSvgProps) {
     const st = v.b.statue[c]!;
     if (ped < 0 && st < 0) continue;
     const [x, y] = xy(c);
-    if (ped >= 0) over.push(<path key={`p${c}`} d={`M${x + 2} ${y + 9.2}L${x + 3} ${y + 7}H${x + 7}L${x + 8} ${y + 9.2}Z`} fill={CLAN[ped]!.fill} stroke="#1c1917" stroke-width={0.4} />);
+    const owner = ownerOf(mask[c] ?? 0);
+    if (ped >= 0) over.push(<path key={`p${c}`} data-piece={`ped-${c}`} data-from={owner >= 0 ? storeOf(v.p[owner]!.bank) : undefined} d={`M${x + 2} ${y + 9.2}L${x + 3} ${y + 7}H${x + 7}L${x + 8} ${y + 9.2}Z`} fill={CLAN[ped]!.fill} stroke="#1c1917" stroke-width={0.4} />);
     if (st >= 0) {
       const up = v.b.seg[c]! >= 0 && (mask[c] ?? 0) !== 0;
       over.push(
-        <g key={`t${c}`} opacity={up ? 1 : 0.55} data-statue={c}>
+        <g key={p.statueIds?.get(c) ?? `t${c}`} opacity={up ? 1 : 0.55} data-statue={c} data-piece={p.statueIds?.get(c) ?? `statue-${c}`}>
           <title>{`${CLAN[st]!.name} statue, ${up ? 'unearthed' : 'buried'} (${cellWord(b, c)})`}</title>
-          <path d={`M${x + 3.3} ${y + 7.2}V${y + 4}a1.7 1.7 0 1 1 3.4 0V${y + 7.2}Z`} fill={CLAN[st]!.fill} stroke="#fff" stroke-width={up ? 0.6 : 0.4} stroke-dasharray={up ? undefined : '0.7 0.5'} />
+          <circle cx={x + 5} cy={y + 4.9} r={3.6} fill="#fff" opacity={0.85} stroke={CLAN[st]!.fill} stroke-width={up ? 0.5 : 0.3} stroke-dasharray={up ? undefined : '0.7 0.5'} />
+          <Use name="statue" x={x + 2} y={y + 1.6} size={6} color={CLAN[st]!.fill} />
+          <Use name={CLAN_ICON[st]!} x={x + 5.6} y={y + 5.4} size={2.6} color="#1c1917" />
         </g>,
       );
     }
@@ -301,19 +317,9 @@ export function BoardSvg(p: BoardSvgProps) {
         if (x >= 0 && y >= 0 && x < b.width && y < b.height) p.onCell(y * b.width + x);
       }}
     >
-      <defs>
-        <pattern id="hl-rubble" width={3} height={3} patternUnits="userSpaceOnUse">
-          <circle cx={1} cy={1} r={0.55} fill="#1c1917" opacity={0.55} />
-          <circle cx={2.4} cy={2.3} r={0.4} fill="#1c1917" opacity={0.45} />
-        </pattern>
-        <radialGradient id="hl-heart">
-          <stop offset="0" stop-color="#fff7cc" />
-          <stop offset="1" stop-color="#f59e0b" />
-        </radialGradient>
-      </defs>
       {ground}
+      <path d={rock} fill="url(#hl-rock)" pointer-events="none" />
       {over}
-      <path d={edges.join('')} stroke="#1c1917" stroke-width={0.7} fill="none" />
       {lit}
       {g && (
         <g class="hl-ghost" data-testid="hall-ghost" data-ok={g.ok ? '1' : '0'} pointer-events="none">
@@ -326,3 +332,15 @@ export function BoardSvg(p: BoardSvgProps) {
   );
 }
 
+
+/** An established workshop's tile: what it takes and what it gives (its name is in its tooltip). */
+function WorkshopMarks({ k, x, y }: { k: number; x: number; y: number }) {
+  const [give, get] = workshopMarks(D.conversions[k]?.[0]);
+  if (!give) return <Use name={get} x={x + 2.6} y={y + 4.1} size={4.8} color="#44403c" />;
+  return (
+    <>
+      <Use name={give} x={x + 1.3} y={y + 4.6} size={3.4} color="#78716c" />
+      <Use name={get} x={x + 4.9} y={y + 4.1} size={4} color="#1c1917" />
+    </>
+  );
+}

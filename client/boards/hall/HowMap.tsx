@@ -5,6 +5,7 @@ import { useMemo, useState } from 'preact/hooks';
 import { newGame } from '../../../shared/games/hall/engine';
 import { viewOf } from '../../../shared/games/hall/view';
 import { SEAT_COLOURS } from '../../../shared/games/hall/content/components';
+import { ArtDefs } from './art';
 import { BoardSvg, cellInfo } from './BoardSvg';
 import { boardOf, type Seats, type View } from './model';
 
@@ -25,6 +26,7 @@ export function HowMap() {
   const empty = useMemo(() => new Set<number>(), []);
   return (
     <figure class="my-3 max-w-md" data-testid="hall-how-map">
+      <ArtDefs />
       <div
         tabIndex={0}
         class="rounded-lg"

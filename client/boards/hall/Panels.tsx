@@ -7,6 +7,9 @@ import type { SeatColor } from '../../../shared/protocol';
 import { leftovers } from '../../../shared/games/hall/scoring';
 import { setsWords } from '../../../shared/games/hall/sets';
 import { FACE_DOWN, SEALED } from '../../../shared/games/hall/faces';
+import { useTick } from '../../lib/motion';
+import { storeOf } from './pieces';
+import { CLAN_ICON, Icon, RES_ICON, TROLL_CLAN_ICON, softName } from './art';
 import { asState, CLAN, D, RES, TIER, TROLL_CLAN, cardHelp, cardOf, counts, spellHelp, symHelp, symWord, workshopHelp, type Seats, type View } from './model';
 
 
@@ -50,22 +53,24 @@ export function Pick({ t, children, class: cls = '', title, k }: { t: Target | u
  * One symbol: a resource (0-6) or a clan cart (7-9), filled when a token sits on it. `focusable`
  * where it stands alone (storage); on a troll card the card's own tooltip says it.
  */
-export function Sym({ s, held = true, n, cls = '', style, focusable = false }: { s: number; held?: boolean; n?: number; cls?: string; style?: Record<string, string>; focusable?: boolean }) {
+export function Sym({ s, held = true, n, cls = '', style, focusable = false, piece, to }: { s: number; held?: boolean; n?: number; cls?: string; style?: Record<string, string>; focusable?: boolean; piece?: string; to?: string }) {
   const base = s >= 7 ? RES[4] : RES[s];
   const ring = s >= 7 ? CLAN[s - 7]!.fill : '#1c1917';
   if (!base) return null;
   return (
     <span
-      class={`inline-flex h-5 min-w-5 items-center justify-center rounded-full px-0.5 text-[10px] leading-none font-bold ${cls}`}
+      class={`inline-flex h-5 min-w-5 items-center justify-center gap-px rounded-full px-0.5 text-[10px] leading-none font-bold ${cls}`}
       style={{ background: held ? base.fill : '#fff', color: held ? base.ink : base.fill, border: `2px solid ${s >= 7 ? ring : held ? base.fill : '#d6d3d1'}`, ...style }}
       title={`${symHelp(s)}${held ? '' : ' (no token on it now)'}`}
       tabIndex={focusable ? 0 : undefined}
       role={focusable ? 'img' : undefined}
       aria-label={`${n !== undefined ? `${n} ` : ''}${symWord(s)}${held ? '' : ' (empty)'}`}
+      data-piece={piece}
+      data-to={to}
     >
       {n !== undefined ? `${n}` : ''}
-      {base.short}
-      {s >= 7 ? CLAN[s - 7]!.name[0] : ''}
+      <Icon name={RES_ICON[s >= 7 ? 4 : s]!} cls="h-3.5 w-3.5" />
+      {s >= 7 && <Icon name={CLAN_ICON[s - 7]!} cls="-ml-0.5 h-2.5 w-2.5" color={held ? '#fff' : CLAN[s - 7]!.fill} />}
     </span>
   );
 }
@@ -79,22 +84,40 @@ function heldWords(code: number, held: number): string {
   return on.length === 0 ? 'No tokens on it now.' : on.length === syms.length ? 'A token on every symbol.' : `Tokens on: ${on.join(', ')}.`;
 }
 
-export function ResRow({ res, empty = 'none' }: { res: number[]; empty?: string }) {
+/** A storage's resources; with `bank`, each is a piece whose count ticks to its new value. */
+export function ResRow({ res, empty = 'none', bank }: { res: number[]; empty?: string; bank?: number }) {
   const any = res.some((n) => n > 0);
   if (!any) return <span class="text-xs text-stone-500">{empty}</span>;
   return (
     <span class="inline-flex flex-wrap gap-1">
-      {res.map((n, r) => (n > 0 ? <Sym key={r} s={r} n={n} focusable /> : null))}
+      {res.map((n, r) => (n > 0 ? bank === undefined ? <Sym key={r} s={r} n={n} focusable /> : <StoreSym key={r} s={r} n={n} piece={`res-${bank}-${r}`} /> : null))}
     </span>
   );
 }
 
-export function PedChip({ clan, n, focusable = false }: { clan: number; n?: number; focusable?: boolean }) {
+function StoreSym({ s, n, piece }: { s: number; n: number; piece: string }) {
+  return <Sym s={s} n={useTick(n)} focusable piece={piece} />;
+}
+
+function Ticking({ n }: { n: number }) {
+  return <>{useTick(n)}</>;
+}
+
+export function PedChip({ clan, n, focusable = false, piece }: { clan: number; n?: number; focusable?: boolean; piece?: string }) {
   const c = CLAN[clan]!;
   return (
-    <span class="inline-flex items-center rounded px-1 text-[10px] font-bold" style={{ background: c.soft, color: c.ink, border: `1px solid ${c.fill}` }} title={`${c.name} pedestal: set it on a new tunnel's anchor; a ${c.name} statue on it scores double.`} tabIndex={focusable ? 0 : undefined}>
-      {n !== undefined ? `${n}× ` : ''}
-      {c.name} ped.
+    <span
+      class="inline-flex h-5 items-center gap-px rounded px-1 text-[10px] font-bold"
+      style={{ background: c.soft, color: c.ink, border: `1px solid ${c.fill}` }}
+      title={`${n !== undefined ? `${n} ` : ''}${c.name} pedestal${n !== undefined && n > 1 ? 's' : ''}: set it on a new tunnel's anchor; a ${c.name} statue on it scores double.`}
+      role="img"
+      aria-label={`${n ?? 1} ${c.name} pedestal${n !== undefined && n > 1 ? 's' : ''}`}
+      tabIndex={focusable ? 0 : undefined}
+      data-piece={piece}
+    >
+      {n !== undefined ? `${n}` : ''}
+      <Icon name="pedestal" cls="h-3.5 w-3.5" color={c.fill} />
+      <Icon name={CLAN_ICON[clan]!} cls="h-2.5 w-2.5" color={c.fill} />
     </span>
   );
 }
@@ -103,7 +126,7 @@ export function PedChip({ clan, n, focusable = false }: { clan: number; n?: numb
  * A pedestal point token in a storage (F/Pedestals: "Keep the token face down in your storage"): its
  * owner sees the value, the others its back (FACE_DOWN in the view) until the end turns all up.
  */
-export function PointToken({ value, own, over }: { value: number; own: boolean; over: boolean }) {
+export function PointToken({ value, own, over, piece }: { value: number; own: boolean; over: boolean; piece?: string }) {
   const down = value === FACE_DOWN;
   const title = down
     ? 'A pedestal point token, kept face down: its honour is revealed at the end of the game.'
@@ -117,6 +140,8 @@ export function PointToken({ value, own, over }: { value: number; own: boolean; 
       title={title}
       aria-label={down ? 'Pedestal point token, face down' : `Pedestal point token worth ${value}`}
       data-testid="point-token"
+      data-piece={piece}
+      data-face={down ? 'back' : String(value)}
       tabIndex={0}
     >
       {down ? '?' : value}
@@ -124,18 +149,34 @@ export function PointToken({ value, own, over }: { value: number; own: boolean; 
   );
 }
 
-function Card({ code, held, newBits, cascade }: { code: number; held: number; newBits?: number; cascade?: number }) {
+/**
+ * A troll card, a piece named by its code (a recruited troll travels from the horde to the
+ * trollsmoot). `from`/`to`: where it comes from when new, goes to when it leaves; `store`: the
+ * storage its tokens fly to when spent (a trollsmoot's trolls only).
+ */
+function Card({ code, held, newBits, cascade, from, to, store }: { code: number; held: number; newBits?: number; cascade?: number; from?: string; to?: string; store?: string }) {
   const c = cardOf(D, code);
   const clan = c.clan >= 0 ? TROLL_CLAN[c.clan]! : { name: 'Starting', fill: '#57534e', soft: '#f5f5f4', ink: '#292524' };
+  // A card: a title band in its clan's colour (clan mark, level, name), its symbols below.
   return (
-    <div class="flex h-full min-h-12 flex-col justify-between gap-0.5 rounded-md border px-1 py-0.5" style={{ borderColor: clan.fill, background: clan.soft }} title={cardHelp(code)}>
-      <span class="hl-name shrink-0 text-[10px] leading-tight font-semibold" style={{ color: clan.ink }}>
-        {c.level > 0 ? `${'I'.repeat(c.level)} ` : ''}
-        {c.name}
+    <div
+      class="hl-card flex h-full min-h-12 flex-col gap-0.5 overflow-hidden rounded-md border-2 shadow-sm"
+      style={{ borderColor: clan.fill, background: `linear-gradient(180deg, ${clan.soft}, #fff 70%)` }}
+      title={cardHelp(code)}
+      data-piece={`troll-${code}`}
+      data-from={from}
+      data-to={to}
+    >
+      <span class="hl-name flex shrink-0 items-start gap-0.5 px-0.5 text-[10px] leading-tight font-semibold text-white" style={{ background: clan.fill }}>
+        {c.clan >= 0 ? <Icon name={TROLL_CLAN_ICON[c.clan]!} cls="mt-px h-2.5 w-2.5 shrink-0" /> : null}
+        <span class="min-w-0 hyphens-manual">
+          {c.level > 0 ? `${'I'.repeat(c.level)} ` : ''}
+          {softName(c.name)}
+        </span>
       </span>
-      <span class="flex flex-wrap gap-0.5">
+      <span class="flex flex-wrap gap-0.5 px-0.5 pb-0.5">
         {c.syms.map((s, k) => (
-          <Sym key={k} s={s} held={(held & (1 << k)) !== 0} cls={newBits && newBits & (1 << k) ? 'hl-new' : ''} style={newBits && newBits & (1 << k) ? { animationDelay: `${(cascade ?? 0) * 180 + k * 90}ms` } : undefined} />
+          <Sym key={k} s={s} held={(held & (1 << k)) !== 0} piece={store && held & (1 << k) ? `tok-${code}-${k}` : undefined} to={store} cls={newBits && newBits & (1 << k) ? 'hl-new' : ''} style={newBits && newBits & (1 << k) ? { animationDelay: `${(cascade ?? 0) * 180 + k * 90}ms` } : undefined} />
         ))}
       </span>
     </div>
@@ -150,8 +191,16 @@ const SEALED_HELP =
 export function Trollsmoot({ v, seat, targets, fresh, label }: { v: View; seat: number; targets: Targets; fresh?: number[]; label: string }) {
   const p = v.p[seat]!;
   const rows = [[9], [7, 8], [4, 5, 6], [0, 1, 2, 3]];
+  // A troll just recruited waits beside the pyramid for its slot: it travels from the horde to here,
+  // then into its slot.
+  const joining = v.task?.k === 'recruit' && v.turn.seat === seat ? v.task.card : -1;
   return (
-    <div class="space-y-0.5" role="group" aria-label={label} data-smoot={seat}>
+    <div class="relative space-y-0.5" role="group" aria-label={label} data-smoot={seat}>
+      {joining >= 0 && (
+        <div class="absolute top-0 left-0 w-[4.6rem]" data-key="joining" title={`${cardHelp(joining)} Joining the trollsmoot: its slot is being chosen.`}>
+          <Card code={joining} held={0} />
+        </div>
+      )}
       {rows.map((row) => (
         <div key={row[0]} class="flex justify-center gap-0.5">
           {row.map((slot) => {
@@ -161,7 +210,7 @@ export function Trollsmoot({ v, seat, targets, fresh, label }: { v: View; seat: 
             return (
               <Pick key={slot} k={`smoot-${slot}`} t={t} class="min-h-12 w-[4.6rem] min-w-0 shrink rounded-md" title={code === SEALED ? SEALED_HELP : code < 0 ? `Empty slot ${slot + 1}` : `${cardHelp(code)} ${heldWords(code, p.held[slot]!)}`}>
                 {code >= 0 ? (
-                  <Card code={code} held={p.held[slot]!} newBits={nb} cascade={3 - rowOf(slot)} />
+                  <Card code={code} held={p.held[slot]!} newBits={nb} cascade={3 - rowOf(slot)} from={`offer-${code}`} store={storeOf(p.bank)} />
                 ) : code === SEALED ? (
                   <div class="flex h-12 flex-col items-center justify-center overflow-hidden rounded-md border border-stone-500 bg-stone-600 bg-[repeating-linear-gradient(45deg,transparent_0_4px,rgba(255,255,255,0.08)_4px_8px)] px-0.5 text-center text-[10px] leading-tight text-stone-100" data-sealed={slot}>
                     <span class="font-semibold">placed</span>
@@ -178,6 +227,9 @@ export function Trollsmoot({ v, seat, targets, fresh, label }: { v: View; seat: 
     </div>
   );
 }
+
+/** The deck a horde slot is dealt from (its row's level) and a dismissed troll goes back to. */
+const deckOf = (slot: number): string => `deck-${slot < 5 ? 0 : slot < 9 ? 1 : 2}`;
 
 /** The horde: top row first; each troll with its bribes, pedestal and the coins its recruit costs now. */
 export function Horde({ v, targets }: { v: View; targets: Targets }) {
@@ -198,16 +250,23 @@ export function Horde({ v, targets }: { v: View; targets: Targets }) {
               <Pick key={slot} k={`horde-${slot}`} t={targets.get(`horde-${slot}`)} class="w-[5.2rem] min-w-0 shrink rounded-md" title={tip}>
                 {h.c >= 0 ? (
                   <div class="min-h-[4.2rem]" data-horde={slot}>
-                    <Card code={h.c} held={(1 << 8) - 1} />
+                    <Card code={h.c} held={(1 << 8) - 1} from={deckOf(slot)} to={deckOf(slot)} />
                   </div>
                 ) : (
                   <div class="flex h-[4.2rem] items-center justify-center rounded-md border border-dashed text-[10px] text-stone-400">empty</div>
                 )}
                 <div class="mt-0.5 flex flex-wrap items-center gap-0.5 text-[10px]">
-                  <span class="rounded bg-stone-800 px-1 text-white" title={costWords}>
-                    {cost ? `${cost}¢` : 'free'}
+                  <span class="inline-flex items-center gap-px rounded bg-stone-800 px-1 text-white" title={costWords}>
+                    {cost ? (
+                      <>
+                        {cost}
+                        <Icon name="coin" cls="h-3 w-3" color="#facc15" />
+                      </>
+                    ) : (
+                      'free'
+                    )}
                   </span>
-                  {h.ped >= 0 && <PedChip clan={h.ped} />}
+                  {h.ped >= 0 && <PedChip clan={h.ped} piece={`hped-${slot}`} />}
                   {bribes > 0 && (
                     <span title={bribeWords} class="inline-flex gap-0.5">
                       {h.bribes.map((n, r) => (n > 0 ? <Sym key={r} s={r} n={n} /> : null))}
@@ -220,7 +279,14 @@ export function Horde({ v, targets }: { v: View; targets: Targets }) {
         </div>
       ))}
       <p class="text-center text-[11px] text-stone-500">
-        Row costs: bottom free · middle 2 coins · top 5 coins (1 per troll beneath) · decks {v.deckCounts.join(' / ')} · bag {v.bag.map((n, c) => `${n} ${CLAN[c]!.name}`).join(', ')}
+        Row costs: bottom free · middle 2 coins · top 5 coins (1 per troll beneath) · decks{' '}
+        {v.deckCounts.map((n, i) => (
+          <span key={i} data-source={`deck-${i}`}>
+            {i > 0 ? ' / ' : ''}
+            {n}
+          </span>
+        ))}{' '}
+        · bag {v.bag.map((n, c) => `${n} ${CLAN[c]!.name}`).join(', ')}
       </p>
     </div>
   );
@@ -232,7 +298,11 @@ export function Spellbook({ v, targets }: { v: View; targets: Targets }) {
       {v.book.map((pg, i) => (
         <Pick key={i} k={`book-${i}`} t={targets.get(`book-${i}`)} class="rounded-md border border-violet-300 bg-violet-50 p-1.5 text-xs pointer-coarse:min-h-11" title={`${spellHelp(pg.spell)} (${runeWords(pg.runes)})`}>
           <span class="font-semibold text-violet-900">{D.spells[pg.spell]!.name}</span>{' '}
-          <span title={runeWords(pg.runes)}>{'◆'.repeat(pg.runes) + '◇'.repeat(Math.max(0, 3 - pg.runes))}</span>
+          <span class="inline-flex gap-px align-middle" title={runeWords(pg.runes)} role="img" aria-label={runeWords(pg.runes)}>
+            {[0, 1, 2].map((k) => (
+              <Icon key={k} name="rune" cls="h-3 w-3" color={k < pg.runes ? '#6d28d9' : '#ddd6fe'} />
+            ))}
+          </span>
           <span class="block text-[11px] text-stone-600">{D.spells[pg.spell]!.text}</span>
         </Pick>
       ))}
@@ -285,7 +355,9 @@ export function Supply({ v, targets }: { v: View; targets: Targets }) {
           // On a touch screen each stack is a finger's width and height (44 px), not its small shape's.
           return (
             <Pick key={i} k={`stack-${i}`} t={t} class={`inline-flex items-center rounded border px-1 pointer-coarse:min-h-11 pointer-coarse:min-w-11 pointer-coarse:px-2 ${left === 0 ? 'opacity-40' : ''}`} title={`Tunnel stack: ${name}`}>
-              <StackShape i={i} />
+              <span data-source={`stack-src-${i}`}>
+                <StackShape i={i} />
+              </span>
               <span class="text-[10px]">{left}</span>
             </Pick>
           );
@@ -297,7 +369,9 @@ export function Supply({ v, targets }: { v: View; targets: Targets }) {
           const used = v.b.halls[i]! >= 0;
           return (
             <Pick key={i} k={`hall-${i}`} t={targets.get(`hall-${i}`)} class={`inline-flex items-center gap-1 rounded border px-1 pointer-coarse:min-h-11 pointer-coarse:px-2 ${used ? 'opacity-40' : ''}`} title={`${h.name}: ${h.orients[0]!.cells.length} cells over your own tunnels; scores ${h.lesser}, or ${h.greater} with a statue on its altar${used ? ' (dedicated)' : ''}`}>
-              <span class="text-[11px] font-semibold">{h.name}</span> <span class="text-[10px]">{h.lesser}/{h.greater}</span>
+              <span class="text-[11px] font-semibold" data-source={`hall-src-${i}`}>
+                {h.name}
+              </span> <span class="text-[10px]">{h.lesser}/{h.greater}</span>
             </Pick>
           );
         })}
@@ -341,7 +415,7 @@ export function Scores({ v, seats, colors }: { v: View; seats: Seats; colors: (S
         const k = v.banks[bk]!;
         const members = v.p.filter((p) => p.bank === bk);
         return (
-          <div key={bk} class="rounded-md border border-stone-200 p-1.5" data-bank={bk}>
+          <div key={bk} class="rounded-md border border-stone-200 p-1.5" data-bank={bk} data-source={storeOf(bk)}>
             <p class="flex flex-wrap items-center gap-x-1.5">
               {v.teams && <strong>Team {bk + 1}:</strong>}
               {members.map((m) => (
@@ -354,18 +428,18 @@ export function Scores({ v, seats, colors }: { v: View; seats: Seats; colors: (S
                 </span>
               ))}
               <span class="ml-auto font-bold" title="Honour so far" tabIndex={0}>
-                {k.honour} honour
+                <Ticking n={k.honour} /> honour
               </span>
             </p>
             <p class="mt-0.5 flex flex-wrap items-center gap-1">
               <span class="text-stone-500">{v.teams ? 'Team storage' : 'Storage'}:</span>
-              <ResRow res={k.res} />
-              {k.ped.map((n, c) => (n > 0 ? <PedChip key={c} clan={c} n={n} focusable /> : null))}
+              <ResRow res={k.res} bank={bk} />
+              {k.ped.map((n, c) => (n > 0 ? <PedChip key={c} clan={c} n={n} focusable piece={`bped-${bk}-${c}`} /> : null))}
               {k.tokens.length > 0 && (
                 <span class="inline-flex items-center gap-0.5">
                   <span class="text-stone-500">point tokens</span>
                   {k.tokens.map((t, i) => (
-                    <PointToken key={i} value={t} own={v.viewer !== 'spectator' && v.p[v.viewer]?.bank === bk} over={v.phase === 'over'} />
+                    <PointToken key={i} piece={`ptok-${bk}-${i}`} value={t} own={v.viewer !== 'spectator' && v.p[v.viewer]?.bank === bk} over={v.phase === 'over'} />
                   ))}
                 </span>
               )}

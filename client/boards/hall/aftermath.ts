@@ -12,7 +12,7 @@ export interface Cascade {
   n: number;
 }
 
-export function useAftermath(v: View, gv: number): { flash: number[]; cascade: Cascade | null } {
+export function useAftermath(v: View): { flash: number[]; cascade: Cascade | null } {
   const prev = useRef<View | null>(null);
   const [flash, setFlash] = useState<number[]>([]);
   const [cascade, setCascade] = useState<Cascade | null>(null);
@@ -45,7 +45,7 @@ export function useAftermath(v: View, gv: number): { flash: number[]; cascade: C
       setCascade({ seat, bits, n, text: `{p${seat}}’s ${cardName(pl.recruited[pl.recruited.length - 1]!)} joins the trollsmoot: the cascade wakes ${n} token${n === 1 ? '' : 's'}${words ? ` (${words})` : ''}.` });
       timers.current.push(setTimeout(() => setCascade(null), 3500));
     });
-  }, [gv]);
+  }, [v]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
   return { flash, cascade };
