@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createTable, TableClient } from '../helpers/client';
 import { overflowX, person, shot, type Person, rng } from './browser';
+import { cutOffText } from './phone';
 import { browserSuite } from './suite';
 
 const suite = browserSuite({ botDelayMs: 0 });
@@ -71,6 +72,13 @@ describe('In the Hall of the Mountain King at the table', () => {
     const stats: Record<string, number> = {};
     const did = new Set<string>();
     const shots = new Set<string>();
+    // Text cut off on the board at 1440 px (issue 28: "I Mireh…", "Whee"), judged now and then through the game.
+    const cut = new Set<string>();
+    let cutChecks = 0;
+    const judgeCut = async () => {
+      cutChecks++;
+      for (const c of await cutOffText(p, '[data-testid=hall-board]')) cut.add(c);
+    };
     const t0 = Date.now();
     let host!: TableClient;
     // A game decides what it offers: when the UI seat met no statue to move or no room for a great
@@ -170,6 +178,7 @@ describe('In the Hall of the Mountain King at the table', () => {
           if (await applied(p, found.gv)) {
             stats.moves = (stats.moves ?? 0) + 1;
             if (phoneMoves >= 0) phoneMoves++;
+            else if (stats.moves % 8 === 0) await judgeCut();
           } else {
             stats.stalls = (stats.stalls ?? 0) + 1;
             await shot(p, 'hall-stuck');
@@ -305,6 +314,9 @@ describe('In the Hall of the Mountain King at the table', () => {
       host.close();
     }
     await shot(p, 'hall-end');
+    await judgeCut();
+    expect([...cut], `text cut off at 1440 px in ${cutChecks} looks`).toEqual([]);
+    expect(cutChecks).toBeGreaterThan(5);
     await shot(spec.page, 'hall-end-spectator-phone');
     console.log(`hall UI game: ${stats.moves ?? 0} moves by the UI seat in ${((Date.now() - t0) / 1000).toFixed(1)} s; ${JSON.stringify(stats)}; did ${[...did].join(', ')}`);
     expect([...did].sort()).toEqual(['bribe', 'dig', 'draft', 'hall', 'keyDig', 'statue', 'tokens']);
