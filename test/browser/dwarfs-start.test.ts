@@ -183,7 +183,7 @@ describe('Dwar7s Fall: the table before the first card', () => {
     // The card that took the focused spot's place shows the keyboard focus: its edge turns dark.
     const edge = await spec.page.evaluate(() => {
       const a = document.activeElement;
-      return a?.matches(':focus-visible') ? getComputedStyle(a.querySelector(':scope > g > rect')!).stroke : 'not focus-visible';
+      return a?.matches(':focus-visible') ? getComputedStyle(a.querySelector('rect[data-frame]')!).stroke : 'not focus-visible';
     });
     expect(edge).toBe('rgb(28, 25, 23)');
     await shot(spec.page, 'dwarfs-centre-first-card-phone');

@@ -102,6 +102,9 @@ describe('A first-time player on a phone and on a desktop', () => {
       expect(await overflowX(dpage)).toBe(0);
       // By keyboard alone: Tab from the top of the page reaches a lit target of the board, and Enter plays it.
       const gv = await dpage.getByTestId(`${game}-board`).getAttribute('data-gv');
+      // The board offers its choices once the view's motion has played (client/lib/motion.ts): wait for them, so
+      // that a slow machine's Tabs do not pass the board before it is lit.
+      await dpage.locator(`[data-testid=${game}-board] [data-target], [data-testid=${game}-controls] [data-choice]`).first().waitFor({ timeout: 30_000 });
       let reached = false;
       let tabs = 0;
       for (let i = 0; i < 100 && !reached; i++) {

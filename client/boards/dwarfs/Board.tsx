@@ -61,7 +61,7 @@ const STYLE = `
 g[data-cell]:focus-visible{outline:none}
 g[data-cell]:focus-visible>rect:first-of-type{stroke:#1c1917}
 g[data-centre]:focus-visible>rect:first-of-type{stroke-width:4;stroke-dasharray:none}
-g[data-cell]:focus-visible>g:first-of-type>rect:first-of-type{stroke:#1c1917;stroke-width:5}
+g[data-cell]:focus-visible rect[data-frame]{stroke:#1c1917;stroke-width:5}
 .dw-lit{box-shadow:0 0 0 2px #f0a04b}
 .dw-lit:hover{box-shadow:0 0 0 3px #c2661a}
 .dw-pulse{fill:none;stroke:#2563eb;stroke-width:5;opacity:0;animation:dw-pulse 1.1s ease-out 1}

@@ -127,7 +127,7 @@ export function CardFace({ card, rot, ghost, px = 2 }: { card: number; rot: numb
   return (
     <g opacity={ghost ? 0.75 : 1}>
       <rect x="4.5" y="5.5" width={U - 8} height={U - 8} rx="8" fill="#1c1917" opacity=".22" />
-      <rect x="3" y="3" width={U - 6} height={U - 6} rx="8" fill={`url(#dw-g-${art})`} stroke="#44403c" stroke-width="1.5" />
+      <rect data-frame x="3" y="3" width={U - 6} height={U - 6} rx="8" fill={`url(#dw-g-${art})`} stroke="#44403c" stroke-width="1.5" />
       <Pic id={`dw-a-${art}`} x={3} y={3} size={U - 6} />
       {/* The title band: the card's colour, its kind's picture. */}
       <rect x={L} y={L} width={full ? 23 : 30} height={full ? 17 : 24} rx="4" fill={band} stroke="#1c1917" stroke-width=".8" />
