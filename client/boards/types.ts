@@ -17,6 +17,12 @@ export type Board = ComponentType<BoardProps>;
 /** A log line in the game's words, completed from its event data where the text leaves something out. */
 export type LogWords = (e: LogEntry) => string;
 
+/**
+ * The How to play section (an id of the game's `HowTo.sections`) that explains what `table` asks of
+ * its viewer now: the header's How to play link lands there (issue 29). Undefined: the page's top.
+ */
+export type HowSection = (table: TableView) => string | undefined;
+
 export interface HowTo {
   /** The page's title ("How to play Fall of the Mountain King"). */
   title: string;

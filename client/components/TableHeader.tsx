@@ -6,7 +6,7 @@ import { HomeLink, Logo } from './Brand';
 import { useStore } from './context';
 import type { ConnStatus } from '../store';
 import { setSound, soundOn } from '../lib/chime';
-import { hasHowTo, howToPath } from '../boards';
+import { HOW_SECTION, hasHowTo, howToPath } from '../boards';
 import { ImportedBanner } from './ImportedNote';
 import { SealMark } from './SealMark';
 import { tap } from '../lib/input';
@@ -50,7 +50,7 @@ export function TableHeader() {
           </span>
           {table && hasHowTo(table.game) && (
             // A new tab: leaving the table page would leave the table.
-            <a href={howToPath(table.game)} target="_blank" rel="noopener" class="tap rounded px-1 whitespace-nowrap text-stone-100 underline underline-offset-2 hover:text-white" data-testid="how-link" aria-label="How to play (opens in a new tab)">
+            <a href={howToPath(table.game, HOW_SECTION.value[table.game]?.(table))} target="_blank" rel="noopener" class="tap rounded px-1 whitespace-nowrap text-stone-100 underline underline-offset-2 hover:text-white" data-testid="how-link" aria-label="How to play (opens in a new tab)">
               <span class="sm:hidden">Rules</span>
               <span class="hidden sm:inline">How to play</span>
             </a>
