@@ -139,6 +139,20 @@ export interface GameModule<S = unknown, M = unknown, V = unknown, O extends Rec
   reveals?(before: S, seat: Seat, move: M, after: S): boolean;
   /** Null while the game goes on. */
   result(state: S): GameResult | null;
+  /**
+   * Why `seat`'s step now offers nothing but its one legal move, in the game's words and from what
+   * `seat` may see ("no cart to move a statue", "2 stone short of any tunnel stack"). The room takes
+   * such a step by itself when it reveals nothing, and its log line carries this reason (issue 29:
+   * no step that asks nothing; every "why not" answered). Undefined: the step needs no reason (a
+   * single payment source, the only card left).
+   */
+  why?(state: S, seat: Seat): string | undefined;
+  /**
+   * The table's options in players' words, for the lobby and the table ("Royal Decrees: 3
+   * hand-picked — Hired Hands, …"), at `seats` players: an option that means nothing at this
+   * count is left out. Absent: each option's label and chosen value.
+   */
+  describeOptions?(options: O, seats: number): { label: string; shown: string }[];
   /** Short words for a move, for logs and generic move buttons. */
   describeMove?(move: M): string;
   /**
