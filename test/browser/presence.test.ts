@@ -51,27 +51,38 @@ async function startTable(heading: string | RegExp): Promise<Person[]> {
   return people;
 }
 
-/** `who` leaves after a quiet spell; the host and the spectator see their seat away within 5 s. */
-async function leaves(seat: number, leave: () => Promise<void>, watchers: Person[]): Promise<number> {
+/**
+ * After a quiet spell, each of `leaving` goes at once (one closes the page, one the whole browser);
+ * the host and the spectator see every seat of them away within 5 s. Returns ms per seat.
+ */
+async function leave(leaving: { seat: number; go: () => Promise<void> }[], watchers: Person[]): Promise<number[]> {
   await watchers[0]!.page.waitForTimeout(QUIET_MS);
   const t0 = Date.now();
-  await leave();
-  for (const w of watchers) await w.page.locator(`[data-seat="${seat}"]`).getByText(/^Away/).waitFor({ timeout: Math.max(1, 5000 - (Date.now() - t0)) });
-  const took = Date.now() - t0;
-  for (const w of watchers) expect(await w.page.locator(`[data-seat="${seat}"] .bg-emerald-500`).count()).toBe(0);
+  await Promise.all(leaving.map((l) => l.go()));
+  const took: number[] = [];
+  for (const { seat } of leaving) {
+    for (const w of watchers) await w.page.locator(`[data-seat="${seat}"]`).getByText(/^Away/).waitFor({ timeout: Math.max(1, 5000 - (Date.now() - t0)) });
+    took.push(Date.now() - t0);
+    for (const w of watchers) expect(await w.page.locator(`[data-seat="${seat}"] .bg-emerald-500`).count()).toBe(0);
+  }
   return took;
 }
 
-describe('players who leave are shown as away within 5 s, in every game', () => {
+// The games run side by side: each is its own room, and most of a test is the quiet spell.
+describe.concurrent('players who leave are shown as away within 5 s, in every game', () => {
   for (const g of GAMES) {
-    it(`${g.id}: one closes the page, then one the whole browser`, async () => {
+    it(`${g.id}: one closes the page, one the whole browser`, async () => {
       const [ann, bob, cat, dan] = await startTable(g.heading);
       const watchers = [ann!, dan!];
-      const page = await leaves(1, () => bob!.page.close(), watchers);
-      // Cat is still here: only Bob's seat changed.
-      expect(await ann!.page.locator('[data-seat="2"] [data-away]').count()).toBe(0);
-      expect(await ann!.page.locator('[data-seat="2"] .bg-emerald-500').count()).toBe(1);
-      const browser = await leaves(2, () => cat!.ctx.close(), watchers);
+      const [page, browser] = await leave(
+        [
+          { seat: 1, go: () => bob!.page.close() },
+          { seat: 2, go: () => cat!.ctx.close() },
+        ],
+        watchers,
+      );
+      // The host is still here: only the leavers' seats changed.
+      expect(await ann!.page.locator('[data-seat="0"] [data-away]').count()).toBe(0);
       console.log(`${g.id}: away after ${page} ms (page closed), ${browser} ms (browser closed)`);
       await shot(ann!.page, `presence-${g.id}`, { fullPage: false });
       await shot(dan!.page, `presence-${g.id}-phone`, { fullPage: false });
