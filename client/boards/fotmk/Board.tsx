@@ -20,6 +20,7 @@ import { Champions, ClanBoard, EndScreen, Gates, Section, Wheel } from './Panels
 import { boardOf, cavernStatus, CHAMPIONS, nodeName, seatsOf, sortTargets, symbolPower, type Choice, type Move, type View } from './model';
 import { moveWords, whyNotHere } from './words';
 export { logWords } from './words';
+export { howSection } from './howSection';
 import { Prompt, MatLine, SupplyTrack, ChampionsWon, StartChoices, Hand, Scoreboard, HoverInfo, Sealed } from './Parts';
 import { AllMoves, Controls } from './Controls';
 import { TipLayer } from '../../components/TipLayer';

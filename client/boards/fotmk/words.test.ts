@@ -69,3 +69,32 @@ describe('the decision bar’s words', () => {
     expect(coverWords(mat, 8, 8)).toBe('covers nothing yet');
   });
 });
+
+describe('a wheel move says what it sets off (issue 29)', () => {
+  const at = (position: number, near: number[] = []) => ({ side: 'small', wheel: { position, nearWheel: near, boostValues: [] } }) as unknown as View;
+  it('a move that crosses the breach line warns of the invasion and its size', async () => {
+    const { wheelWords } = await import('./words');
+    // The breach tripwire sits just before the star (space 1): from space 10, 3 spaces land on the star.
+    expect(wheelWords(at(9, [2, 3, 1]), 3)).toBe('Move the wheel pawn 3 spaces to space 1: Bolster at 3 power. Warning: crosses the breach line: 4 gnomes invade right now');
+    expect(wheelWords(at(9), 2)).toBe('Move the wheel pawn 2 spaces to space 12: Move up to 2 Trolls out of one cavern');
+  });
+  it('the boost tripwire and a plain move', async () => {
+    const { wheelWords } = await import('./words');
+    expect(wheelWords(at(4), 2)).toMatch(/to space 7: Gain 2 Honour plus your boost\. Warning: passes the boost tripwire/);
+    expect(wheelWords(at(0), 1)).toBe('Move the wheel pawn 1 space to space 2: Influence at 1 power');
+  });
+});
+
+describe('the How to play section of the step', () => {
+  it('each step lands on its section; a breach on the wheel; the end on scoring', async () => {
+    const { howSection } = await import('./howSection');
+    const t = (task: unknown, over = false) => ({ status: 'playing', view: { mats: [], task, over } }) as never;
+    expect(howSection(t({ k: 'draft', round: 0 }))).toBe('ancestry');
+    expect(howSection(t({ k: 'lair', seat: 0, step: 'pair', placed: [] }))).toBe('setup');
+    expect(howSection(t({ k: 'gnome', seat: 0 }))).toBe('wheel');
+    expect(howSection(t({ k: 'invade', mode: 'breach' }))).toBe('wheel');
+    expect(howSection(t({ k: 'invade', mode: 'invasion' }))).toBe('wave-end');
+    expect(howSection(t({ k: 'award', idx: 0 }))).toBe('champions');
+    expect(howSection(t(null, true))).toBe('scoring');
+  });
+});

@@ -2,7 +2,10 @@
 // choice now. Pure functions of the view and the table (the board knows no rules).
 import type { LogEntry, TableView } from '../../../shared/protocol';
 import { count } from '../../lib/words';
-import { boardOf, cardTitle, champName, clanLabel, nodeName, roman, type Move, type Seats, type Targets, type View } from './model';
+import { boardOf, cardTitle, champName, clanLabel, GNOME_WHEEL, nodeName, roman, WHEEL_EFFECT, type Move, type Seats, type Targets, type View } from './model';
+// Previews only (the words of a wheel move): which tripwires a move passes and how big a breach is.
+import { tripsPassed } from '../../../shared/games/fotmk/wheel';
+import { breachSize } from '../../../shared/games/fotmk/invasion';
 
 /**
  * Why a cavern is not a choice in the current step (the rule in words), keyed by the kind of move
@@ -89,7 +92,7 @@ export function moveWords(m: Move, v: View, seats: Seats): string {
     case 'influence':
       return `Influence ${champName(v.display[m.slot]?.champion ?? -1)}`;
     case 'wheelMove':
-      return `Move the wheel pawn ${m.steps} space${m.steps === 1 ? '' : 's'}`;
+      return wheelWords(v, m.steps);
     case 'peekGate':
       return `Peek at gate card ${m.slot + 1}`;
     case 'peekGnome':
@@ -121,6 +124,23 @@ export function moveWords(m: Move, v: View, seats: Seats): string {
     case 'cull':
       return `Remove a gnome from ${nn(m.node)}`;
   }
+}
+
+/**
+ * A Gnome action's wheel move and what it sets off, in order (rulebook: Gnome action): the space
+ * reached and its effect at X = spaces moved, and a warning for each tripwire crossed, the breach
+ * line first of all (an invasion right now).
+ */
+export function wheelWords(v: View, steps: number): string {
+  const from = v.wheel.position;
+  const to = (from + steps) % GNOME_WHEEL.spaces.length;
+  const effect = (WHEEL_EFFECT[GNOME_WHEEL.spaces[to]?.effect ?? ''] ?? { name: '' }).name.replace(/X/g, String(steps));
+  const trips = tripsPassed(from, steps);
+  const warn = [
+    ...(trips.includes('breach') ? [`crosses the breach line: ${breachSize(v.wheel.nearWheel.length)} gnomes invade right now`] : []),
+    ...(trips.includes('boost') ? ['passes the boost tripwire: your Honour boost rises one space'] : []),
+  ];
+  return `Move the wheel pawn ${steps} space${steps === 1 ? '' : 's'} to space ${to + 1}: ${effect}${warn.length ? `. Warning: ${warn.join('; ')}` : ''}`;
 }
 
 export function slotWords(slot: number): string {

@@ -12,6 +12,7 @@ import { LEVELS, randomBot } from './bot';
 import { determinize } from './determinize';
 import { evaluate, moveKey, order } from './evaluate';
 import { reveals } from './reveals';
+import { why } from './why';
 
 export type { State as FotmkState } from './state';
 export type { Move as FotmkMove } from './moves';
@@ -36,6 +37,8 @@ export const fotmk: GameModule<State, Move, FotmkView, FotmkOptions> = {
   view: (s, viewer: Viewer) => viewOf(s, viewer),
   // Exact: read off who knows what in the state (reveals.ts), so a take-back is never offered after a peek.
   reveals,
+  // Why a step offers one move only, for the log line of a step the room takes by itself (why.ts).
+  why,
   result,
   describeMove,
   sendLegalMoves: true,
