@@ -39,6 +39,8 @@ export interface BoardSvgProps {
   minFont?: number;
   /** Statue ids by cell (pieces.ts followStatues): a moved statue travels. */
   statueIds?: ReadonlyMap<number, string>;
+  /** Only this part of the mountain, in cells [x, y, width, height] (How to play's close-ups). */
+  crop?: [number, number, number, number];
 }
 
 function ownerOf(mask: number): number {
@@ -296,7 +298,7 @@ export function BoardSvg(p: BoardSvgProps) {
   const g = p.ghost;
   return (
     <svg
-      viewBox={`-1 -1 ${W + 2} ${H + 2}`}
+      viewBox={p.crop ? `${p.crop[0] * C - 1} ${p.crop[1] * C - 1} ${p.crop[2] * C + 2} ${p.crop[3] * C + 2}` : `-1 -1 ${W + 2} ${H + 2}`}
       class="block h-auto w-full select-none"
       data-testid="hall-map"
       role="img"

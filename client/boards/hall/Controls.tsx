@@ -10,6 +10,7 @@ import { asState, boardOf, cellWord, D, counts, has, ofType, resWord, type Move,
 import { Sym } from './Panels';
 import { hint, moveWords, stepName } from './words';
 import type { HowTo } from './HowTo';
+import { HowInTable } from './howContext';
 
 export interface ControlsProps {
   v: View;
@@ -234,14 +235,23 @@ export function HowToPanel() {
     >
       <summary class="cursor-pointer font-semibold text-stone-700 pointer-coarse:py-3">How to play</summary>
       {doc && (
-        <div class="mt-2 grid grid-cols-1 gap-x-6 md:grid-cols-2">
-          {doc.sections.map((sec) => (
-            <section key={sec.id} id={`howto-${sec.id}`} class="min-w-0">
-              <h4 class="mt-2 mb-1 font-display font-bold text-stone-800">{sec.title}</h4>
-              <sec.body />
-            </section>
-          ))}
-        </div>
+        <HowInTable.Provider value={true}>
+          <p class="mt-1 text-xs text-stone-600">
+            With pictures and worked examples:{' '}
+            <a class="text-pine-700 underline" href="/how/hall" target="_blank" rel="noopener">
+              the How to play page
+            </a>
+            .
+          </p>
+          <div class="mt-2 grid grid-cols-1 gap-x-6 md:grid-cols-2">
+            {doc.sections.map((sec) => (
+              <section key={sec.id} id={`howto-${sec.id}`} class="min-w-0">
+                <h4 class="mt-2 mb-1 font-display font-bold text-stone-800">{sec.title}</h4>
+                <sec.body />
+              </section>
+            ))}
+          </div>
+        </HowInTable.Provider>
       )}
     </details>
   );

@@ -154,7 +154,7 @@ export function PointToken({ value, own, over, piece }: { value: number; own: bo
  * trollsmoot). `from`/`to`: where it comes from when new, goes to when it leaves; `store`: the
  * storage its tokens fly to when spent (a trollsmoot's trolls only).
  */
-function Card({ code, held, newBits, cascade, from, to, store }: { code: number; held: number; newBits?: number; cascade?: number; from?: string; to?: string; store?: string }) {
+export function Card({ code, held, newBits, cascade, from, to, store }: { code: number; held: number; newBits?: number; cascade?: number; from?: string; to?: string; store?: string }) {
   const c = cardOf(D, code);
   const clan = c.clan >= 0 ? TROLL_CLAN[c.clan]! : { name: 'Starting', fill: '#57534e', soft: '#f5f5f4', ink: '#292524' };
   // A card: a title band in its clan's colour (clan mark, level, name), its symbols below.
