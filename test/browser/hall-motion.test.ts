@@ -82,14 +82,18 @@ describe('Hall: every move is seen', () => {
     await page.getByTestId('hall-board').waitFor({ timeout: 20_000 });
     const t0 = Date.now();
     const seen = (recs: Rec[], prefix: string) => recs.filter((r) => r.id.startsWith(prefix) && r.props.includes('translate'));
+    const far = (r: Rec) => (r.mid ? Math.hypot(r.at[0] - r.mid[0], r.at[1] - r.mid[1]) : 0);
+    // Wait for a real recruit and a real tunnel: pieces shifted a few px by the page's layout
+    // (a panel growing above them) travel too, and must not end the wait early.
+    const recruited = (recs: Rec[]) => seen(recs, 'troll-').some((r) => r.where === 'smoot' && far(r) > 60);
+    const laid = (recs: Rec[]) => seen(recs, 'seg-').some((r) => r.where === 'map' && far(r) > 30);
     let recs: Rec[] = [];
-    for (; Date.now() - t0 < 45_000; await page.waitForTimeout(250)) {
+    for (; Date.now() - t0 < 60_000; await page.waitForTimeout(250)) {
       recs = await records(page);
-      if (seen(recs, 'troll-').length >= 2 && seen(recs, 'seg-').length >= 2) break;
+      if (recruited(recs) && laid(recs)) break;
     }
     await page.evaluate(() => (window as unknown as { __motion: { idle(): Promise<void> } }).__motion.idle());
     recs = await records(page);
-    const far = (r: Rec) => (r.mid ? Math.hypot(r.at[0] - r.mid[0], r.at[1] - r.mid[1]) : 0);
     const trolls = seen(recs, 'troll-');
     const tunnels = seen(recs, 'seg-');
     const statues = seen(recs, 'statue-');

@@ -2,12 +2,9 @@
 // (table.legal) is a click on what it names, and every one is also a plain button in "All moves".
 // Digging and great halls are placed as a ghost first (pointer or keys, R turns, F flips) and sent as
 // the engine's small steps (stack, orientation, position) only once the player lays it.
-import { Component, type ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { signal } from '@preact/signals';
 import type { BoardProps } from '../types';
 import type { SeatColor } from '../../../shared/protocol';
-import { statueDests } from '../../../shared/games/hall/geom';
 import { LogText } from '../../components/LogText';
 import { TipLayer } from '../../components/TipLayer';
 import { coarse } from '../../lib/input';
@@ -16,67 +13,18 @@ import { clearArea, useBringTargets } from '../../lib/bring';
 import { useMotion } from '../../lib/motion';
 import { BoardSvg, cellInfo, type CellTarget } from './BoardSvg';
 import {
-  asState, boardOf, cellWord, D, cardHelp, cardName, cardSyms, ghostCells, handleFor, has, legalOrigins, makeCtx, originFor, seatsOf, symWord, turn, whyNot, sameMove,
+  boardOf, cardHelp, cardName, ghostCells, handleFor, has, legalOrigins, makeCtx, originFor, seatsOf, turn, whyNot, sameMove,
   type Move, type Shape, type View,
 } from './model';
-import { Horde, Scores, Section, Spellbook, Supply, Trollsmoot, EndScreen, stackName, type Targets } from './Panels';
-import { moveWords, taskWords } from './words';
+import { Horde, Scores, Section, Spellbook, Supply, Trollsmoot, EndScreen, type Targets } from './Panels';
 import { AllMoves, Controls, HowToPanel } from './Controls';
 import { useAftermath } from './aftermath';
 import { followStatues, type StatueIds } from './pieces';
 import { ArtDefs } from './art';
-
-interface Perf {
-  first: number;
-  deltas: number[];
-}
-declare global {
-  interface Window {
-    __hallPerf?: Perf;
-  }
-}
-
-const STYLE = `
-.hl-ring{fill:#fff3;stroke:#f97316;stroke-width:.9;stroke-dasharray:1.6 1;animation:hl-dash 1.2s linear infinite}
-.hl-target{cursor:pointer;outline:none}
-.hl-target:hover .hl-ring,.hl-target:focus-visible .hl-ring{stroke:#1c1917;stroke-width:1.4;stroke-dasharray:none}
-.hl-spot{fill:#22c55e;stroke:#14532d;stroke-width:.4;pointer-events:none}
-.hl-target-box{cursor:pointer;box-shadow:0 0 0 2px #f0a04b}
-.hl-target-box:hover,.hl-target-box:focus-visible{box-shadow:0 0 0 3px #c2661a}
-.hl-info{outline:none}.hl-info:focus-visible{outline:1.5px solid #c2661a;outline-offset:0.5px}
-.hl-label{paint-order:stroke;stroke:#1c1917;stroke-width:.5px}
-.hl-flash{fill:none;stroke:#fde047;stroke-width:1.2;animation:hl-pulse 1s ease-out 2}
-.hl-new{animation:hl-pop .5s ease-out both}
-.hl-name{white-space:normal;overflow-wrap:anywhere;hyphens:manual}
-@media (max-width:767px),(pointer:coarse) and (max-width:1023px){
-[data-testid=hall-board] .text-\\[9px\\],[data-testid=hall-board] .text-\\[10px\\],[data-testid=hall-board] .text-\\[11px\\]{font-size:12px}
-}
-@keyframes hl-dash{to{stroke-dashoffset:-5.2}}
-@keyframes hl-pulse{0%{opacity:1}100%{opacity:.1}}
-@keyframes hl-pop{0%{transform:scale(0);opacity:0}70%{transform:scale(1.35);opacity:1}100%{transform:scale(1)}}
-@media (prefers-reduced-motion: reduce){.hl-ring,.hl-flash,.hl-new{animation:none}}
-`;
-
-/** Re-renders its part only when its key changes (each patch arrives as a fresh copy of the view). */
-class Keep extends Component<{ k: string; render: () => ComponentChildren }> {
-  override shouldComponentUpdate(next: { k: string }): boolean {
-    return next.k !== this.props.k;
-  }
-  render() {
-    return this.props.render();
-  }
-}
-const key = (...parts: unknown[]): string => JSON.stringify(parts);
-
-/** The phone layout, where the decision bar is a strip at the bottom of the screen (the bar's own media query). */
-const PHONE = '(max-width: 767px), (pointer: coarse) and (max-width: 1023px)';
-const phoneQuery = typeof matchMedia === 'function' ? matchMedia(PHONE) : null;
-const phoneNow = signal(phoneQuery?.matches ?? false);
-phoneQuery?.addEventListener('change', (e) => {
-  phoneNow.value = e.matches;
-});
-/** Half a finger: lit cells this far from a tap (CSS px) are what the finger may have meant. */
-const REACH = 22;
+import { Prompt, Rivals } from './Prompt';
+import { tapMountain, useMapKeys } from './mapinput';
+import { litCells, litPanels } from './lit';
+import { cardSymsWords, firstOrient, Keep, key, phoneNow, STYLE } from './frame';
 
 
 export default function HallBoard({ table, send, busy }: BoardProps) {
@@ -223,96 +171,14 @@ export default function HallBoard({ table, send, busy }: BoardProps) {
     if (shape) setShape({ ...shapeNow, o });
     else setShape({ ...shapeNow, o });
   };
-  const onMapKey = (e: KeyboardEvent) => {
-    if (!shapeNow) return readKey(e);
-    const k = e.key;
-    const x = handleNow % b.width;
-    const y = Math.floor(handleNow / b.width);
-    const mv = (dx: number, dy: number) => {
-      const nx = Math.min(b.width - 1, Math.max(0, x + dx));
-      const ny = Math.min(b.height - 1, Math.max(0, y + dy));
-      setHandle(ny * b.width + nx);
-    };
-    if (k === 'ArrowLeft') mv(-1, 0);
-    else if (k === 'ArrowRight') mv(1, 0);
-    else if (k === 'ArrowUp') mv(0, -1);
-    else if (k === 'ArrowDown') mv(0, 1);
-    else if (k === 'r' || k === 'R') reorient('rotate');
-    else if (k === 'f' || k === 'F') reorient('flip');
-    else if (k === 'Enter' || k === ' ') layAt(handleNow);
-    else if (k === 'Escape') setShape(null);
-    else return;
-    e.preventDefault();
-  };
-
-  /** No tile held: the arrow keys walk a cursor over the cells, each read like a pointed-at cell. */
-  const readKey = (e: KeyboardEvent) => {
-    const dir = ({ ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] } as Record<string, [number, number]>)[e.key];
-    if (e.key === 'Escape' && cursor >= 0) {
-      setCursor(-1);
-      mapRef.current?.focus({ preventScroll: true });
-      return;
-    }
-    if (!dir) return;
-    e.preventDefault();
-    const from = cursor >= 0 ? cursor : Math.floor(b.height / 2) * b.width + Math.floor(b.width / 2);
-    const x = Math.min(b.width - 1, Math.max(0, (from % b.width) + (cursor >= 0 ? dir[0] : 0)));
-    const y = Math.min(b.height - 1, Math.max(0, Math.floor(from / b.width) + (cursor >= 0 ? dir[1] : 0)));
-    setCursor(y * b.width + x);
-    setHover(y * b.width + x);
-  };
-  // The cursor's frame is a new element at each move: it takes the focus, so its tooltip shows.
-  useEffect(() => {
-    if (cursor < 0) return;
-    const el = mapRef.current?.querySelector<SVGGElement>('[data-testid=hall-cursor]');
-    if (el && document.activeElement !== el) el.focus({ preventScroll: true });
-  }, [cursor]);
-  // A tile picked up takes the arrow keys for itself: the cursor goes.
-  useEffect(() => {
-    if (shapeNow && cursor >= 0) setCursor(-1);
-  }, [shapeNow, cursor]);
+  const onMapKey = useMapKeys({ b, shapeNow, handleNow, setHandle, reorient, lay: layAt, drop: () => setShape(null), cursor, setCursor, setHover, mapRef });
 
   // ---- lit cells on the mountain (none while the steps of a laid tile or a statue move are being sent) ----
   const queued = queue.current.length > 0;
-  const cellTargets = new Map<number, CellTarget>();
-  const put = (cell: number, label: string, fn: () => void) => cellTargets.set(cell, { label, go: fn });
-  if (queued) {
-    // the next step goes by itself
-  } else if (shapeNow) {
-    for (const o of origins) {
-      const h = handleFor(b, shapeNow, o);
-      put(h, `Lay the ${shapeNow.kind === 'dig' ? 'tunnel' : 'hall'} here`, () => preview.tap(String(h), h, () => layRef.current(h)));
-    }
-  } else if (statueSel >= 0 && me !== null) {
-    for (const c of statueDests(asState(v), me, statueSel)) put(c, `Move the statue here`, () => goAll([{ type: 'statue', cell: statueSel }, { type: 'to', cell: c }]));
-  } else {
-    for (const m of legal) {
-      if (m.type === 'gate') put(m.cell, moveWords(m, v), () => go(m));
-      else if (m.type === 'workshop') put(b.sites[m.site]!.cell, moveWords(m, v), () => go(m));
-      else if (m.type === 'statue') put(m.cell, `Select this statue`, () => (task?.k === 'cast' ? go(m) : setStatueSel(m.cell)));
-      else if (m.type === 'to') put(m.cell, moveWords(m, v), () => go(m));
-      else if (m.type === 'place' && task && (task.k === 'dig' || task.k === 'hall')) {
-        const sh: Shape = task.k === 'dig' ? { kind: 'dig', i: task.stack, o: task.o } : { kind: 'hall', i: task.hall, o: task.o };
-        put(handleFor(b, sh, m.cell), moveWords(m, v), () => go(m));
-      } else if (m.type === 'choose' && task?.k === 'cast' && D.spells[task.spell]!.effect.kind === 'establish' && task.site < 0) put(b.sites[m.i]!.cell, moveWords(m, v), () => go(m));
-    }
-  }
-
-  // ---- lit things in the panels ----
-  const targets: Targets = new Map();
   const offer = me !== null ? v.p[me]!.offer : [];
   const card = offer.includes(draftCard) ? draftCard : (offer[0] ?? -1);
-  const castKind = task?.k === 'cast' ? D.spells[task.spell]!.effect.kind : '';
-  for (const m of queued ? [] : legal) {
-    if (m.type === 'recruit') targets.set(`horde-${m.slot}`, { label: moveWords(m, v), go: () => go(m) });
-    else if (m.type === 'placeTroll') targets.set(`smoot-${m.slot}`, { label: moveWords(m, v), go: () => go(m) });
-    else if (m.type === 'draft' && m.card === card) targets.set(`smoot-${m.slot}`, { label: moveWords(m, v), go: () => go(m) });
-    else if (m.type === 'cast') targets.set(`book-${m.book}`, { label: moveWords(m, v), go: () => go(m) });
-    else if (m.type === 'dig') targets.set(`stack-${m.stack}`, { label: `Pick ${stackName(m.stack)}: ${moveWords(m, v)}`, go: () => pickShape('dig', m.stack) });
-    else if (m.type === 'hall') targets.set(`hall-${m.hall}`, { label: `Pick ${D.halls[m.hall]!.name}`, go: () => pickShape('hall', m.hall) });
-    else if (m.type === 'choose' && (castKind === 'bribe' || castKind === 'dismiss')) targets.set(`horde-${m.i}`, { label: moveWords(m, v), go: () => go(m) });
-    else if (m.type === 'choose' && castKind === 'activate') targets.set(`smoot-${m.i}`, { label: moveWords(m, v), go: () => go(m) });
-  }
+  const cellTargets = queued ? new Map<number, CellTarget>() : litCells({ v, b, me, legal, shapeNow, origins, statueSel, go, goAll, selectStatue: setStatueSel, tapSpot: (h) => preview.tap(String(h), h, () => layRef.current(h)) });
+  const targets: Targets = queued ? new Map() : litPanels({ v, legal, card, go, pickShape });
 
   const { flash, cascade } = useAftermath(v);
   // Each statue followed from the view before (the view keeps only a clan per cell).
@@ -338,52 +204,9 @@ export default function HallBoard({ table, send, busy }: BoardProps) {
     return () => watch.disconnect();
   }, [b.width]);
 
-  /**
-   * A finger's tap on the mountain: the lit cell under it acts (a tile is previewed there first);
-   * between lit cells, those within half a finger are offered in the bar to choose from, since a
-   * cell is smaller than a finger at the mountain's first zoom (issue 27).
-   */
-  const onMapClick = (e: MouseEvent) => {
-    const down = lastPointer.current;
-    if (down.type !== 'touch') return;
-    const svg = mapRef.current?.querySelector('svg');
-    if (!svg) return;
-    const r = svg.getBoundingClientRect();
-    const u = r.width / (b.width * 10 + 2);
-    // The finger's own point, not the click's: Chromium moves a tap's click onto a nearby button.
-    const px = (down.x - r.left) / u - 1;
-    const py = (down.y - r.top) / u - 1;
-    const cell = Math.floor(py / 10) * b.width + Math.floor(px / 10);
-    if (px < 0 || py < 0 || px >= b.width * 10 || py >= b.height * 10) return;
-    e.stopPropagation();
-    e.preventDefault();
-    setHover(cell);
-    setTapError('');
-    const exact = cellTargets.get(cell);
-    if (exact) {
-      setNear([]);
-      exact.go();
-      return;
-    }
-    const reach = REACH / u;
-    const gap = (c: number) => {
-      const x0 = (c % b.width) * 10;
-      const y0 = Math.floor(c / b.width) * 10;
-      return Math.max(Math.max(x0 - px, 0, px - x0 - 10), Math.max(y0 - py, 0, py - y0 - 10));
-    };
-    const close = [...cellTargets.keys()].filter((c) => gap(c) <= reach).sort((x, y) => gap(x) - gap(y)).slice(0, 8);
-    if (close.length === 1) {
-      setNear([]);
-      cellTargets.get(close[0]!)!.go();
-    } else if (close.length > 1) setNear(close);
-    else {
-      setNear([]);
-      if (cellTargets.size > 0) {
-        const why = shapeNow && ctx && me !== null ? whyNot(v, me, shapeNow, cell, ctx) : '';
-        setTapError(`Nothing to do at ${cellWord(b, cell)}${why ? `: ${why.replace(/\.$/, '')}` : ''}. ${coarse.value ? 'Tap' : 'Click'} a lit cell.`);
-      }
-    }
-  };
+  const onMapClick = (e: MouseEvent) =>
+    tapMountain(e, { b, down: lastPointer.current, svg: mapRef.current?.querySelector('svg') ?? null, cellTargets, setHover, setNear, setTapError,
+      why: (cell) => (shapeNow && ctx && me !== null ? whyNot(v, me, shapeNow, cell, ctx) : '') });
   const nearChoices = near.filter((c) => cellTargets.has(c)).map((c) => ({ cell: c, label: cellTargets.get(c)!.label, go: () => (setNear([]), cellTargets.get(c)!.go()) }));
 
   /** Bring a panel the bar points to into the part of the screen the bar leaves clear. */
@@ -423,28 +246,7 @@ export default function HallBoard({ table, send, busy }: BoardProps) {
         </p>
       )}
       {v.phase === 'over' && <EndScreen v={v} seats={seats} colors={colors} />}
-      <div class={`rounded-xl border px-3 py-2 ${mine ? 'border-ember-500 bg-ember-400/15' : 'border-stone-200 bg-white/90'}`} data-testid="hall-prompt">
-        <p class="text-sm sm:text-base">
-          <strong class="font-display">
-            <LogText text={taskWords(v, table.active)} seats={table.seats} you={me} />
-          </strong>
-        </p>
-        {v.phase !== 'over' && (
-          <p class="mt-0.5 text-xs text-stone-600">
-            {table.active.filter((x) => x !== me).length > 0 && (
-              <>
-                Waiting for <LogText text={table.active.filter((x) => x !== me).map((x) => `{p${x}}`).join(', ')} seats={table.seats} you={me} />.{' '}
-              </>
-            )}
-            {v.phase === 'draft' && v.p.some((x) => !x.drafting) && (
-              <>
-                Done: <LogText text={v.p.filter((x) => !x.drafting).map((x) => `{p${x.seat}}`).join(', ')} seats={table.seats} you={me} />.
-              </>
-            )}
-          </p>
-        )}
-        {v.lastTurn >= 0 && v.phase === 'play' && <p class="text-xs font-semibold text-ember-700">The coronation has come: {v.lastTurn - v.turnNo + 1} turns left.</p>}
-      </div>
+      <Prompt v={v} table={table} mine={mine} />
       {mine && (
         <Controls
           key={v.turnNo}
@@ -568,39 +370,13 @@ export default function HallBoard({ table, send, busy }: BoardProps) {
           />
         </Section>
       </div>
-      <Section title={me === null ? 'Trollsmoots' : 'Rivals’ trollsmoots'}>
-        <div class="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
-          {v.p
-            .filter((p) => p.seat !== me)
-            .map((p) => (
-              <div key={p.seat} class="min-w-0">
-                <p class="mb-0.5 text-sm font-semibold" style={{ color: seats.ink(p.seat) }}>
-                  {seats.name(p.seat)}
-                  {p.drafting && <span class="ml-1 text-xs font-normal text-stone-500">(choosing)</span>}
-                  {p.hand >= 0 && <span class="ml-1 text-xs font-normal text-stone-500" title={cardHelp(p.hand)} tabIndex={0}>hand troll: {cardName(p.hand)}</span>}
-                </p>
-                <Keep
-                  k={key(p.sm, p.held, cascade?.seat === p.seat ? cascade.bits : null, v.task?.k === 'recruit' && v.turn.seat === p.seat ? v.task.card : -1)}
-                  render={() => <Trollsmoot v={v} seat={p.seat} targets={new Map()} fresh={cascade?.seat === p.seat ? cascade.bits : undefined} label={`${seats.name(p.seat)}'s trollsmoot`} />}
-                />
-              </div>
-            ))}
-        </div>
-      </Section>
+      <Rivals v={v} seats={seats} me={me} cascade={cascade} />
       {mine && <AllMoves legal={legal} v={v} go={go} busy={!!busy} />}
       <HowToPanel />
     </div>
   );
 }
 
-const cardSymsWords = (code: number): string => cardSyms(code).map(symWord).join(', ');
-
-function firstOrient(v: View, me: number | null, kind: 'dig' | 'hall', i: number): number {
-  if (me === null) return 0;
-  const n = kind === 'dig' ? D.stacks[i]!.orients.length : D.halls[i]!.orients.length;
-  for (let o = 0; o < n; o++) if (legalOrigins(v, me, { kind, i, o }, null).length) return o;
-  return 0;
-}
 
 
 /** This board draws the final scoring by category itself (the result panel shows the headline only). */
