@@ -278,7 +278,9 @@ describe('Dwar7s Fall: the table before the first card', () => {
       if (g.sx) expect(Math.abs(g.cx - held.x!), `the view's centre across, after ${g.frame}`).toBeLessThan(0.05);
       if (g.sy) expect(Math.abs(g.cy - held.y!), `the view's centre down, after ${g.frame}`).toBeLessThan(0.05);
     }
-    expect(samples.filter((g) => g.sx).length, 'the panel scrolls across at 225%').toBeGreaterThan(1);
+    // Which way the zoomed panel can scroll depends on where the bots lay their cards (a grid that
+    // grows only rightwards keeps the view at its left end): at least one axis must have been held.
+    expect(samples.filter((g) => g.sx || g.sy).length, 'the panel scrolls at 225%').toBeGreaterThan(1);
     await shot(spec.page, 'dwarfs-centre-grown-more-phone');
     expect(spec.errors).toEqual([]);
 

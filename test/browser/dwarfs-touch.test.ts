@@ -98,6 +98,12 @@ describe('Dwar7s Fall: create form, drag and zoom', () => {
       await p.mouse.move(to.x, to.y, { steps: 8 });
       const seen = await ghost.waitFor({ timeout: 4_000 }).then(() => true, () => false);
       if (seen) break;
+      console.log('dwarfs drag: no ghost yet', JSON.stringify(await p.evaluate(([x, y, c]) => {
+        const el = document.elementFromPoint(x!, y!);
+        const b = document.querySelector('[data-testid=dwarfs-board]');
+        return { under: el?.closest('[data-cell]')?.getAttribute('data-cell'), tag: el?.tagName, spot: c, pending: b?.getAttribute('data-pending'), gv: b?.getAttribute('data-gv'), rot: b?.getAttribute('data-rot'),
+          lit: [...document.querySelectorAll('[data-testid=dwarfs-grid] g[data-target]')].map((g) => g.getAttribute('data-cell')), drag: !!document.querySelector('[data-testid=dwarfs-drag]'), ghosts: document.querySelectorAll('[data-testid=dwarfs-grid] g[opacity="0.75"]').length };
+      }, [to.x, to.y, spot] as const)));
       if (tries === 2) await ghost.waitFor({ timeout: 1 });
     }
     await p.screenshot({ path: `${RESULTS}/dwarfs-drag-mouse.png` });
