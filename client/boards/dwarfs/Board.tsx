@@ -563,3 +563,4 @@ export default function DwarfsBoard({ table: newest, send, busy }: BoardProps) {
 
 /** This board draws the final scoring by category itself (the result panel shows the headline only). */
 export const ownResult = true;
+export { howSection } from './howSection';

@@ -85,7 +85,7 @@ export function CardFace({ card, rot, ghost, px = 2 }: { card: number; rot: numb
     const room = R - nameX;
     foot = (
       <>
-        <text x={nameX} y="25" font-size="11.5" font-weight="700" fill="#1c1917" {...(name.length * 6.9 > room ? { textLength: room, lengthAdjust: 'spacingAndGlyphs' } : {})}>
+        <text x={nameX} y="25" font-size="11.5" font-weight="700" fill="#1c1917" {...(name.length * 7.4 > room ? { textLength: room, lengthAdjust: 'spacingAndGlyphs' } : {})}>
           {name}
         </text>
         {/* The meeples of one colour it needs: a meeple and a figure. */}
