@@ -144,13 +144,15 @@ describe('FotMK help for first-time players', () => {
     await p.locator('[data-seat="1"]', { hasText: 'Bot' }).waitFor();
     await p.getByRole('button', { name: 'Start the game' }).click();
     await board(p).waitFor({ timeout: 20_000 });
-    await expect(p.getByTestId('how-link').getAttribute('href')).resolves.toBe('/how/fotmk');
+    // The header's link lands on the How to play section of the current step (issue 29).
+    await expect(p.getByTestId('how-link').getAttribute('href')).resolves.toMatch(/^\/how\/fotmk#[a-z-]+$/);
 
     const rand = rng(424242);
     const stats = { prompts: 0, lit: 0, outOfView: [] as string[], phonePrompts: 0, escape: 0, tips: 0, cards: 0 };
     let lastGv = -1;
-    for (let guard = 0; guard < 1500 && stats.phonePrompts < 25; guard++) {
-      const phone = stats.prompts >= 30;
+    // 20 prompts on a desktop, then 16 on a phone (each waits for its scroll: the walk's time is here).
+    for (let guard = 0; guard < 1500 && stats.phonePrompts < 16; guard++) {
+      const phone = stats.prompts >= 20;
       if (phone && p.viewportSize()?.width !== 390) await p.setViewportSize({ width: 390, height: 844 });
       if ((await p.getByTestId('fotmk-controls').count()) === 0) {
         await p.waitForTimeout(50);
@@ -251,8 +253,8 @@ describe('FotMK help for first-time players', () => {
       await p.waitForTimeout(30);
     }
     console.log(`fotmk help: ${JSON.stringify(stats)}`);
-    expect(stats.phonePrompts).toBe(25);
-    expect(stats.lit).toBeGreaterThan(10);
+    expect(stats.phonePrompts).toBe(16);
+    expect(stats.lit).toBeGreaterThan(8);
     expect(stats.outOfView).toEqual([]);
     expect(stats.escape).toBeGreaterThanOrEqual(1);
     expect(stats.tips).toBeGreaterThanOrEqual(1);
