@@ -14,6 +14,7 @@ import { sensibleBot } from './sensible';
 import { searchBots } from '../../engine/search';
 import { determinize } from './determinize';
 import { reveals } from './reveals';
+import { optionRows } from './optionWords';
 import { evaluate, LEVELS, moveKey, order } from './searching';
 
 export type { State as DwarfsState } from './state';
@@ -66,9 +67,9 @@ export const dwarfs: GameModule<State, Move, DwarfsView, DwarfsOptions> = {
   maxPlayers: RULES.maxSeats,
   seats: seatPlan,
   options: [
-    { key: 'elves', label: 'Elves (purple) at the table', kind: 'boolean', default: false, help: 'A tribe takes a seat of its own colour; with tribes up to 7 can play.' },
-    { key: 'ogres', label: 'Ogres (orange) at the table', kind: 'boolean', default: false },
-    { key: 'crystal', label: 'Crystal Dwarfs (black) at the table', kind: 'boolean', default: false },
+    { key: 'elves', label: 'Elves (purple) at the table', kind: 'boolean', default: false, help: 'A tribe takes a seat of its own colour; with tribes up to 7 can play. Elves need 3 on a mine, help each other against monsters from the cards beside them, and score 4 for a monster.' },
+    { key: 'ogres', label: 'Ogres (orange) at the table', kind: 'boolean', default: false, help: 'Ogres start with 2 ogre cards, need 3 on a mine, steal pouches with their ogre cards, and count every −2 card in their kingdom as +2.' },
+    { key: 'crystal', label: 'Crystal Dwarfs (black) at the table', kind: 'boolean', default: false, help: 'Crystal Dwarfs turn a gem into a diamond each turn, shrug off the Frost Giant, never use another castle, and pay a diamond more for each class.' },
     {
       key: 'decrees',
       label: 'Royal Decrees',
@@ -78,12 +79,12 @@ export const dwarfs: GameModule<State, Move, DwarfsView, DwarfsOptions> = {
         { value: 'none', label: 'None' },
         { value: 'random', label: 'A random scenario' },
         ...SCENARIOS.map((id) => ({ value: id, label: `Scenario: ${SCENARIO_DEFS[id].name}` })),
-        { value: 'custom', label: 'Hand-picked decrees (tick them below)' },
+        { value: 'custom', label: 'Pick the decrees myself (tick them below)' },
       ],
     },
     // The 13 decrees to tick are shown only for "Hand-picked"; otherwise the server sets them all false.
     ...DECREES.map((d) => ({ key: decreeKey(d), label: `Decree: ${DECREE_DEFS[d].name}`, kind: 'boolean' as const, default: false, help: DECREE_DEFS[d].text, visibleWhen: { key: 'decrees', value: 'custom' } })),
-    { key: 'shortEnd', label: 'Two goals end the game with 5 or more players', kind: 'boolean', default: true },
+    { key: 'shortEnd', label: 'With 5 or more players, 2 goals end the game (not 3)', kind: 'boolean', default: true, help: 'The rulebook recommends it: a big table plays fewer rounds. It means nothing at 2-4 players.' },
   ],
   optionsSchema,
   moveSchema,
@@ -98,6 +99,7 @@ export const dwarfs: GameModule<State, Move, DwarfsView, DwarfsOptions> = {
   reveals,
   result,
   describeMove,
+  describeOptions: (o, seats) => optionRows(tableOptions(o), seats),
   sendLegalMoves: true,
   // Its board reads nothing of the log lines' data (the words are in their text): none is sent.
   logData: [],
