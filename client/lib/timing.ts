@@ -8,6 +8,8 @@
 //          it, the pieces measured before and after, its motion started
 // A board not on the motion layer yet still gives `patch` figures (its re-render alone).
 
+import { useLayoutEffect } from 'preact/hooks';
+
 export interface Timed {
   kind: 'patch' | 'step';
   /** performance.now() when the work began, and how long it took (ms). */
@@ -37,4 +39,28 @@ export function timed(kind: Timed['kind'], at: number): void {
  */
 export function timedAfterRender(kind: Timed['kind'], at: number): void {
   if (log()) queueMicrotask(() => timed(kind, at));
+}
+
+/** A board's render times, read by the bench and tests as `window.__<game>Perf`. */
+export interface BoardPerf {
+  /** The first render (render start -> DOM committed), ms; -1 until drawn. */
+  first: number;
+  /** Each re-render for a new game version. */
+  deltas: number[];
+}
+
+/**
+ * Every board's timing for the bench, one mechanism: from `t0` (read at the top of the board's
+ * render) to its DOM committed, for the first render and each new game version `gv`.
+ */
+export function useBoardTiming(game: string, t0: number, gv: number): void {
+  useLayoutEffect(() => {
+    const ms = performance.now() - t0;
+    const w = window as unknown as Record<string, BoardPerf | undefined>;
+    const perf = (w[`__${game}Perf`] ??= { first: -1, deltas: [] });
+    if (perf.first < 0) {
+      perf.first = ms;
+      performance.mark(`${game}-first-render`);
+    } else perf.deltas.push(ms);
+  }, [gv]);
 }

@@ -400,7 +400,7 @@ describe('Dwar7s Fall at the table', () => {
     // The phone never scrolls sideways, not even with the grid zoomed: it pans inside its panel.
     expect(await overflowX(spec.page)).toBeLessThanOrEqual(0);
     // Re-render after a move, measured on the spectator's phone (the bench's delta-render-ms).
-    const deltas = await spec.page.evaluate(() => window.__dwarfsPerf?.deltas ?? []);
+    const deltas = await spec.page.evaluate(() => (window as unknown as { __dwarfsPerf?: { deltas: number[] } }).__dwarfsPerf?.deltas ?? []);
     const sorted = [...deltas].sort((a, b) => a - b);
     console.log(`dwarfs spectator phone: ${deltas.length} re-renders, median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(2)} ms, p95 ${sorted[Math.floor(sorted.length * 0.95)]?.toFixed(2)} ms`);
     expect(done.has('why-not')).toBe(true);

@@ -13,6 +13,7 @@ import { coarse } from '../../lib/input';
 import { usePreview } from '../../lib/preview';
 import { useBringTargets } from '../../lib/bring';
 import { useMotion } from '../../lib/motion';
+import { useBoardTiming } from '../../lib/timing';
 import type { TableView } from '../../../shared/protocol';
 import { Grid } from './Grid';
 import { Defs } from './Art';
@@ -42,16 +43,6 @@ import {
 import { CENTRE_WORDS, cardName, cardTitle, moveWords, ogreName } from './words';
 import { ActionBar, AllMoves, type Choice } from './Controls';
 import { useCardDrag, useGridZoom, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from './gestures';
-
-interface Perf {
-  first: number;
-  deltas: number[];
-}
-declare global {
-  interface Window {
-    __dwarfsPerf?: Perf;
-  }
-}
 
 const STYLE = `
 .dw-ring{fill:none;stroke:#e0822b;stroke-width:4;stroke-dasharray:9 6;animation:dw-dash 1.2s linear infinite}
@@ -184,15 +175,8 @@ export default function DwarfsBoard({ table: newest, send, busy }: BoardProps) {
     setTool((t) => (t.k === 'place' && legal.some((m) => m.type === 'place' && m.kind === t.kind) ? t : { k: 'none' }));
   }, [table.gv]);
 
-  // Timing for the bench: first render and re-renders after a move (render start -> DOM committed).
-  useLayoutEffect(() => {
-    const ms = performance.now() - t0;
-    const perf = (window.__dwarfsPerf ??= { first: -1, deltas: [] });
-    if (perf.first < 0) {
-      perf.first = ms;
-      performance.mark('dwarfs-first-render');
-    } else perf.deltas.push(ms);
-  }, [table.gv]);
+  // Timing for the bench: first render and re-renders after a move (lib/timing.ts).
+  useBoardTiming('dwarfs', t0, table.gv);
 
   // Read at click time: a part of the table kept from an earlier render must not see an old `busy`.
   const busyNow = useRef(false);

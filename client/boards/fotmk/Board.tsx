@@ -1,7 +1,7 @@
 // Fall of the Mountain King at the table. Draws the whole table from the view and makes every legal
 // move (table.legal) a click on what it names, with every move also reachable as a plain button.
 import { Component, type ComponentChildren } from 'preact';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { BoardProps } from '../types';
 import type { SeatColor } from '../../../shared/protocol';
 import { LogText } from '../../components/LogText';
@@ -12,6 +12,7 @@ import { useBringTargets } from '../../lib/bring';
 import { coarse } from '../../lib/input';
 import { usePreview } from '../../lib/preview';
 import { useMotion } from '../../lib/motion';
+import { useBoardTiming } from '../../lib/timing';
 import { useSources } from './pieces';
 import { WaveButtons, WavePanel } from './WavePanel';
 import { waveScores } from './waves';
@@ -24,16 +25,6 @@ export { howSection } from './howSection';
 import { Prompt, MatLine, SupplyTrack, ChampionsWon, StartChoices, Hand, Scoreboard, HoverInfo, Sealed } from './Parts';
 import { AllMoves, Controls } from './Controls';
 import { TipLayer } from '../../components/TipLayer';
-
-interface Perf {
-  first: number;
-  deltas: number[];
-}
-declare global {
-  interface Window {
-    __fotmkPerf?: Perf;
-  }
-}
 
 const STYLE = `
 .fm-ring{fill:none;stroke:#e0822b;stroke-width:.8;stroke-dasharray:1.6 1;animation:fm-dash 1.2s linear infinite}
@@ -116,15 +107,8 @@ export default function FotmkBoard({ table, send, log, busy }: BoardProps) {
     setErr(null);
   }, [table.gv]);
 
-  // Timing for the bench: first render and re-renders after a move (render start -> DOM committed).
-  useLayoutEffect(() => {
-    const ms = performance.now() - t0;
-    const perf = (window.__fotmkPerf ??= { first: -1, deltas: [] });
-    if (perf.first < 0) {
-      perf.first = ms;
-      performance.mark('fotmk-first-render');
-    } else perf.deltas.push(ms);
-  }, [table.gv]);
+  // Timing for the bench: first render and re-renders after a move (lib/timing.ts).
+  useBoardTiming('fotmk', t0, table.gv);
 
   // Escape closes an open choice, or takes back a picked card / a cluster being chosen.
   const cancel = legal.find((m) => m.type === 'cancel');

@@ -11,6 +11,7 @@ import { coarse } from '../../lib/input';
 import { usePreview } from '../../lib/preview';
 import { clearArea, useBringTargets } from '../../lib/bring';
 import { useMotion } from '../../lib/motion';
+import { useBoardTiming } from '../../lib/timing';
 import { BoardSvg, cellInfo, type CellTarget } from './BoardSvg';
 import {
   boardOf, cardHelp, cardName, ghostCells, handleFor, has, legalOrigins, makeCtx, originFor, seatsOf, turn, whyNot, sameMove,
@@ -80,14 +81,8 @@ export default function HallBoard({ table, send, busy }: BoardProps) {
   };
   useEffect(() => () => clearTimeout(tipTimer.current), []);
 
-  useLayoutEffect(() => {
-    const ms = performance.now() - t0;
-    const perf = (window.__hallPerf ??= { first: -1, deltas: [] });
-    if (perf.first < 0) {
-      perf.first = ms;
-      performance.mark('hall-first-render');
-    } else perf.deltas.push(ms);
-  }, [table.gv]);
+  // Timing for the bench: first render and re-renders after a move (lib/timing.ts).
+  useBoardTiming('hall', t0, table.gv);
 
   // Kept parts of the page may hold an older `go`: it reads whether a move is in flight from here.
   const busyRef = useRef(!!busy);

@@ -4,16 +4,6 @@ import { Component, type ComponentChildren } from 'preact';
 import { signal } from '@preact/signals';
 import { cardSyms, D, legalOrigins, symWord, type View } from './model';
 
-export interface Perf {
-  first: number;
-  deltas: number[];
-}
-declare global {
-  interface Window {
-    __hallPerf?: Perf;
-  }
-}
-
 export const STYLE = `
 .hl-ring{fill:#fff3;stroke:#f97316;stroke-width:.9;stroke-dasharray:1.6 1;animation:hl-dash 1.2s linear infinite}
 .hl-target{cursor:pointer;outline:none}
