@@ -50,7 +50,7 @@ export const ImportRequest = z.object({
   /** Who sat where on the device: a name and colour, and the bot that played the seat, if any. */
   seats: z.array(z.object({ name, color: z.string().regex(SEAT_COLOUR_ID), bot: z.string().max(32).nullable().default(null) })).min(1).max(16),
   /** With `undo`, a take-back made on the device (shared/engine/undo.ts), judged again here. */
-  moves: z.array(z.object({ seat: z.number().int().min(0).max(15), move: z.unknown(), undo: z.number().int().min(0).optional() })).max(MAX_IMPORT_MOVES),
+  moves: z.array(z.object({ seat: z.number().int().min(0).max(15), move: z.unknown(), undo: z.number().int().min(0).optional(), auto: z.literal(true).optional() })).max(MAX_IMPORT_MOVES),
 });
 export type ImportRequest = z.input<typeof ImportRequest>;
 
@@ -162,7 +162,7 @@ export async function replayUpload(body: unknown, games: Record<string, AnyGame>
   }
   if (!done.ok) return refusedReplay(done.message);
   const replayed = done.value;
-  const records: MoveRecord[] = replayed.moves.map(({ seat, move, undo }, gv) => ({ seat, move, events: replayed.events[gv]!, ...(undo === undefined ? {} : { undo }) }));
+  const records: MoveRecord[] = replayed.moves.map(({ seat, move, undo, auto }, gv) => ({ seat, move, events: replayed.events[gv]!, ...(undo === undefined ? {} : { undo }), ...(auto ? { auto } : {}) }));
   const snapAt = snapshotPoint(records, replayed.trail.entries, [...replayer.kept.keys()]);
   const snapshot = snapAt > 0 ? { snapshot: { gv: snapAt, state: replayer.kept.get(snapAt) } } : {};
   return { ok: true, value: { ...checked.value, records, ...snapshot, over: games[game]!.result(replayed.state) !== null } };

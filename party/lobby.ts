@@ -31,6 +31,8 @@ export interface LobbyHost extends Pick<TableNow, 'game'> {
   fail(cs: ConnState, code: ErrorCode, message: string): void;
   /** Start the game state once the seats are settled. */
   beginGame(seed: string, lines?: readonly GameEvent[]): void;
+  /** Take the steps that ask nothing from the start on (shared/engine/auto.ts), written as moves. */
+  settle(): Promise<void>;
   scheduleBots(): void;
 }
 
@@ -203,6 +205,7 @@ export class Lobby {
     const next: TableMeta = { ...meta, seats, status: 'playing', seed: deal.seed, fair: deal.fair };
     await this.save(next);
     this.table.beginGame(deal.seed, deal.lines);
+    await this.table.settle();
     this.table.out.changed();
     this.table.scheduleBots();
   }

@@ -65,6 +65,8 @@ export interface MoveRecord {
   events: GameEvent[];
   undo?: number;
   note?: true;
+  /** A move the room took by itself (shared/engine/auto.ts): the seat's only move, revealing nothing. */
+  auto?: true;
   /** The seats' names when it was written, when they differ from the record before (lognames.ts). */
   who?: LogNames;
 }
@@ -103,10 +105,24 @@ export function saveMeta(kv: KV, meta: TableMeta): Promise<void> {
  * transaction would cost a second fsync on the room's only thread, in front of the next move.
  */
 export function appendMove(kv: KV, gv: number, record: MoveRecord, stateAfter: unknown, meta?: TableMeta, every = SNAPSHOT_EVERY): Promise<void> {
-  const entries: Record<string, unknown> = { [moveKey(gv)]: record };
-  if ((gv + 1) % every === 0) {
-    const text = JSON.stringify(stateAfter);
-    if (text.length <= MAX_SNAPSHOT_BYTES) entries.snap = { gv: gv + 1, state: JSON.parse(text) } satisfies Snapshot;
+  return appendMoves(kv, gv, [record], [stateAfter], meta, every);
+}
+
+/**
+ * Records `gv..` with the state after each (a move and the steps taken by themselves after it,
+ * shared/engine/auto.ts) in one atomic write: one fsync for them all, and a restart finds either
+ * all of them or none. The snapshot due last among them is kept.
+ */
+export function appendMoves(kv: KV, gv: number, records: readonly MoveRecord[], statesAfter: readonly unknown[], meta?: TableMeta, every = SNAPSHOT_EVERY): Promise<void> {
+  const entries: Record<string, unknown> = {};
+  let due = -1;
+  records.forEach((r, i) => {
+    entries[moveKey(gv + i)] = r;
+    if ((gv + i + 1) % every === 0) due = i;
+  });
+  if (due >= 0) {
+    const text = JSON.stringify(statesAfter[due]);
+    if (text.length <= MAX_SNAPSHOT_BYTES) entries.snap = { gv: gv + due + 1, state: JSON.parse(text) } satisfies Snapshot;
   }
   if (meta) entries.meta = meta;
   return kv.put(entries);

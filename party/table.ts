@@ -4,10 +4,11 @@
 // The authoritative loop (after boardgame.io's master): parse -> check seat -> check version ->
 // validate with the move schema -> apply -> persist -> filter per viewer -> diff -> send.
 import type { AnyGame, GameEvent } from '../shared/engine/types';
+import { autoChain } from '../shared/engine/auto';
 import { PROTOCOL_VERSION, type ClientMessage, type CreateTableResponse, type ErrorCode, type ServerMessage, type TableView } from '../shared/protocol';
 import { LIMITS, take, waitMs } from './limits';
 import { admit, strike, type Refusal } from './admit';
-import { appendMove, loadTable, saveMeta, type MoveRecord, type TableMeta } from './store';
+import { appendMoves, loadTable, saveMeta, type MoveRecord, type TableMeta } from './store';
 import type { Viewer } from './views';
 import { Lobby } from './lobby';
 import { Fanout } from './fanout';
@@ -86,6 +87,8 @@ export class Table {
     await this.standins.load();
     // A request to undo that was waiting for answers (its deadline joins the alarm below).
     await this.undo.load();
+    // A step that asks nothing left waiting (a table saved before the room took such steps) is taken now.
+    await this.settle().catch((e: unknown) => console.error(`table ${this.id}: steps that ask nothing not taken`, e instanceof Error ? e.message : e));
     // A bot that was due moves at once after a restart or a wake (its delay was waited already).
     this.scheduleBots(0);
   }
@@ -312,21 +315,60 @@ export class Table {
     await this.commit(seat, move.data);
   }
 
-  /** Apply a validated move, persist it, then broadcast. Used by players and bots alike. */
+  /**
+   * Apply a validated move, persist it with the steps that then ask nothing (taken by themselves,
+   * shared/engine/auto.ts), then broadcast. Used by players and bots alike.
+   */
   async commit(seat: number, move: unknown): Promise<void> {
     this.requirePlayable();
-    const meta = this.meta!;
-    const game = this.game!;
-    const res = game.apply(this.state, seat, move);
+    const res = this.game!.apply(this.state, seat, move);
     if (!res.ok) throw new TableError(res.error.code, res.error.message);
     this.env.trace?.('applied');
+    await this.write({ seat, move, events: res.value.events }, res.value.state);
+  }
+
+  /**
+   * Write a record that is not a game move (an undo or a note, undo.ts) with the state after it,
+   * then broadcast. `written` runs once it is stored. A move chosen before an undo was chosen in a
+   * game that is no more: it is stale for every seat. After an undo, the steps that ask nothing
+   * are taken again (the undo went back to a seat's own choice, so it is asked there).
+   */
+  async writeRecord(rec: MoveRecord, state: unknown, written?: () => void): Promise<void> {
+    this.requirePlayable();
+    await this.write(rec, state, written);
+  }
+
+  /**
+   * Take the steps that ask nothing from where the game is now: after the start, and after a
+   * restore (a table saved before the room took such steps, or one whose game now offers fewer).
+   */
+  async settle(): Promise<void> {
+    if (this.meta?.status !== 'playing' || this.migration || this.state === null) return;
+    const [first, ...rest] = autoChain(this.game!, this.meta.seats.length, this.state);
+    if (!first) return;
+    await this.write({ seat: first.seat, move: first.move, events: first.events, auto: true }, first.state, undefined, rest);
+  }
+
+  /**
+   * One record and the steps taken by themselves after it (`chain`), in one atomic write; then the
+   * table moves on and everyone is told once. The turn clock follows the seats active before and
+   * after the whole write: a seat whose step was taken by itself never had its clock run, nor got a
+   * turn's time for it (standin.ts). Notes change nothing, so nothing is taken after them.
+   */
+  private async write(first: MoveRecord, state: unknown, written?: () => void, chain = first.note ? [] : autoChain(this.game!, this.meta!.seats.length, state)): Promise<void> {
+    const meta = this.meta!;
+    const game = this.game!;
     const before = new Set<number>(game.activeSeats(this.state));
-    const over = game.result(res.value.state) !== null;
-    const nextMeta = over ? { ...meta, status: 'over' as const } : undefined;
-    // Platform lines owed (a bot took over, a player came back) go in this move's record.
+    let rec = first;
+    // Platform lines owed (a bot took over, a player came back) go in this record.
     const owed = this.standins.takeLines();
-    const events = owed.length > 0 ? [...owed, ...res.value.events] : res.value.events;
+    if (owed.length > 0) rec = { ...rec, events: [...owed, ...rec.events] };
     const who = this.logNames.stampFor(namesOf(meta.seats));
+    if (who) rec = { ...rec, who };
+    const records: MoveRecord[] = [rec, ...chain.map((a) => ({ seat: a.seat, move: a.move, events: a.events, auto: true as const }))];
+    const states = [state, ...chain.map((a) => a.state)];
+    const over = rec.note !== true && game.result(states.at(-1)) !== null;
+    const nextMeta = over ? { ...meta, status: 'over' as const } : undefined;
     // What keeps "nobody hears of a move before it is durable" is the runtime's output gate, not
     // this await: a Durable Object's put resolves once the storage has the write (its commit runs
     // when this turn of JS ends), and every frame sent after it is held until that commit's fsync
@@ -334,48 +376,30 @@ export class Table {
     // runtime runs the commit on this same thread, so views built here cannot overlap the fsync:
     // the move costs this turn's CPU + one fsync + the socket writes, in that order. The await
     // still matters: a refused write (too large, storage gone) throws here, before anything changes.
-    await appendMove(this.env.kv, this.gv, who ? { seat, move, events, who } : { seat, move, events }, res.value.state, nextMeta, this.env.snapshotEvery);
+    await appendMoves(this.env.kv, this.gv, records, states, nextMeta, this.env.snapshotEvery);
     // Persisted: now the new state is the truth.
     this.env.trace?.('written');
-    this.logNames.note(this.log.length, who);
-    if (nextMeta) this.meta = nextMeta;
-    this.undo.moved(this.gv, seat, move, this.state);
-    this.state = res.value.state;
-    this.gv += 1;
-    this.log.push(...events);
-    this.floors[seat] = this.gv;
-    for (const s of game.activeSeats(this.state)) if (!before.has(s)) this.floors[s] = this.gv;
-    await this.standins.afterMove(before, this.gv - 1);
-    this.out.changed();
-    this.standins.sendClock();
-    this.env.trace?.('sent');
-    this.scheduleBots();
-  }
-
-  /**
-   * Write a record that is not a game move (an undo or a note, undo.ts) with the state after it,
-   * then broadcast. `written` runs once it is stored. A move chosen before an undo was chosen in a
-   * game that is no more: it is stale for every seat.
-   */
-  async writeRecord(rec: MoveRecord, state: unknown, written?: () => void): Promise<void> {
-    this.requirePlayable();
-    const before = new Set<number>(this.game!.activeSeats(this.state));
-    // Platform lines owed by the stand-ins go in this record too, as with a move.
-    const owed = this.standins.takeLines();
-    if (owed.length > 0) rec = { ...rec, events: [...owed, ...rec.events] };
-    const who = this.logNames.stampFor(namesOf(this.meta!.seats));
-    if (who) rec = { ...rec, who };
-    await appendMove(this.env.kv, this.gv, rec, state, undefined, this.env.snapshotEvery);
     written?.();
     this.logNames.note(this.log.length, who);
-    this.state = state;
-    this.gv += 1;
-    this.log.push(...rec.events);
+    if (nextMeta) this.meta = nextMeta;
+    const movers = new Set<number>();
+    records.forEach((r, i) => {
+      if (r.undo === undefined && !r.note) {
+        this.undo.moved(this.gv, r.seat, r.move, this.state, r.auto === true);
+        movers.add(r.seat);
+      }
+      this.state = states[i];
+      this.gv += 1;
+      this.log.push(...r.events);
+    });
     if (rec.undo !== undefined) this.floors = this.floors.map(() => this.gv);
+    for (const s of movers) this.floors[s] = this.gv;
+    for (const s of game.activeSeats(this.state)) if (!before.has(s)) this.floors[s] = this.gv;
     // An undo can change whose turn it is: the clocks follow, without a turn's time (standin.ts).
     await this.standins.afterMove(before, this.gv - 1, rec.undo);
     this.out.changed();
     this.standins.sendClock();
+    this.env.trace?.('sent');
     this.scheduleBots();
   }
 

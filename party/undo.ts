@@ -87,9 +87,9 @@ export class Undo {
     this.request = null;
   }
 
-  /** Hook: a move was applied (from `before`, as log record `at`). Any request waiting lapses. */
-  moved(at: number, seat: number, move: unknown, before: unknown): void {
-    this.trail.push({ at, seat, move, before });
+  /** Hook: a move was applied (from `before`, as log record `at`; `auto`: taken by itself). Any request waiting lapses. */
+  moved(at: number, seat: number, move: unknown, before: unknown, auto = false): void {
+    this.trail.push(auto ? { at, seat, move, before, auto } : { at, seat, move, before });
     if (this.request) this.drop();
   }
 
@@ -168,7 +168,7 @@ export class Undo {
   view(): TableView['undo'] {
     // Asked once per viewer group on every change: worked out once per change. The top seat's
     // controller is in the key: a seat handed to a bot is offered nothing, without a new version.
-    const top = this.trail.entries.at(-1);
+    const top = this.trail.lastChosen();
     const key = `${this.table.gv}:${this.table.meta?.status}:${this.table.migration ? 'm' : ''}:${this.request?.accepted.length ?? -1}:${this.request?.waiting.size ?? -1}:${this.trail.entries.length}:${top ? this.table.meta?.seats[top.seat]?.controller : ''}`;
     if (this.shown?.key !== key || this.shown.request !== this.request) this.shown = { key, request: this.request, value: this.viewNow() };
     return this.shown.value;
@@ -178,7 +178,8 @@ export class Undo {
   private viewNow(): TableView['undo'] {
     const t = this.table;
     if (t.meta?.status !== 'playing' || t.migration || !this.undoable()) return undefined;
-    const top = this.trail.entries.at(-1);
+    // The last move a seat chose (steps taken by themselves after it are undone with it).
+    const top = this.trail.lastChosen();
     const req = this.request;
     const out: NonNullable<TableView['undo']> = {};
     // Only the last move's seat has moves of its own to undo; while a request waits, `act` refuses.
@@ -340,7 +341,7 @@ export function rebuild(
   }
   // The snapshot fell inside the last run of moves (or nothing followed it): the trail would not
   // know where that turn began, so it could not be undone after this restart. Replay it all.
-  const top = trail.entries.at(-1);
+  const top = trail.lastChosen();
   if (from && (!top || trail.ownRun(top.seat).length === trail.entries.length)) return rebuild(game, meta, null, records);
   return { state, gv, trail };
 }

@@ -32,16 +32,18 @@ export function LogPanel() {
             <li
               key={e.i}
               class={
-                e.private
-                  ? 'rounded-md border-l-4 border-stone-400 bg-stone-100 py-1 pr-2 pl-2 italic'
-                  : e.kind === 'over'
-                    ? 'font-semibold text-pine-800'
-                    : e.kind?.startsWith('undo')
-                      ? 'text-amber-900 italic'
-                      : ''
+                e.kind === 'auto'
+                  ? 'text-xs text-stone-500 italic'
+                  : e.private
+                    ? 'rounded-md border-l-4 border-stone-400 bg-stone-100 py-1 pr-2 pl-2 italic'
+                    : e.kind === 'over'
+                      ? 'font-semibold text-pine-800'
+                      : e.kind?.startsWith('undo')
+                        ? 'text-amber-900 italic'
+                        : ''
               }
             >
-              {e.private && (
+              {e.private && e.kind !== 'auto' && (
                 <span class="mr-1.5 inline-flex items-center gap-1 rounded bg-stone-700 px-1.5 py-px text-xs font-semibold tracking-wide text-white uppercase not-italic" title="Only you see this line">
                   <svg width="10" height="10" viewBox="0 0 16 16" aria-hidden="true">
                     <path d="M4 7V5a4 4 0 0 1 8 0v2h1v8H3V7zm2 0h4V5a2 2 0 0 0-4 0z" fill="currentColor" />

@@ -4,6 +4,7 @@
 import type { AnyGame, GameEvent, Viewer } from '../../shared/engine/types';
 import { replay, type LoggedMove } from '../../shared/engine/replay';
 import { tookBack, Trail, undoTarget } from '../../shared/engine/undo';
+import { autoChain } from '../../shared/engine/auto';
 import { seatPlanOf } from '../../shared/seats';
 import type { LogEntry, SeatInfo, TableView } from '../../shared/protocol';
 import { DEFAULT_TABLE_OPTIONS } from '../../shared/tableoptions';
@@ -44,7 +45,27 @@ export function newSeed(): string {
 
 export function start(engine: AnyGame, options: Record<string, unknown>, seats: LocalSeat[]): LocalGame {
   const save: LocalSave = { v: 1, game: engine.id, options, seed: newSeed(), seats, moves: [] };
-  return { save, engine, state: engine.setup(save.seed, seats.length, options), log: [], trail: new Trail() };
+  return settle({ save, engine, state: engine.setup(save.seed, seats.length, options), log: [], trail: new Trail() });
+}
+
+/**
+ * The steps that ask nothing (a seat's only move, revealing nothing) taken by themselves, as the
+ * room takes them (shared/engine/auto.ts): kept in the log as moves marked `auto`, so a reload, an
+ * upload and undo read them as the room does. `g` is fresh (its trail a copy): it is extended here.
+ */
+function settle(g: LocalGame): LocalGame {
+  const chain = autoChain(g.engine, g.save.seats.length, g.state);
+  if (chain.length === 0) return g;
+  const moves = [...g.save.moves];
+  const log = [...g.log];
+  let state = g.state;
+  for (const step of chain) {
+    g.trail.push({ at: moves.length, seat: step.seat, move: step.move, before: state, auto: true });
+    moves.push({ seat: step.seat, move: step.move, auto: true });
+    log.push(...step.events);
+    state = step.state;
+  }
+  return { ...g, save: { ...g.save, moves }, state, log };
 }
 
 /** Rebuild a saved game; null when it is not one this build can replay (then it is dropped). */
@@ -68,7 +89,7 @@ export function play(g: LocalGame, seat: number, raw: unknown): { ok: true; game
   const save = { ...g.save, moves: [...g.save.moves, { seat, move: move.data }] };
   const trail = copyTrail(g.trail);
   trail.push({ at: g.save.moves.length, seat, move: move.data, before: g.state });
-  return { ok: true, game: { ...g, save, state: res.value.state, log: [...g.log, ...res.value.events], trail } };
+  return { ok: true, game: settle({ ...g, save, state: res.value.state, log: [...g.log, ...res.value.events], trail }) };
 }
 
 function copyTrail(t: Trail): Trail {
@@ -93,7 +114,8 @@ export function takeBack(g: LocalGame, seat: number): { ok: true; game: LocalGam
   const trail = copyTrail(g.trail);
   const state = trail.undoTo(target.to);
   const save = { ...g.save, moves: [...g.save.moves, { seat, move: null, undo: target.to }] };
-  return { ok: true, game: { ...g, save, state, trail, log: [...g.log, tookBack(seat)] } };
+  // Back at the seat's own choice; anything that asks nothing from there is taken again.
+  return { ok: true, game: settle({ ...g, save, state, trail, log: [...g.log, tookBack(seat)] }) };
 }
 
 export const isOver = (g: LocalGame): boolean => g.engine.result(g.state) !== null;

@@ -12,6 +12,8 @@ export interface LoggedMove {
   seat: Seat;
   move: unknown;
   undo?: number;
+  /** A move the room (or the device) took by itself: the seat's only move then (shared/engine/auto.ts). */
+  auto?: true;
 }
 
 export interface Replayed {
@@ -71,7 +73,7 @@ export class Replayer {
     for (let spent = 0; spent < budget; this.at++) {
       const i = this.at;
       if (i >= moves.length) return { ok: true, value: { state: this.state, events: this.events, moves: this.read, trail } };
-      const { seat, move, undo } = moves[i]!;
+      const { seat, move, undo, auto } = moves[i]!;
       const refuse = (code: string, message: string): ReplayResult => ({ ok: false, at: i, code, message: `Move ${i + 1}: ${message}` });
       if (game.result(this.state) !== null) return refuse('move/game-over', 'the game was already over.');
       if (!Number.isInteger(seat) || seat < 0 || seat >= players) return refuse('move/no-such-seat', 'no such seat.');
@@ -87,11 +89,13 @@ export class Replayer {
         if (!game.activeSeats(this.state).includes(seat)) return refuse('move/not-your-turn', 'that seat could not move then.');
         const parsed = game.moveSchema.safeParse(move);
         if (!parsed.success) return refuse('move/bad-schema', 'that is not a move of this game.');
-        const res = stepRecord(game, players, trail, this.state, { seat, move: parsed.data }, i);
+        // A move marked as taken by itself must have been the seat's only one (undo reads the mark).
+        if (auto && game.legalMoves(this.state, seat).length !== 1) return refuse('move/not-forced', 'that move is marked as taken by itself, but the seat had a choice.');
+        const res = stepRecord(game, players, trail, this.state, auto ? { seat, move: parsed.data, auto } : { seat, move: parsed.data }, i);
         if (!res.ok) return refuse(res.code, res.message);
         this.state = res.state;
         this.events.push(res.events);
-        this.read.push({ seat, move: parsed.data });
+        this.read.push(auto ? { seat, move: parsed.data, auto } : { seat, move: parsed.data });
         spent += 1;
       }
       if (this.keep(i + 1)) this.kept.set(i + 1, this.state);

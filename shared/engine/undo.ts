@@ -11,6 +11,7 @@
 // (`GameModule.reveals`). A game without that rule falls back to a sampled check: the move is
 // replayed in worlds redrawn from each seat's knowledge (`search.determinize`) and must give the
 // same view there. A game with neither `reveals` nor `determinize` has no undo.
+import { autoLine } from './autoline';
 import { drawU32, seedRng } from './rng';
 import type { AnyGame, GameEvent, Seat } from './types';
 
@@ -29,6 +30,8 @@ export interface LogRecord {
   undo?: number;
   /** Set on a record that only carries log lines (a request to undo asked or refused). */
   note?: true;
+  /** Set on a move the room took by itself: the seat's only move, revealing nothing (auto.ts). */
+  auto?: true;
 }
 
 /** A move still in force, with the state before it (for undo). */
@@ -44,6 +47,8 @@ export interface TrailEntry {
    * changes, and the undo bar and the room read the same one (issue 26 item 2).
    */
   revealed?: boolean;
+  /** A move the room took by itself (auto.ts): undone with the chosen move before it, never on its own. */
+  auto?: true;
 }
 
 /**
@@ -68,11 +73,27 @@ export class Trail {
     this.whole = true;
   }
 
-  /** The trailing run of `seat`'s own moves (oldest first): a turn, or what is left of one. */
+  /**
+   * The trailing run of `seat`'s own moves (oldest first): a turn, or what is left of one. Moves the
+   * room took by itself (`auto`, any seat's) after or among them belong to the run: a player who
+   * takes a move back takes back what followed from it by itself. The run starts at a move `seat`
+   * chose; it is empty when the last move anyone chose is another seat's.
+   */
   ownRun(seat: Seat): TrailEntry[] {
-    let i = this.entries.length;
-    while (i > 0 && this.entries[i - 1]!.seat === seat) i--;
-    return this.entries.slice(i);
+    let start = this.entries.length;
+    for (let i = this.entries.length - 1; i >= 0; i--) {
+      const e = this.entries[i]!;
+      if (e.auto) continue;
+      if (e.seat !== seat) break;
+      start = i;
+    }
+    return this.entries.slice(start);
+  }
+
+  /** The last move in force that a seat chose (not one taken by itself). */
+  lastChosen(): TrailEntry | undefined {
+    for (let i = this.entries.length - 1; i >= 0; i--) if (!this.entries[i]!.auto) return this.entries[i];
+    return undefined;
   }
 
   /** The entry that starts at log index `g`, if the trail still holds it. */
@@ -162,7 +183,10 @@ export function undoTarget(
   const active = game.activeSeats(state).includes(seat);
   if (kind === 'take' && !active) return { ok: false, code: 'undo/turn-over', message: 'Your turn is over: ask the table to undo it instead.' };
   if (kind === 'ask' && active) return { ok: false, code: 'undo/still-yours', message: 'It is still your decision: take your move back yourself.' };
-  const withdrawn = kind === 'take' ? run.slice(-1) : run;
+  // A take-back withdraws the seat's last chosen move and the steps taken by themselves after it.
+  let last = run.length - 1;
+  while (last > 0 && run[last]!.auto) last--;
+  const withdrawn = kind === 'take' ? run.slice(last) : run;
   // A run that fills a trail missing its beginning may have begun before what it remembers.
   if (kind === 'ask' && run.length === trail.entries.length && !trail.whole) {
     return { ok: false, code: 'undo/too-long', message: 'That turn is too long to take back.' };
@@ -170,7 +194,7 @@ export function undoTarget(
   if (!allQuiet(game, players, withdrawn, state)) {
     return { ok: false, code: 'undo/revealed', message: 'That move revealed something (a draw, a hidden card): it cannot be taken back.' };
   }
-  return { ok: true, to: withdrawn[0]!.at, moves: withdrawn.length };
+  return { ok: true, to: withdrawn[0]!.at, moves: withdrawn.filter((e) => !e.auto).length };
 }
 
 /**
@@ -201,8 +225,9 @@ export function stepRecord(
   }
   const res = game.apply(state, rec.seat, rec.move);
   if (!res.ok) return { ok: false, code: res.error.code, message: res.error.message };
-  trail.push({ at, seat: rec.seat, move: rec.move, before: state });
-  return { ok: true, state: res.value.state, events: res.value.events };
+  trail.push(rec.auto ? { at, seat: rec.seat, move: rec.move, before: state, auto: true } : { at, seat: rec.seat, move: rec.move, before: state });
+  // A step taken by itself carries its line (auto.ts), written again the same from the same state.
+  return { ok: true, state: res.value.state, events: rec.auto ? [autoLine(game, state, rec.seat, rec.move), ...res.value.events] : res.value.events };
 }
 
 /** The public log line of a take-back (the room writes its own for an undo the table agreed to). */

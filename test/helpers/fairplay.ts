@@ -129,8 +129,12 @@ export async function playOne(game: AnyGame, players: number, g: number, counts:
         copy.whole = t.undo.trail.whole;
         copy.entries = t.undo.trail.entries.map(({ revealed: _kept, ...e }) => e);
         const judged = undoTarget(oracle, players, copy, t.state, seat, act);
-        // What an accepted undo withdraws: the last move (take), or the seat's whole run (ask).
-        const withdrawn = act === 'take' ? copy.ownRun(seat).slice(-1) : copy.ownRun(seat);
+        // What an accepted undo withdraws: the last move chosen and the steps taken by themselves
+        // after it (take), or the seat's whole run (ask).
+        const run = copy.ownRun(seat);
+        let last = run.length - 1;
+        while (last > 0 && run[last]!.auto) last--;
+        const withdrawn = act === 'take' ? run.slice(last) : run;
         const unsure = judged.ok && withdrawn.some((e, i) => verdict(e.before, e.seat, e.move, withdrawn[i + 1]?.before ?? t.state) === 'unsure');
         const before = t.state;
         counts.tried++;
@@ -158,7 +162,9 @@ export async function playOne(game: AnyGame, players: number, g: number, counts:
             return;
           }
           // The same moves again: the game goes on as it would have, through every position.
+          // (The steps taken by themselves are taken again by the room.)
           for (const e of withdrawn) {
+            if (e.auto) continue;
             h.timers.now += 1000;
             const res = await say(conns[e.seat]!, { t: 'move', v: t.gv, move: e.move });
             if (res !== null) fault(`replaying seat ${e.seat}'s withdrawn move: ${res}`);

@@ -74,3 +74,58 @@ describe('undo survives a restart', () => {
     expect(w.sync.log.at(-1)?.text).toMatch(/took back their choice/);
   });
 });
+
+describe('a step that asks nothing is taken by itself (issue 29)', () => {
+  it('the room plays a last card that reveals nothing, tells its player why, and a take-back withdraws it with the move before', async () => {
+    const { id, hostSecret } = await createTable(suite.server.url, 'highcard', 2, { rounds: '5' });
+    const [ann, bob] = [open(id, { hostSecret }), open(id)];
+    for (const [i, c] of [ann, bob].entries()) {
+      await c.waitFor(() => c.sync.table !== null);
+      c.send({ t: 'sit', seat: i, name: ['Ann', 'Bob'][i]!, color: (['red', 'blue'] as const)[i]! });
+      await c.waitFor(() => c.view.you.seat === i);
+    }
+    ann.send({ t: 'start' });
+    for (const c of [ann, bob]) await c.waitFor(() => c.view.status === 'playing' && c.view.view !== null, 10_000, 'playing');
+    const step = async (c: TableClient, msg: Record<string, unknown>) => {
+      const gv = c.view.gv;
+      c.send(msg);
+      await Promise.all([ann, bob].map((p) => p.waitFor(() => p.view.gv > gv, 10_000, `${JSON.stringify(msg)} seen`)));
+    };
+    const winner = (): TableClient => [ann, bob][(ann.view.view as HighCardView).winner!]!;
+    // Two rounds: each plays a card, the winner passes; both are left with one card.
+    let w = ann;
+    for (let r = 0; r < 2; r++) {
+      for (const c of [ann, bob]) await step(c, { t: 'move', v: c.view.gv, move: { type: 'play', card: hand(c)[0] } });
+      w = winner();
+      await step(w, { t: 'move', v: w.view.gv, move: { type: 'pass' } });
+    }
+    // Round 3: Ann's one card is played by the room (face down: nothing revealed); Bob's last card
+    // would turn every card over, so it waits for him.
+    await ann.waitFor(() => hand(ann).length === 0, 10_000, 'Ann\'s last card played by itself');
+    expect((ann.view.view as HighCardView).played[0]).toEqual(expect.any(Number));
+    expect(ann.view.active).toEqual([1]);
+    expect(hand(bob)).toHaveLength(1);
+    const autoLines = (c: TableClient) => c.sync.log.filter((e) => e.kind === 'auto');
+    expect(autoLines(ann).map((e) => e.text)).toEqual([expect.stringMatching(/^\{p0\} — Play \d+ \(the only move there was\), taken by itself\.$/)]);
+    expect(autoLines(ann)[0]!.private).toBe(true);
+    // Bob is not told which card: only that it lies face down.
+    expect(autoLines(bob)).toEqual([]);
+    expect(bob.sync.log.at(-1)?.text).toBe('{p0} played a card face down.');
+    // The winner takes the pass back (or asks, when the turn passed on): the card played by itself
+    // goes back with it, and the room plays it again after the pass.
+    const kind = w.view.undo?.kind;
+    expect(kind).toBeDefined();
+    if (kind === 'take') await step(w, { t: 'undo', act: 'take', v: w.view.gv });
+    else {
+      await step(w, { t: 'undo', act: 'ask', v: w.view.gv });
+      const other = w === ann ? bob : ann;
+      await step(other, { t: 'undo', act: 'accept' });
+    }
+    expect(hand(ann)).toHaveLength(1);
+    expect((ann.view.view as HighCardView).phase).toBe('winner');
+    await step(w, { t: 'move', v: w.view.gv, move: { type: 'pass' } });
+    expect(hand(ann)).toHaveLength(0);
+    expect(autoLines(ann)).toHaveLength(2);
+    expect([...ann.errors(), ...bob.errors()]).toEqual([]);
+  });
+});
