@@ -15,6 +15,7 @@ import { searchBots } from '../../engine/search';
 import { determinize } from './determinize';
 import { reveals } from './reveals';
 import { optionRows } from './optionWords';
+import { why } from './why';
 import { evaluate, LEVELS, moveKey, order } from './searching';
 
 export type { State as DwarfsState } from './state';
@@ -100,6 +101,7 @@ export const dwarfs: GameModule<State, Move, DwarfsView, DwarfsOptions> = {
   result,
   describeMove,
   describeOptions: (o, seats) => optionRows(tableOptions(o), seats),
+  why,
   sendLegalMoves: true,
   // Its board reads nothing of the log lines' data (the words are in their text): none is sent.
   logData: [],
