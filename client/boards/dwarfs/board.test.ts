@@ -14,7 +14,15 @@ function text(n: unknown): string {
   if (typeof n === 'string' || typeof n === 'number') return String(n);
   if (Array.isArray(n)) return n.map(text).join('');
   const v = n as VNode<{ children?: unknown }>;
-  if (typeof v.type === 'function') return text((v.type as (p: unknown) => unknown)(v.props));
+  if (typeof v.type === 'function') {
+    // A component with hooks (a How to play picture measures its width) cannot run outside a
+    // render: its words are its children (the picture's caption).
+    try {
+      return text((v.type as (p: unknown) => unknown)(v.props));
+    } catch {
+      return text(v.props?.children);
+    }
+  }
   return text(v.props?.children);
 }
 const page = howTo.sections.map((s) => `${s.title}\n${text((s.body as (p: object) => unknown)({}))}`).join('\n');
