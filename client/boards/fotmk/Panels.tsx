@@ -7,6 +7,7 @@ import { CHAMPIONS, CLANS, clanLabel, clanStyle, GNOME_WHEEL, ranked, roman, SCO
 import { count } from '../../lib/words';
 import { letterTip } from './words';
 import { champId, discId } from './pieces';
+import { ScoreHead } from './WavePanel';
 
 type Disc = { seat: number; v: number; at: number };
 
@@ -335,21 +336,7 @@ export function EndScreen({ v, colors, names }: { v: View; colors: (SeatColor | 
       <div class="overflow-x-auto p-2 sm:p-3">
         <table class="w-full text-sm">
           <caption class="sr-only">Final scoring by category</caption>
-          <thead>
-            <tr>
-              <th scope="col" class="px-1.5 py-1 text-left font-medium text-stone-500">
-                Category
-              </th>
-              {order.map((s) => (
-                <th key={s} scope="col" class="px-1.5 py-1 text-right font-semibold">
-                  <span class="inline-flex items-center gap-1">
-                    <SeatMark color={colors[s]} size={12} />
-                    <span class="max-w-[6rem] truncate">{names[s]}</span>
-                  </span>
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ScoreHead first="Category" seats={order} names={names} colors={colors} truncate />
           <tbody>
             {cats.map((k) => (
               <tr key={k} class="border-t border-stone-100">

@@ -29,21 +29,7 @@ export function WavePanel({ w, colors, names, onClose }: { w: WaveScore; colors:
       <div class="overflow-x-auto p-2 sm:p-3">
         <table class="w-full text-sm">
           <caption class="sr-only">{title}, by category</caption>
-          <thead>
-            <tr>
-              <th scope="col" class="px-1.5 py-1 text-left font-medium text-stone-500">
-                This wave
-              </th>
-              {seats.map((s) => (
-                <th key={s} scope="col" class="px-1.5 py-1 text-right font-semibold">
-                  <span class="inline-flex items-center gap-1">
-                    <SeatMark color={colors[s]} size={12} />
-                    <span class="break-words">{names[s]}</span>
-                  </span>
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ScoreHead first="This wave" seats={seats} names={names} colors={colors} />
           <tbody>
             {w.gained.map((c) => (
               <tr key={c.cat} class="border-t border-stone-100">
@@ -116,5 +102,29 @@ export function WaveButtons({ waves, open, onOpen }: { waves: WaveScore[]; open:
         </button>
       ))}
     </p>
+  );
+}
+
+/**
+ * The head row of a scoring table (the wave-end panel's and the end screen's): the categories'
+ * column, then each seat with its mark; `truncate` keeps long names to one line.
+ */
+export function ScoreHead({ first, seats, names, colors, truncate }: { first: string; seats: number[]; names: string[]; colors: (SeatColor | null)[]; truncate?: boolean }) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col" class="px-1.5 py-1 text-left font-medium text-stone-500">
+          {first}
+        </th>
+        {seats.map((s) => (
+          <th key={s} scope="col" class="px-1.5 py-1 text-right font-semibold">
+            <span class="inline-flex items-center gap-1">
+              <SeatMark color={colors[s]} size={12} />
+              <span class={truncate ? 'max-w-[6rem] truncate' : 'break-words'}>{names[s]}</span>
+            </span>
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }
