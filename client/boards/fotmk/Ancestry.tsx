@@ -21,6 +21,8 @@ export interface AncestryProps {
   pending?: [number, number] | null;
   cell?: number;
   label: string;
+  /** Words under a card being placed (off for How to play's still pictures). */
+  placeWords?: boolean;
 }
 
 const PLANE = 12;
@@ -228,7 +230,7 @@ export function Ancestry(p: AncestryProps) {
           </g>
         )}
       </svg>
-      {placing && (
+      {placing && p.placeWords !== false && (
         <p class={`mt-1 min-h-5 text-xs ${ghost && !ghostOk ? 'text-red-700' : 'text-stone-600'}`} aria-live="polite">
           {ghost
             ? ghostOk

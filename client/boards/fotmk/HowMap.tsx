@@ -17,7 +17,7 @@ const noWords = () => '';
 export function HowMap() {
   const v = useMemo(() => viewOf(newGame('how-to-play', SEATS.length), 'spectator') as View, []);
   return (
-    <figure class="my-3 max-w-md" data-testid="fotmk-how-map">
+    <figure class="my-3 max-w-2xl" data-testid="fotmk-how-map">
       <MapSvg
         v={v}
         colors={SEATS.map((c) => c.id)}

@@ -1,7 +1,7 @@
 // The mountain: domains, caverns with trolls, champion pawns and gnomes, lairs, gates, the swarm,
 // Great Halls and the volcano, drawn from the content coordinates on a 100 x 100 plane.
 import type { JSX } from 'preact';
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { SeatMark, fillOf } from '../../components/SeatMark';
 import type { SeatColor } from '../../../shared/protocol';
 import { gnomeId, pawnId, SWARM, trollId, type sourcesOf } from './pieces';
@@ -54,6 +54,35 @@ function wedges(b: Board) {
     return Math.atan2(sy, sx);
   });
 }
+
+/**
+ * Where each Domain's name goes: in its wedge, clear of every cavern, lair space and Great Hall (the
+ * middle of the wedge near the volcano first; issue 29: Moss and Ice were drawn under the axe lair).
+ * Candidates walk outwards and sideways within the wedge; the first clear one wins.
+ */
+function domainLabels(b: Board, angles: number[], r: number): { x: number; y: number }[] {
+  const side = b.side;
+  const things = [
+    ...side.caverns.map((c) => ({ x: c.x, y: c.y, hw: r, hh: r })),
+    ...side.lairs.map((l) => ({ x: l.x, y: l.y, hw: r * 0.95, hh: r * 0.8 })),
+    ...side.greatHalls.map((h) => ({ x: h.x, y: h.y - 0.6, hw: 3.2, hh: 3.8 })),
+  ];
+  const step = (Math.PI * 2) / 7;
+  return angles.map((a, d) => {
+    const hw = (CLAN_STYLE_WIDTH[d] ?? 6) / 2 + 0.4;
+    const hh = 1.3;
+    const clear = (x: number, y: number) => things.every((t) => Math.abs(t.x - x) > t.hw + hw || Math.abs(t.y - y) > t.hh + hh);
+    for (const rad of [12.8, 14.5, 16.5, 18.5, 21, 24, 27, 30, 33, 36, 40, 44])
+      for (const da of [0, -0.12, 0.12, -0.24, 0.24, -0.34, 0.34]) {
+        const x = center.x + Math.cos(a + da * step) * rad;
+        const y = center.y + Math.sin(a + da * step) * rad;
+        if (clear(x, y)) return { x, y };
+      }
+    return { x: center.x + Math.cos(a) * 12.8, y: center.y + Math.sin(a) * 12.8 };
+  });
+}
+/** A Domain name's width in map units at font size 1.9, upper case (about 0.72 em a letter plus spacing). */
+const CLAN_STYLE_WIDTH = CLANS.map((c) => clanStyle(c).label.length * 1.45);
 
 function arcPath(a0: number, a1: number, r0: number, r1: number): string {
   const p = (a: number, r: number) => `${(center.x + Math.cos(a) * r).toFixed(2)} ${(center.y + Math.sin(a) * r).toFixed(2)}`;
@@ -215,6 +244,7 @@ export function MapSvg(p: MapProps) {
   const lairOwner = new Map<number, number>();
   v.mats.forEach((m) => m.lairs.forEach((l) => lairOwner.set(l, m.seat)));
   const setupDone = v.mats.every((m) => m.lairs.length > 0);
+  const labelAt = useMemo(() => domainLabels(b, angles, r), [b, r]);
   const pos = (n: number) => (n < b.caverns ? side.caverns[n]! : side.lairs[n - b.caverns]!);
   // Map units per screen pixel: text is never drawn under 12 px (issue 27), and a lit target is never
   // under 44 px to a finger (an invisible hit area around it). On a phone's map the labels that cannot
@@ -248,8 +278,7 @@ export function MapSvg(p: MapProps) {
       {CLANS.map((clan, d) => {
         const a = angles[d]!;
         const st = clanStyle(clan);
-        const lx = center.x + Math.cos(a) * 12.8;
-        const ly = center.y + Math.sin(a) * 12.8;
+        const { x: lx, y: ly } = labelAt[d]!;
         return (
           <g key={clan}>
             <path d={arcPath(a - step / 2, a + step / 2, 9.5, 49.5)} fill={st.soft} fill-opacity="0.78" stroke="#fffaf0" stroke-width="0.6" />
