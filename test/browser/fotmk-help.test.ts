@@ -110,7 +110,7 @@ describe('FotMK help for first-time players', () => {
     await p.waitForURL(/\/how\/fotmk$/);
     await p.getByRole('heading', { level: 1, name: 'How to play Fall of the Mountain King' }).waitFor();
     const titles = await p.locator('main section h2').allTextContents();
-    expect(titles.join(' | ')).toMatch(/Overview.*mountain.*Setting up.*Ancestry.*battle.*status.*actions.*End of the wave.*waves.*scoring/is);
+    expect(titles.join(' | ')).toMatch(/Overview.*mountain.*Setting up.*Ancestry.*Supplies.*battle.*status.*Advance.*Bolster.*Gnome wheel.*End of the wave.*Champions.*scoring/is);
     // The legend: all seven kinds of symbol, each with its tooltip on hover and on keyboard focus.
     const legend = p.getByTestId('how-legend').locator('[data-sym]');
     await expect(legend.count()).resolves.toBe(7);
@@ -125,10 +125,10 @@ describe('FotMK help for first-time players', () => {
     await tipSays(p, await legend.nth(1).getAttribute('data-tip'));
     await expect(p.getByText('A strong symbol cannot pay for a Weak action.').count()).resolves.toBeGreaterThan(0);
     await p.getByTestId('how-elders').getByText('9+').waitFor();
-    await shot(p, 'how-fotmk');
+    await shot(p, 'how-fotmk', { fullPage: false });
     await p.setViewportSize({ width: 390, height: 844 });
     expect(await overflowX(p)).toBeLessThanOrEqual(0);
-    await shot(p, 'how-fotmk-phone');
+    await shot(p, 'how-fotmk-phone', { fullPage: false });
     // An unknown game has no page.
     await p.goto(`${suite.server.url}/how/nothing`);
     await p.getByRole('heading', { name: 'No rules here' }).waitFor();

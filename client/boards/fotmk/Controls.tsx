@@ -39,9 +39,34 @@ export interface ControlsProps {
  * What to do now, in the words of the hand in use (lib/input.ts): "tap" on a touch screen, "click"
  * with a mouse; short, for a phone's bar. Keyed by the kinds of move the step offers.
  */
+/**
+ * Why a step offers nothing but going on (or back), in the rules' words (issue 29): keyed by the one
+ * move left besides going back.
+ */
+export const WHY_ONLY: Partial<Record<Move['type'], string>> = {
+  cancel: 'No symbol of this action touches your cluster, directly or through covered symbols, and it is not yet a Strong action: go back and choose again.',
+  confirmStrong: 'No other symbol of this action touches your cluster, directly or through covered symbols: confirm it as it is.',
+  advanceDone: 'No more of your Trolls can reach it: each must pass only through caverns you held when the Advance began, or your power is spent.',
+  bolsterDone: 'No more units can come: you have no other unit on the map, or your power is spent.',
+  scoutDone: 'Nothing more to peek at: every gate card and gnome here is already known to you.',
+  moveTrollsDone: 'No more units can move: no next-door gnome-free cavern is open to them, or your power is spent.',
+  suppliesDone: 'You have no two uncovered Wild symbols to trade for a Supply.',
+  endTurn: 'No symbol is left that you may cover this turn.',
+};
+
+/** The reason the step offers only one way on (besides going back), or '' when it offers a choice. */
+export function whyOnly(legal: Move[]): string {
+  // A Strong action's confirmation comes in one move per boost: still one way on.
+  const kinds = [...new Set(legal.filter((m) => m.type !== 'cancel').map((m) => m.type))];
+  if (kinds.length === 0) return legal.length ? (WHY_ONLY.cancel ?? '') : '';
+  return kinds.length === 1 ? (WHY_ONLY[kinds[0]!] ?? '') : '';
+}
+
 export function hint(legal: Move[], placing: boolean): string {
   const has = (t: Move['type']) => legal.some((m) => m.type === t);
   const T = Tap();
+  const only = whyOnly(legal);
+  if (only) return only;
   if (has('keepChampion')) return `${T} the champion to keep, under your Ancestry.`;
   if (has('chooseLairs')) return `${T} a free lair space on the map: its twin (same glyph) comes with it.`;
   if (placing) return coarse.value ? 'Tap a green dot on your Ancestry to see the card there.' : 'Point at your Ancestry to see the card there; click a spot with a green dot.';

@@ -26,7 +26,8 @@ function Overview() {
         Every wave you first grow your <Term>Ancestry</Term>, a grid of symbols that decides which actions you can take. Then players take turns covering those
         symbols to move Trolls, bring in new ones, win over champions and turn the Gnome wheel. At the end of the wave more gnomes pour in and the wave is scored.
       </p>
-      <style>{STYLE}</style>
+      {/* The table's classes; the pictures stand still (a moving ring on every picture costs a long page its speed). */}
+      <style>{`${STYLE}[data-how-pic] .fm-ring{animation:none}`}</style>
       <AncestryPic v={v} caption="An Ancestry: each symbol is an action you may take this wave (point at one to read it). Building it well is half the game." />
       <p>
         Honour comes from defeating gnomes, from Trolls that fall defending against invasions, from champions, from controlling caverns (waves I and II, best spread
