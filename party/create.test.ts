@@ -6,6 +6,8 @@ import { seatPlanOf } from '../shared/seats';
 import { z } from 'zod';
 import type { AnyGame } from '../shared/engine/types';
 import type { SeatRecord } from './store';
+import { hall } from '../shared/games/hall/index';
+import { buildView } from './views';
 
 const games = { [highcard.id]: highcard, [tribecard.id]: tribecard };
 const human = (i: number, over: Partial<SeatRecord> = {}): SeatRecord => ({
@@ -74,5 +76,20 @@ describe('rematch seats', () => {
     ];
     for (const seats of cases) expect(ok(seats), JSON.stringify(seats)).toBe(false);
     expect(ok([human(0), human(1)], 'bad key')).toBe(false);
+  });
+
+  it('an option that means nothing at this seat count is reset to its default, and the table lists only what it means', () => {
+    const at = (seats: number) => checkCreate({ game: 'hall', seats, options: { side2p: 'winter' } }, { hall });
+    const four = at(4);
+    const two = at(2);
+    if (!four.ok || !two.ok) throw new Error('refused');
+    expect(four.value.options.side2p).toBe('autumn');
+    expect(two.value.options.side2p).toBe('winter');
+    const rows = (seats: number, options: Record<string, unknown>) => {
+      const meta = { id: 't', game: 'hall', options, seats: Array.from({ length: seats }, (_, i) => human(i)), hostSecret, status: 'lobby' as const, seed: null };
+      return buildView({ meta, game: hall, state: null, gv: 0, spectators: 0, connectedSeats: new Set() }, { seat: null, host: false }).optionRows!.map((r) => r.label);
+    };
+    expect(rows(2, two.value.options)).toContain('Board side (2 players)');
+    expect(rows(4, four.value.options).some((l) => /board side/i.test(l))).toBe(false);
   });
 });

@@ -51,7 +51,8 @@ export function checkCreate(body: unknown, games: Record<string, AnyGame>): Chec
   const plan = seatPlanOf(game, opts);
   const { seats } = parsed.data;
   if (seats < plan.min || seats > plan.max) return fail('msg/bad-schema', `${game.name} seats ${plan.min} to ${plan.max} players with these options.`);
-  return { ok: true, value: { game: game.id, seats, options: opts, table: table.value, plan } };
+  // An option that means nothing at this seat count (`OptionSpec.seats`) is set to its default too.
+  return { ok: true, value: { game: game.id, seats, options: normaliseOptions(game.options, opts, seats), table: table.value, plan } };
 }
 
 /**

@@ -6,6 +6,7 @@ import type { AnyGame, GameEvent } from '../shared/engine/types';
 import type { LogEntry, SeatInfo, TableView } from '../shared/protocol';
 import type { TableMeta } from './store';
 import { seatPlanOf } from '../shared/seats';
+import { optionRows } from '../shared/engine/options';
 import { compactDelta, diffJson, jsonSizeUpTo } from './diff';
 import { DEFAULT_TABLE_OPTIONS } from '../shared/tableoptions';
 
@@ -74,6 +75,7 @@ export function buildView(input: ViewInput, viewer: Viewer): TableView {
     game: meta.game,
     gameName: game.name,
     options: meta.options,
+    optionRows: optionRows(game, meta.options, meta.seats.length),
     table: meta.table ?? DEFAULT_TABLE_OPTIONS,
     seats,
     status: meta.status,

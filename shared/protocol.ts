@@ -144,6 +144,11 @@ export interface TableView {
   game: string;
   gameName: string;
   options: Record<string, unknown>;
+  /**
+   * The game's options in players' words at this table's seat count (shared/engine/options.ts
+   * `optionRows`: the game's `describeOptions`, else each option shown with its label and value).
+   */
+  optionRows?: { label: string; shown: string }[];
   /** The platform's options for this table (turn clock, taking over absent players). */
   table: TableOptions;
   seats: SeatInfo[];

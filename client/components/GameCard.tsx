@@ -8,7 +8,7 @@ import { storage } from '../lib/storage';
 import { optionsKey } from '../../shared/seats';
 import { DEFAULT_TABLE_OPTIONS, type TableOptions } from '../../shared/tableoptions';
 import { TABLE_OPTION_SPECS } from './TableOptions';
-import { visibleOptions } from '../../shared/engine/options';
+import { normaliseOptions, visibleOptions } from '../../shared/engine/options';
 
 /** The player counts any options allow (a game's seat plans, else its catalog entry). */
 function players(g: GameInfo): string {
@@ -90,7 +90,7 @@ function CreateTableForm({ game }: { game: GameInfo }) {
     setBusy(true);
     setError(null);
     try {
-      const res = await createTable({ game: game.id, seats, options, table });
+      const res = await createTable({ game: game.id, seats, options: normaliseOptions(game.options, options, seats), table });
       storage.setHostSecret(res.id, res.hostSecret);
       navigate(`/t/${res.id}`);
     } catch (err) {
@@ -113,7 +113,7 @@ function CreateTableForm({ game }: { game: GameInfo }) {
             </option>
           ))}
         </select>
-        {visibleOptions(game.options, options).map((o) => (
+        {visibleOptions(game.options, options, seats).map((o) => (
           <OptionField key={o.key} spec={o} id={id(`opt-${o.key}`)} value={options[o.key]} onChange={(v) => setOptions({ ...options, [o.key]: v })} />
         ))}
         {TABLE_OPTION_SPECS.map(({ key, spec }) => (

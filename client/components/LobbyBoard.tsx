@@ -3,7 +3,54 @@ import { useGameInfo, useStore } from './context';
 import { SeatMark, inkOf } from './SeatMark';
 import { CopyLinkButton } from './TableHeader';
 import { humanize } from '../lib/words';
+import type { TableView } from '../../shared/protocol';
 import { tableOptionRows } from './TableOptions';
+import { optionWords } from '../../shared/engine/options';
+
+type Info = ReturnType<typeof useGameInfo>;
+
+/**
+ * The game's options in players' words, as the room sends them at this seat count
+ * (shared/engine/options.ts), then the platform's (turn clock, absent players). A room from before
+ * it sent them: each option by its label.
+ */
+export function optionList(t: TableView, info: Info): { key: string; label: string; shown: string }[] {
+  const rows: { key: string; label: string; shown: string }[] = t.optionRows
+    ? t.optionRows.map((r, i) => ({ key: `row-${i}`, ...r }))
+    : Object.entries(t.options).map(([key, value]) => {
+        const spec = info?.options.find((o) => o.key === key);
+        return { key, label: spec?.label ?? humanize(key), shown: spec ? optionWords(spec, value) : String(value) };
+      });
+  return [...rows, ...tableOptionRows(t)];
+}
+
+/** During the game: the table's options, folded away under the log. */
+export function OptionsPanel() {
+  const store = useStore();
+  const info = useGameInfo();
+  const t = store.table.value;
+  if (!t || t.status === 'lobby') return null;
+  const options = optionList(t, info);
+  return (
+    <details class="panel px-4 py-2.5" data-testid="table-options">
+      <summary class="cursor-pointer text-sm font-semibold text-stone-700">Table options</summary>
+      <OptionRows options={options} />
+    </details>
+  );
+}
+
+function OptionRows({ options }: { options: { key: string; label: string; shown: string }[] }) {
+  return (
+    <dl class="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      {options.map((o) => (
+        <div key={o.key} class="contents">
+          <dt class="text-stone-500">{o.label}</dt>
+          <dd class="min-w-0 font-semibold break-words text-stone-800">{o.shown}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 export function LobbyBoard() {
   const store = useStore();
@@ -11,15 +58,7 @@ export function LobbyBoard() {
   const t = store.table.value;
   if (!t) return null;
   const n = t.seats.length;
-  const options = Object.entries(t.options).map(([key, value]) => {
-    const spec = info?.options.find((o) => o.key === key);
-    const label = spec?.label ?? humanize(key);
-    const shown =
-      spec?.kind === 'choice' ? (spec.choices.find((c) => c.value === value)?.label ?? String(value)) : typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value);
-    return { key, label, shown };
-  });
-  // The platform's options (turn clock, absent players) after the game's own.
-  options.push(...tableOptionRows(t));
+  const options = optionList(t, info);
 
   return (
     <div class="panel overflow-hidden" data-shared="lobby">
@@ -50,16 +89,7 @@ export function LobbyBoard() {
               A table for {n}. The game begins when the host starts it.
             </p>
           </div>
-          {options.length > 0 && (
-            <dl class="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-              {options.map((o) => (
-                <div key={o.key} class="contents">
-                  <dt class="text-stone-500">{o.label}</dt>
-                  <dd class="font-semibold text-stone-800">{o.shown}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
+          {options.length > 0 && <OptionRows options={options} />}
           <div class="flex flex-col gap-2">
             <label for="invite-link" class="text-sm font-semibold text-stone-700">
               Invite players with this link

@@ -43,7 +43,7 @@ export function LocalSetup({ games, onStart }: { games: AnyGame[]; onStart(engin
       return { name: name || `Player ${i + 1}`, color: plan.colours[i]!.id, bot: c.bot === '' ? null : c.bot };
     });
     // As the server does (party/create.ts): hidden options at their defaults, so an upload replays the same game.
-    onStart(engine, normaliseOptions(engine.options, opts), seats);
+    onStart(engine, normaliseOptions(engine.options, opts, seats.length), seats);
   };
 
   return (
@@ -69,7 +69,7 @@ export function LocalSetup({ games, onStart }: { games: AnyGame[]; onStart(engin
             </option>
           ))}
         </select>
-        {visibleOptions(engine.options, options).map((spec) => (
+        {visibleOptions(engine.options, options, n).map((spec) => (
           <OptionField key={spec.key} spec={spec} id={`local-opt-${spec.key}`} value={options[spec.key]} onChange={(v) => setOptions({ ...options, [spec.key]: v })} />
         ))}
         <label for="local-seats" class="text-sm font-medium text-stone-700">

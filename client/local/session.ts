@@ -5,6 +5,7 @@ import type { AnyGame, GameEvent, Viewer } from '../../shared/engine/types';
 import { replay, type LoggedMove } from '../../shared/engine/replay';
 import { tookBack, Trail, undoTarget } from '../../shared/engine/undo';
 import { autoChain } from '../../shared/engine/auto';
+import { optionRows } from '../../shared/engine/options';
 import { seatPlanOf } from '../../shared/seats';
 import type { LogEntry, SeatInfo, TableView } from '../../shared/protocol';
 import { DEFAULT_TABLE_OPTIONS } from '../../shared/tableoptions';
@@ -143,6 +144,7 @@ export function tableView(g: LocalGame, viewer: Viewer): TableView {
     game: engine.id,
     gameName: engine.name,
     options: save.options,
+    optionRows: optionRows(engine, save.options, save.seats.length),
     table: DEFAULT_TABLE_OPTIONS,
     seats,
     status: isOver(g) ? 'over' : 'playing',

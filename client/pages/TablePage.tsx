@@ -13,6 +13,7 @@ import { YouPanel, maySit } from '../components/YouPanel';
 import { SeatsPanel } from '../components/SeatsPanel';
 import { BackBanner } from '../components/TableOptions';
 import { LogPanel } from '../components/LogPanel';
+import { OptionsPanel } from '../components/LobbyBoard';
 import { ChatPanel } from '../components/ChatPanel';
 import { ResultPanel } from '../components/ResultPanel';
 import { Toasts } from '../components/Toasts';
@@ -120,6 +121,7 @@ function TableLayout({ store }: { store: TableStore }) {
             <SeatsPanel />
             <LogPanel />
             <ReplayLink />
+            <OptionsPanel />
             <ChatPanel />
           </aside>
         </main>

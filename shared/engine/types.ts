@@ -61,10 +61,14 @@ export interface VisibleWhen {
   value: string | boolean;
 }
 
-/** A table option as the host sees it when creating a table. */
+/**
+ * A table option as the host sees it when creating a table. `seats`: the player counts at which it
+ * means something (Hall's board side, only at 2): at any other count it is not offered, the server
+ * sets it to its default and the lobby does not list it (shared/engine/options.ts).
+ */
 export type OptionSpec =
-  | { key: string; label: string; kind: 'boolean'; default: boolean; help?: string; visibleWhen?: VisibleWhen }
-  | { key: string; label: string; kind: 'choice'; choices: { value: string; label: string }[]; default: string; help?: string; visibleWhen?: VisibleWhen };
+  | { key: string; label: string; kind: 'boolean'; default: boolean; help?: string; visibleWhen?: VisibleWhen; seats?: readonly number[] }
+  | { key: string; label: string; kind: 'choice'; choices: { value: string; label: string }[]; default: string; help?: string; visibleWhen?: VisibleWhen; seats?: readonly number[] };
 
 /**
  * A seat colour a game offers. `id` is what the seat record stores; every colour is drawn with its

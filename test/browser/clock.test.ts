@@ -25,6 +25,12 @@ describe('the turn clock in the page', () => {
   it('a clock that runs out hands the move to the bot, and the player takes the seat back', async () => {
     const p = ann.page;
     await p.goto(`${suite.server.url}/`);
+    // An option that means nothing at a seat count is not offered there (issue 29): Hall's board side at 2 players only.
+    const hallCard = p.locator('article', { has: p.getByRole('heading', { name: /Hall of the Mountain King/ }) });
+    await hallCard.getByLabel('Seats').selectOption('4');
+    expect(await hallCard.getByLabel(/Board side/).count()).toBe(0);
+    await hallCard.getByLabel('Seats').selectOption('2');
+    await hallCard.getByLabel(/Board side/).waitFor();
     const card = p.locator('article', { has: p.getByRole('heading', { name: /High Card/ }) });
     await card.getByLabel('Seats').selectOption('2');
     await card.getByLabel('Rounds').selectOption('5');
@@ -37,6 +43,7 @@ describe('the turn clock in the page', () => {
     // The lobby lists the table's options beside the game's.
     await p.getByText('5 min + 10 s per turn').waitFor();
     await p.getByText('A bot plays after 1 minute away').waitFor();
+    await p.locator('[data-shared=lobby] dd', { hasText: /^5$/ }).waitFor();
     await p.getByLabel('Your name').fill('Ann');
     await p.getByRole('button', { name: /Sit down at seat 1/ }).click();
     await p.getByText('You play as').waitFor();
@@ -56,6 +63,9 @@ describe('the turn clock in the page', () => {
     expect(later).toBeLessThan(first);
     // The bot's seat has no clock running.
     expect(await p.locator('[data-clock="1"][data-running]').count()).toBe(0);
+    // During the game the options are folded under the log, in the lobby's words.
+    await p.getByTestId('table-options').locator('summary').click();
+    await p.getByTestId('table-options').getByText('5 min + 10 s per turn').waitFor();
     await shot(p, 'clock-running');
 
     // Ann does nothing: her time runs out and the bot plays for her, which the page says in words.

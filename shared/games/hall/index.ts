@@ -54,6 +54,8 @@ export const hall: GameModule<State, Move, HallView, HallOptions> = {
         { value: 'winter', label: 'Winter' },
       ],
       default: 'autumn',
+      // Three or more players always play a fixed side (sideFor): the choice means nothing there.
+      seats: [2],
     },
   ],
   optionsSchema: optionsSchema as unknown as z.ZodType<HallOptions>,
