@@ -60,9 +60,11 @@ const Pic = ({ id, x, y, size }: { id: string; x: number; y: number; size: numbe
  * (`readable`): under that, the name goes and the badges grow (figures only), the words staying in
  * the card's tooltip and the caption.
  */
-export function CardFace({ card, rot, ghost, px = 2 }: { card: number; rot: number; ghost?: boolean; px?: number }) {
+export function CardFace({ card, rot, ghost, px = 2, need }: { card: number; rot: number; ghost?: boolean; px?: number; need?: number }) {
   const info = CARDS[card];
   if (!info) return null;
+  // The meeples it needs from this viewer: Elves and Ogres need 3 on any mine (`need`), whatever the card says.
+  const needed = info.category === 'mine' && need ? Math.max(need, info.needed) : info.needed;
   const band = info.colour >= 0 ? (SEAT_COLOURS[info.colour]?.fill ?? '#999') : '#78716c';
   const art = artOf(info.type, info.category);
   const walls = [0, 1, 2, 3].filter((d) => isWall(card, rot, d));
@@ -93,7 +95,7 @@ export function CardFace({ card, rot, ghost, px = 2 }: { card: number; rot: numb
           <rect x={L} y={U - 30} width="27" height="17" rx="8.5" fill="#fff" stroke="#57534e" stroke-width="1" />
           <use href="#dw-i-meeple" x={L + 2} y={U - 28.5} width="13" height="13" style={{ color: '#57534e' }} />
           <text x={L + 21} y={U - 17.5} text-anchor="middle" font-size="11" font-weight="800" fill="#292524">
-            {info.needed}
+            {needed}
           </text>
         </g>
         <g>
@@ -118,7 +120,7 @@ export function CardFace({ card, rot, ghost, px = 2 }: { card: number; rot: numb
           </text>
         )}
         {/* The meeples of one colour it needs, as pips. */}
-        {Array.from({ length: info.needed }, (_, i) => (
+        {Array.from({ length: needed }, (_, i) => (
           <circle key={i} cx={L + 5 + i * 13} cy={U - 19} r="5" fill="#44403c" stroke="#fff" stroke-width="1.2" />
         ))}
       </>
@@ -245,6 +247,9 @@ export function Grid(p: GridProps) {
   // The printed board's yellow square around the centre spots, while they wait for the first card.
   const centreBox = boxOf(v, f, p.centre);
   const ids = meepleIdsAt(v);
+  // Elves and Ogres need 3 on a mine: their own view of the table says so on every mine.
+  const me = typeof v.viewer === 'number' ? v.seats[v.viewer] : undefined;
+  const need = me && (me.tribe === 'elves' || me.tribe === 'ogres') ? 3 : undefined;
   const castles = v.seats.map((s, q) => ({ q, cell: [...p.spots.values()].find((x) => x.info.category === 'castle' && SEAT_COLOURS[x.info.colour]?.id === s.colour)?.cell ?? -1 }));
   return (
     <svg viewBox={`0 0 ${w} ${h}`} class="block h-auto w-full select-none" style={p.fit ? { maxHeight: '76vh', transition: 'none' } : { transition: 'none' }} role="group" aria-label="The kingdom cards" data-testid="dwarfs-grid" data-frame={`${f.x0} ${f.y0}`}>
@@ -293,7 +298,7 @@ export function Grid(p: GridProps) {
             {s && !ghostHere && (
               // The card as a piece of the motion: from the hand (or the player who laid it) to here; a turn flips it.
               <g data-piece={`card-${s.card}`} data-face={String(s.rot)} data-from={`seat-${v.turn}`}>
-                <CardFace card={s.card} rot={s.rot} px={p.px} />
+                <CardFace card={s.card} rot={s.rot} px={p.px} need={need} />
               </g>
             )}
             {!s && !ghostHere && !centre && <rect x="6" y="6" width={U - 12} height={U - 12} rx="8" fill="#fff8ee" stroke="#c2661a" stroke-dasharray="6 4" stroke-width="2" />}

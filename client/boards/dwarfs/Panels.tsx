@@ -7,7 +7,7 @@ import { SECRETS } from '../../../shared/games/dwarfs/data';
 import type { TableView } from '../../../shared/protocol';
 import { CardFace, MeepleMark, SHAPES, U } from './Grid';
 import { KIND_HELP, kindName, lookOf, meepleWord, tribeName, type Kind, type Move, type View } from './model';
-import { cardName, cardTitle, decreeWords, eggWords, gemHelp, gemWord, ogreHelp, ogreName, secretWords, tradeWords } from './words';
+import { cardName, cardTitle, decreeWords, eggWords, gemHelp, gemWord, ogreHelp, ogreName, secretWords, tradeWords, TRIBE_WORDS } from './words';
 import { EGGS, TRADES } from '../../../shared/games/dwarfs/data';
 import { gemIcon, Icon } from './Art';
 
@@ -121,6 +121,14 @@ export interface YouProps {
   busy: boolean;
 }
 
+/** The hand against its limit of 9, and why it may be over (rulebook: the discard phase; the Ogres' 2 starting ogre cards). */
+function handWords(n: number, tribe: string, ogres: number, kingdom: number): string {
+  const base = `${n} of 9 cards (kingdom cards, gems, ogre cards)`;
+  if (n <= 9) return base;
+  const start = tribe === 'ogres' && kingdom === 9 && ogres >= 2 ? ' — the Ogres start with 2 ogre cards besides their 9 kingdom cards;' : ' —';
+  return `${base}${start} over 9, you discard gems or ogre cards down to 9 at the end of your turn`;
+}
+
 export function YouPanel(p: YouProps) {
   const { v, me } = p;
   const s = v.seats[me];
@@ -132,7 +140,7 @@ export function YouPanel(p: YouProps) {
   const secret = s.secret !== null ? SECRETS[s.secret] : undefined;
   const kinds = [...new Set(camp.map((m) => m.kind))];
   return (
-    <Section title="Your hand" id="dwarfs-you" extra={<span class="text-xs font-normal text-stone-600">{s.handSize} of 9 cards (kingdom cards, gems, ogre cards)</span>}>
+    <Section title="Your hand" id="dwarfs-you" extra={<span class="text-xs font-normal text-stone-600" data-testid="dwarfs-hand-size">{handWords(s.handSize, s.tribe, s.ogreCount, s.hand.length)}</span>}>
       <div class="flex flex-wrap gap-1" data-testid="dwarfs-hand" role="group" aria-label="Kingdom cards in your hand">
         {s.hand.length === 0 && <p class="text-sm text-stone-500">No kingdom cards left.</p>}
         {s.hand.map((c, i) => {
@@ -297,8 +305,8 @@ export function Players({ v, table, me }: { v: View; table: TableView; me: numbe
                   {name}
                   {q === me ? ' (you)' : ''}
                 </b>
-                <span class="text-xs text-stone-600" title="The tribe this seat plays" tabIndex={0}>
-                  {s.tribe === 'dwarfs' ? `Dwarfs · ${look.name}` : tribeName(s.tribe)}
+                <span class="text-xs text-stone-600" title={s.tribe === 'dwarfs' ? 'The tribe this seat plays' : (TRIBE_WORDS[s.tribe]?.long ?? 'The tribe this seat plays')} tabIndex={0} data-tribe={s.tribe}>
+                  {s.tribe === 'dwarfs' ? `Dwarfs · ${look.name}` : `${tribeName(s.tribe)} — ${TRIBE_WORDS[s.tribe]?.short ?? ''}`}
                 </span>
                 {v.first === q && (
                   <span class="rounded bg-stone-800 px-1 text-xs text-white" title={v.decrees.includes('hard-workers') ? 'Holds the axe: first player this round' : 'First player'} tabIndex={0}>

@@ -40,8 +40,29 @@ export function cardTitle(card: number): string {
   const c = CARDS[card];
   if (!c) return 'card';
   const name = c.type === 'memorial' ? 'Battle Memorial' : `${c.name.split(' ')[0]} ${TYPE_NAMES[c.type as KingdomCardType] ?? c.type}`;
-  return `${name}: ${c.vp} VP in a kingdom, ${c.spots} spot${c.spots === 1 ? '' : 's'}, ${c.needed} of one colour complete it. ${TYPE_HELP[c.type] ?? ''}`;
+  // The Ogres' castle is no ordinary castle (rulebook, the Ogres): 3 ogres draw 2 ogre cards, and its −2 is +2 for them.
+  const help = c.category === 'castle' && c.colour === 5 ? OGRE_CASTLE : (TYPE_HELP[c.type] ?? '');
+  const minus = c.vp < 0 ? ' The Ogres count a −2 card in their kingdom as +2.' : '';
+  return `${name}: ${c.vp} VP in a kingdom, ${c.spots} spot${c.spots === 1 ? '' : 's'}, ${c.needed} of one colour complete it. ${help}${minus}`;
 }
+const OGRE_CASTLE = "The Ogres' castle: 3 of one colour here draw 2 ogre cards (it does not dig). Its kingdom is every card reached from it without crossing a wall; it gives the Ogres +1 action each turn.";
+
+/** Each tribe's powers: short for the players' list, whole for its tooltip (rulebook, Asymmetric Kingdoms). */
+export const TRIBE_WORDS: Record<string, { short: string; long: string }> = {
+  dwarfs: { short: '', long: 'Dwarfs: the base game, with all four classes.' },
+  elves: {
+    short: 'mines need 3 · Accuracy · monsters 4 VP',
+    long: 'Elves: mines need 3 elves. Accuracy: against a monster, elves on the cards beside it through open sides help, if one elf stands on it. A monster they beat scores 4. Monster Scales (free, once a turn): a beaten monster becomes gems worth up to 4 VP. Classes: Alchemist and the Elven Dragon.',
+  },
+  ogres: {
+    short: 'mines need 3 · −2 cards count +2',
+    long: 'Ogres: mines need 3 ogres. Their kingdom\'s −2 cards (their own castle too) count +2 for them. They start with 2 ogre cards (a hand of 11 until their first discard). Thievery: an ogre card of theirs that hits an opponent\'s meeple pockets a pouch; Pawnbroker (free, once a turn) turns up to 4 pouches into gems of that many VP. Their castle: 3 ogres draw 2 ogre cards. Classes: Alchemist and the Ogre King.',
+  },
+  crystal: {
+    short: 'Frozen Heart · classes +1 diamond',
+    long: "Crystal Dwarfs: Frozen Heart (free, once a turn) turns a gem into a diamond. The Frost Giant does not take their castle's extra action. They never use another player's castle. All four classes, each for one more diamond.",
+  },
+};
 export const shortType = (card: number): string => {
   const c = CARDS[card];
   if (!c) return '?';
