@@ -253,7 +253,7 @@ export function Ancestry(p: AncestryProps) {
                   type="button"
                   disabled={!label}
                   data-target={label ? '' : undefined}
-                  class={`inline-flex items-center justify-center rounded pointer-coarse:min-h-10 pointer-coarse:min-w-10 ${label ? 'ring-2 ring-ember-500' : ''} ${sel.has(sy.slot) ? 'outline-2 outline-stone-900' : ''}`}
+                  class={`inline-flex items-center justify-center rounded pointer-coarse:min-h-11 pointer-coarse:min-w-11 ${label ? 'ring-2 ring-ember-500' : ''} ${sel.has(sy.slot) ? 'outline-2 outline-stone-900' : ''}`}
                   data-sym={sy.symbol[0]}
                   data-tip={`${champName(c.id)}'s symbol (it joins any cluster you like): ${symbolTitle(sy.symbol)}${sy.covered ? ' (covered)' : ''}${label ? `\n→ ${label}` : ''}`}
                   aria-label={label ?? `${champName(c.id)}: ${symbolTitle(sy.symbol)}`}

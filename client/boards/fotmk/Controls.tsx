@@ -44,14 +44,14 @@ export interface ControlsProps {
  * move left besides going back.
  */
 export const WHY_ONLY: Partial<Record<Move['type'], string>> = {
-  cancel: 'No symbol of this action touches your cluster, directly or through covered symbols, and it is not yet a Strong action: go back and choose again.',
-  confirmStrong: 'No other symbol of this action touches your cluster, directly or through covered symbols: confirm it as it is.',
-  advanceDone: 'No more of your Trolls can reach it: each must pass only through caverns you held when the Advance began, or your power is spent.',
-  bolsterDone: 'No more units can come: you have no other unit on the map, or your power is spent.',
-  scoutDone: 'Nothing more to peek at: every gate card and gnome here is already known to you.',
-  moveTrollsDone: 'No more units can move: no next-door gnome-free cavern is open to them, or your power is spent.',
-  suppliesDone: 'You have no two uncovered Wild symbols to trade for a Supply.',
-  endTurn: 'No symbol is left that you may cover this turn.',
+  cancel: 'Nothing else touches your cluster, even through covered symbols: go back.',
+  confirmStrong: 'Nothing else touches your cluster, even through covered symbols.',
+  advanceDone: 'No more Trolls can reach it through caverns you held.',
+  bolsterDone: 'No more units can come: none elsewhere, or power spent.',
+  scoutDone: 'Nothing left to peek at that you do not know.',
+  moveTrollsDone: 'No more units can move to a gnome-free cavern next door.',
+  suppliesDone: 'No two uncovered Wilds to trade for a Supply.',
+  endTurn: 'No symbol left that you may cover this turn.',
 };
 
 /** The reason the step offers only one way on (besides going back), or '' when it offers a choice. */

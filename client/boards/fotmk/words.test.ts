@@ -102,11 +102,11 @@ describe('the How to play section of the step', () => {
 describe('a step that offers only one way on says why (issue 29)', () => {
   it('the rule that blocks the rest, by the move left', async () => {
     const { whyOnly, hint } = await import('./Controls');
-    expect(whyOnly([{ type: 'cancel' }])).toMatch(/No symbol of this action touches your cluster/);
-    expect(whyOnly([{ type: 'confirmStrong', boost: 0, surge: false }, { type: 'confirmStrong', boost: 1, surge: false }, { type: 'cancel' }])).toMatch(/confirm it as it is/);
-    expect(whyOnly([{ type: 'advanceDone' }])).toMatch(/caverns you held when the Advance began/);
-    expect(whyOnly([{ type: 'suppliesDone' }])).toMatch(/no two uncovered Wild/);
-    expect(hint([{ type: 'endTurn' }], false)).toMatch(/No symbol is left/);
+    expect(whyOnly([{ type: 'cancel' }])).toMatch(/Nothing else touches your cluster.*go back/);
+    expect(whyOnly([{ type: 'confirmStrong', boost: 0, surge: false }, { type: 'confirmStrong', boost: 1, surge: false }, { type: 'cancel' }])).toMatch(/^Nothing else touches your cluster, even through covered symbols\.$/);
+    expect(whyOnly([{ type: 'advanceDone' }])).toMatch(/through caverns you held/);
+    expect(whyOnly([{ type: 'suppliesDone' }])).toMatch(/No two uncovered Wilds/);
+    expect(hint([{ type: 'endTurn' }], false)).toMatch(/No symbol left/);
     // A real choice: no reason, the usual hint.
     expect(whyOnly([{ type: 'bolsterDone' }, { type: 'bolsterPull', node: 3, pawn: -1 }])).toBe('');
     expect(whyOnly([])).toBe('');
