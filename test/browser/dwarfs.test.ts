@@ -424,7 +424,7 @@ describe('Dwar7s Fall at the table', () => {
     await board(spec.page).waitFor({ timeout: 20_000 });
     // The three tribes sit at the table, and the scenario's decrees are in force with their words.
     const players = spec.page.getByTestId('dwarfs-players');
-    for (const tribe of ['Elves', 'Ogres', 'Crystal Dwarfs']) await players.getByText(tribe).first().waitFor();
+    for (const tribe of ['Elves', 'Ogres', 'Crystal Dwarfs']) await players.getByText(tribe).filter({ visible: true }).first().waitFor();
     const decrees = spec.page.getByTestId('dwarfs-decrees');
     await decrees.getByText('Scenario: Lords of the Arena').waitFor();
     await decrees.getByText('Hidden Tunnels').waitFor();

@@ -93,7 +93,8 @@ describe('In the Hall of the Mountain King on a touch phone', () => {
       if (!it) throw new Error('nothing to tap');
       await tapAt(page, page.locator(`[data-pick="${it.i}"]`));
     };
-    for (let guard = 0; guard < 3000; guard++) {
+    // A bound on the loop only (its waits for the bots count too): the test's own timeout ends a stuck walk.
+    for (let guard = 0; guard < 8000; guard++) {
       if ((await page.getByTestId('hall-end').count()) > 0) break;
       const now = await look(page);
       if (!now) {
