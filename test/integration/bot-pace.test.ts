@@ -38,15 +38,18 @@ async function watchGame(): Promise<Step[]> {
   host.send({ t: 'start' });
   await host.waitFor(() => host.view.status === 'over', 60_000, 'the bots finish');
   const steps: Step[] = [];
-  for (let gv = 1; seen.has(gv); gv++) {
-    const before = seen.get(gv - 1);
-    const after = seen.get(gv)!;
-    if (!before) continue;
+  const versions = [...seen.keys()].sort((a, b) => a - b);
+  for (let i = 1; i < versions.length; i++) {
+    const before = seen.get(versions[i - 1]!)!;
+    const after = seen.get(versions[i]!)!;
     // Who moved: in the playing phase, the seat whose card went down; forced if it was its last card.
     const g = before.game;
     const mover = g.phase === 'play' ? g.played.findIndex((p, s) => p === 'waiting' && after.game.played[s] !== 'waiting') : -1;
     const forced = g.phase === 'play' ? g.handSizes[mover] === 1 : g.deckSize === 0;
     steps.push({ gap: after.at - before.at, forced });
+    // The steps the room took by itself after it (a last card that reveals nothing, a pass with an
+    // empty deck: shared/engine/auto.ts) came in the same frame: no wait at all.
+    for (let k = versions[i - 1]! + 2; k <= versions[i]!; k++) steps.push({ gap: 0, forced: true });
   }
   return steps;
 }

@@ -54,7 +54,10 @@ async function seated(server: RunningServer, n: number, options: Record<string, 
 
 /** One move by the first player who can move; resolves with its round trip (sent -> own view moved). */
 async function step(players: TableClient[]): Promise<number> {
-  const mover = players.find((p) => p.view.status === 'playing' && p.view.active.includes(p.view.you.seat!) && (p.view.legal?.length ?? 0) > 0);
+  // Only a view of the newest version: a seat another's view still shows as active may have had its
+  // one move taken by the room since (shared/engine/auto.ts).
+  const top = Math.max(...players.map((p) => p.view.gv));
+  const mover = players.find((p) => p.view.gv === top && p.view.status === 'playing' && p.view.active.includes(p.view.you.seat!) && (p.view.legal?.length ?? 0) > 0);
   if (!mover) return NaN;
   const gv = mover.view.gv;
   const t = performance.now();
