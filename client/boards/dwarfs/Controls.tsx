@@ -12,7 +12,6 @@ import { cardName, ogreName } from './words';
 import { KIND_HELP, kindName, type Kind, type Move, type Tool, type View } from './model';
 import { bagWords } from './words';
 import { classCostBag, COLOURS } from '../../../shared/games/dwarfs/data';
-import { notNow } from './whynot';
 
 export interface Choice {
   title: string;
@@ -95,13 +94,9 @@ function hint(p: ActionBarProps): string {
   if (tool.k === 'ogreKing') return `${T} the lit card to send an opponent's meeple there home.`;
   if (tool.k === 'rotate') return `${T} a lit card to turn it.`;
   if (tool.k === 'ogre') return `${T} a lit card. Cards with a Guardian or an Elven Dragon cannot be targeted.`;
-  const base = coarse.value
+  return coarse.value
     ? 'Play a card, place a meeple, tap a green-ringed meeple to move it, or play an ogre card (free).'
     : `Play a card from your hand (${t} it, or drag it onto a lit spot), place a meeple from your campfire, ${t} a green-ringed meeple to move it, or play an ogre card (free).`;
-  // What is not offered now, and why (issue 29): no action left, no card, no free spot, no way out.
-  const not = notNow(v, p.legal, v.turn);
-  if (v.actionsLeft === 0 && not) return not;
-  return not ? `${base} ${not}` : base;
 }
 
 export function ActionBar(p: ActionBarProps) {

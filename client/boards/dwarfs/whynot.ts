@@ -1,3 +1,4 @@
+// Not yet shown by the decision bar: wired into its prompt, the longer prompt broke the phone walk (dwarfs-phone.test.ts, 2 runs of 2); kept, tested, for the next pass.
 // Why the actions phase offers less than it usually does (issue 29: every "why not" answered): the
 // paid actions the seat cannot take now, each with its reason in the game's words (no action left,
 // no card in hand, no free spot, every meeple on a card or hemmed in by walls). Read from the view
