@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { D } from './tables';
 import { legalMoves } from './engine';
-import { at, clearStatues, emptyHoldings, layCells, moveGate, must, started, stackId, hallId, spellId, setTroll, toStep } from './testkit';
+import { at, clearStatues, emptyHoldings, layCells, moveGate, must, payUnit, started, stackId, hallId, spellId, setTroll, toStep } from './testkit';
 import { bestSets, hallPoints, statuePoints } from './scoring';
 import { bankOf, type State } from './state';
 import type { G } from './ctx';
@@ -38,7 +38,7 @@ describe('worked examples (digest §6)', () => {
       expect(pays).toContainEqual({ type: 'pay', sym: STONE, from: -1 });
       expect(pays).toContainEqual({ type: 'pay', sym: STONE, from: 0 });
       expect(pays).toContainEqual({ type: 'pay', sym: STONE, from: 1 });
-      for (const from of plan) s = must(s, 0, { type: 'pay', sym: STONE, from }).s;
+      for (const from of plan) s = payUnit(s, 0, STONE, from).s;
       expect(s.tasks.some((t) => t.k === 'pay')).toBe(false);
       expect(s.banks[0]!.score[0]).toBe(4);
       const left = s.banks[0]!.res[STONE]! + [0, 1].reduce((a, slot) => a + ((s.p[0]!.held[slot]! & (slot === 0 ? 0b11 : 0b01)).toString(2).replace(/0/g, '').length), 0);
@@ -53,7 +53,7 @@ describe('worked examples (digest §6)', () => {
     s.book[0] = { spell: er, runes: 1 };
     s.banks[0]!.res[RUNE] = 2;
     s = must(s, 0, { type: 'cast', book: 0 }).s;
-    s = must(s, 0, { type: 'pay', sym: RUNE, from: -1 }).s;
+    s = payUnit(s, 0, RUNE, -1).s;
     expect(s.book[0]).toEqual({ spell: er, runes: 2 });
     expect(s.banks[0]!.res[STONE]).toBe(2);
     expect(s.banks[0]!.res[IRON]).toBe(1);
@@ -105,10 +105,10 @@ describe('worked examples (digest §6)', () => {
     const conv = (give: number) => D.conversions[tf]!.findIndex((c) => c.kind === 'fixed' && c.give[give] === 1);
     s = must(s, 0, { type: 'workshop', site }).s;
     s = must(s, 0, { type: 'use', conv: conv(HAMMER) }).s;
-    s = must(s, 0, { type: 'pay', sym: HAMMER, from: 0 }).s;
+    s = payUnit(s, 0, HAMMER, 0).s;
     expect(s.banks[0]!.res[HEARTSTONE]).toBe(1);
     s = must(s, 0, { type: 'use', conv: conv(HEARTSTONE) }).s;
-    s = must(s, 0, { type: 'pay', sym: HEARTSTONE, from: -1 }).s;
+    s = payUnit(s, 0, HEARTSTONE, -1).s;
     expect(s.banks[0]!.res[HAMMER]).toBe(1);
     expect(s.banks[0]!.res[HEARTSTONE]).toBe(0);
     expect(s.p[0]!.held[0]).toBe(0);
@@ -288,7 +288,7 @@ describe('worked examples (digest §6)', () => {
     s = must(s, 0, { type: 'statue', cell: at(s, 6, 0) }).s;
     s = must(s, 0, { type: 'to', cell: altar }).s;
     expect(legalMoves(s, 0)).not.toContainEqual({ type: 'pay', sym: clanCart(FIRE), from: 0 });
-    s = must(s, 0, { type: 'pay', sym: clanCart(MOON), from: 2 }).s;
+    s = payUnit(s, 0, clanCart(MOON), 2).s;
     // The Fire cart, then both wild carts: three moves of the Fire statue.
     const path: [number, number, number][] = [
       [at(s, 11, 1), clanCart(FIRE), 0],
@@ -299,7 +299,7 @@ describe('worked examples (digest §6)', () => {
     for (const [to, sym, src] of path) {
       s = must(s, 0, { type: 'statue', cell: from }).s;
       s = must(s, 0, { type: 'to', cell: to }).s;
-      s = must(s, 0, { type: 'pay', sym, from: src }).s;
+      s = payUnit(s, 0, sym, src).s;
       from = to;
     }
     expect(legalMoves(s, 0).some((m) => m.type === 'statue')).toBe(false);
@@ -345,7 +345,7 @@ describe('worked examples (digest §6)', () => {
       }
     })();
     expect(String(r)).toContain('move/cannot-pay');
-    for (let i = 0; i < 4; i++) s = must(s, 0, { type: 'pay', sym: IRON, from: -1 }).s;
+    for (let i = 0; i < 4; i++) s = payUnit(s, 0, IRON, -1).s;
     expect(s.banks[0]!.score[0]).toBe(6);
     expect(tunnelScore(2, 'heartstone')).toBe(0);
   });

@@ -12,7 +12,9 @@ import { rng } from './testkit';
 // line without troll or slot (issue 26 item 3); same moves (10831).
 // 9708d749: log lines name cells and sides and read well (issue 28: "places their gate at I1 (north)",
 // "an Ice pedestal", "1 use"); same moves (10831).
-const FINGERPRINT = '9708d749/10831';
+// e1cad346: a payment that leaves no choice offers only payAuto, and a workshop with no use left only
+// its closing (issue 29: the room takes such steps by itself); fewer choices, so other random games (10539).
+const FINGERPRINT = 'e1cad346/10539';
 
 /** FNV-1a over a string, 32 bits, folded into a running hash. */
 function fnv(h: number, text: string): number {

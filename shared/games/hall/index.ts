@@ -12,6 +12,8 @@ import { searchBots } from '../../engine/search';
 import { determinize } from './determinize';
 import { evaluate, moveKey, order } from './evaluate';
 import { reveals } from './reveals';
+import { why } from './why';
+import { describeOptions } from './options';
 
 export type { State as HallState } from './state';
 export type { Move as HallMove } from './moves';
@@ -33,10 +35,11 @@ export const hall: GameModule<State, Move, HallView, HallOptions> = {
   // The team variant seats exactly 4 (D/Team Rules: "4 players only").
   seats: (o): SeatPlan => (o.teams ? { min: 4, max: 4, colours: SEAT_COLOURS } : { min: 2, max: 5, colours: SEAT_COLOURS }),
   options: [
-    { key: 'teams', label: 'Teams (4 players)', kind: 'boolean', default: false, help: 'Two teams of two, seated T1 T2 T2 T1, sharing a team storage and score.' },
+    { key: 'teams', label: 'Teams (4 players)', kind: 'boolean', default: false, help: 'Two teams of two: seats 1 and 4 play against seats 2 and 3, each team sharing one storage and one score.' },
     {
       key: 'workshops',
       label: 'Workshops',
+      help: 'Which workshops can be established this game: 2 per player plus 1.',
       kind: 'choice',
       choices: [
         { value: 'random', label: 'Random' },
@@ -48,6 +51,7 @@ export const hall: GameModule<State, Move, HallView, HallOptions> = {
     {
       key: 'side2p',
       label: 'Board side (2 players)',
+      help: 'With 2 players either side of the mountain may be used; 3 players play autumn, 4 and 5 winter.',
       kind: 'choice',
       choices: [
         { value: 'autumn', label: 'Autumn' },
@@ -68,6 +72,8 @@ export const hall: GameModule<State, Move, HallView, HallOptions> = {
   // Exact (issue 26): a taken-back move never showed anyone anything (reveals.ts).
   reveals,
   result,
+  why,
+  describeOptions,
   describeMove,
   sendLegalMoves: true,
   // Its board reads nothing of the log lines' data (the words are in their text): none is sent.

@@ -63,8 +63,24 @@ export const owned = (s: State, seat: number, r: number): number => countFor(s, 
 /** Can `seat` pay all these needs? (One payment never has two needs competing for the same units.) */
 export const canPay = (s: State, seat: number, need: Need[]): boolean => need.every((x) => countFor(s, seat, x) >= x.n);
 
+/**
+ * Whether paying `need` leaves `seat` no choice: for each part still owed, the units that fit lie in
+ * one place and are all alike, or every unit that fits is owed. Then the only move offered is
+ * `payAuto`, which the room takes by itself (issue 29: a single payment source is not asked).
+ */
+export function payForced(s: State, seat: number, need: Need[]): boolean {
+  const h = holdings(s, seat);
+  return need.every((x) => {
+    if (x.n <= 0) return true;
+    const fit = h.filter(([sym]) => accepts(x, sym));
+    const units = fit.reduce((a, f) => a + f[2], 0);
+    return units >= x.n && (fit.length <= 1 || units === x.n);
+  });
+}
+
 export function payMoves(s: State, seat: number, need: Need[]): Move[] {
   const out: Move[] = [];
+  if (payForced(s, seat, need)) return [{ type: 'payAuto' }];
   for (const [sym, from] of holdings(s, seat)) if (need.some((x) => accepts(x, sym))) out.push({ type: 'pay', sym, from });
   if (out.length) out.push({ type: 'payAuto' });
   return out;

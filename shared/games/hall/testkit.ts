@@ -25,6 +25,18 @@ export function must(s: State, seat: number, m: Move): { s: State; ev: GameEvent
   return { s: r.value.state, ev: r.value.events };
 }
 
+/**
+ * Pay one unit as a player would. While the rest of a payment leaves no choice the engine offers only
+ * `payAuto` (issue 29: a single payment source is not asked), which pays it all at once; the later
+ * units of that payment are then already paid.
+ */
+export function payUnit(s: State, seat: number, sym: number, from: number): { s: State; ev: GameEvent[] } {
+  if (s.tasks.at(-1)?.k !== 'pay') return { s, ev: [] };
+  const legal = legalMoves(s, seat);
+  if (legal.length === 1 && legal[0]!.type === 'payAuto') return must(s, seat, legal[0]!);
+  return must(s, seat, { type: 'pay', sym, from });
+}
+
 /** Problems with a state, as words (empty when all is well). */
 export function invariantErrors(s: State): string[] {
   const errs: string[] = [];

@@ -60,8 +60,10 @@ function taskMoves(s: State, seat: number, t: Task): Move[] {
       return [...recruitMovesIn(s, seat, t), ...tradeMoves(s, seat)];
     case 'dig':
       return t.stage === 'ped' || t.stage === 'ws' ? [...digMovesIn(s, seat, t), ...tradeMoves(s, seat)] : digMovesIn(s, seat, t);
+    // A workshop with no use left offers only its closing (no trade: trades wait in step 1), so the
+    // room closes it by itself (issue 29: no step that asks nothing).
     case 'ws':
-      return t.stage === 'menu' ? [...workshopMovesIn(s, seat, t), ...tradeMoves(s, seat)] : [];
+      return t.stage === 'menu' ? [...workshopMovesIn(s, seat, t), ...(t.uses > 0 ? tradeMoves(s, seat) : [])] : [];
     case 'cast':
       return castMovesIn(s, seat, t);
     case 'hall':
