@@ -1,12 +1,15 @@
 // Hall's How to play teaches with pictures (issue 29): every section of the game's own page holds a
 // picture drawn by the table's components (an svg with real content), on a phone and a desktop,
-// with nothing overflowing or cut off.
+// with nothing overflowing or cut off; and a table's header link lands on the section of its step.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { overflowX, person } from './browser';
 import { cutOffText } from './phone';
 import { browserSuite } from './suite';
+import { hall } from '../../shared/games/hall';
+import { biased, rng } from '../../shared/games/hall/testkit';
+import type { LoggedMove } from '../../shared/engine/replay';
 
 const suite = browserSuite();
 const SHOTS = process.env.SHOTS29 ?? '';
@@ -55,4 +58,36 @@ describe('Hall: How to play with pictures', () => {
       await ctx.close();
     });
   }
+
+  it("the table header's How to play link lands on the section of the current step", { timeout: 60_000 }, async () => {
+    // A seeded game played by the engine until a player holds a tunnel over the mountain (a real choice of spot).
+    const seed = 'hall-how-link-seed-1';
+    let s = hall.setup(seed, 2, hall.optionsSchema.parse({}));
+    const pick = biased(rng(3));
+    const moves: LoggedMove[] = [];
+    while (!(s.phase === 'play' && s.tasks.at(-1)?.k === 'dig' && (s.tasks.at(-1) as { stage: string }).stage === 'pos' && moves.length > 20)) {
+      const seat = hall.activeSeats(s)[0]!;
+      const move = pick(s, seat, hall.legalMoves(s, seat));
+      const r = hall.apply(s, seat, move);
+      if (!r.ok) throw new Error(r.error.code);
+      s = r.value.state;
+      moves.push({ seat, move });
+    }
+    const colours = hall.seats!(hall.optionsSchema.parse({})).colours;
+    const upload = JSON.stringify({ game: 'hall', options: {}, seed, seats: ['Ann', 'Bo'].map((name, i) => ({ name, color: colours[i]!.id, bot: null })), moves });
+    const up = await fetch(`${suite.server.url}/api/tables/import`, { method: 'POST', body: upload });
+    expect(up.status, await up.clone().text()).toBe(200);
+    const { id } = (await up.json()) as { id: string };
+    const { page, errors, ctx } = await person(suite.browser, { width: 390, height: 844 });
+    await page.goto(`${suite.server.url}/t/${id}`);
+    await page.getByTestId('hall-board').waitFor({ timeout: 20_000 });
+    const link = page.getByTestId('how-link');
+    await expect.poll(() => link.getAttribute('href')).toBe('/how/hall#digging');
+    await page.goto(`${suite.server.url}${await link.getAttribute('href')}`);
+    const sec = page.locator('section#digging');
+    await sec.locator('figure svg').first().waitFor();
+    await expect.poll(async () => Math.abs((await sec.boundingBox())!.y)).toBeLessThan(40);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
 });

@@ -28,6 +28,8 @@ import { litCells, litPanels } from './lit';
 import { cardSymsWords, firstOrient, Keep, key, phoneNow, STYLE } from './frame';
 
 
+export { howSection } from './howSection';
+
 export default function HallBoard({ table, send, busy }: BoardProps) {
   const t0 = performance.now();
   // Keyboard focus on anything with a tooltip shows it (TipLayer); the mouse keeps the browser's own.

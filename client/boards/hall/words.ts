@@ -1,7 +1,8 @@
 // Hall moves and decisions in words, for buttons, lit targets, the prompt and screen readers.
 import { MINERALS, tunnelScore } from '../../../shared/games/hall/content';
 import { Tap, coarse, tap } from '../../lib/input';
-import { CLAN, D, boardOf, cardName, cellWord, convWords, hordeName, resWord, symWord, type Move, type View } from './model';
+import { noDig, noHall, noRecruit, noStatue, noStep1, noUse } from '../../../shared/games/hall/why';
+import { asState, CLAN, D, boardOf, cardName, cellWord, convWords, counts, hordeName, resWord, symWord, type Move, type View } from './model';
 
 const slotWord = (slot: number) => `trollsmoot slot ${slot + 1}`;
 
@@ -17,7 +18,7 @@ export function moveWords(m: Move, v: View): string {
     case 'cast':
       return `Cast ${D.spells[v.book[m.book]!.spell]!.name} (1 rune)`;
     case 'workshop':
-      return `Activate the ${D.workshopNames[v.b.ws[m.site]!]}`;
+      return `Activate the ${D.workshopNames[v.b.ws[m.site]!]} (${workshopDoes(v.b.ws[m.site]!)})`;
     case 'trade':
       return task?.k === 'cast' ? `Trade for 1 ${resWord(m.res)}` : `Trade 4 resources for 1 ${resWord(m.res)}`;
     case 'endStep':
@@ -51,7 +52,7 @@ export function moveWords(m: Move, v: View): string {
       return `Pay in ${resWord(m.m)} (${pts} honour)`;
     }
     case 'establish':
-      return m.kind < 0 ? 'No workshop here' : `Establish the ${D.workshopNames[m.kind]}`;
+      return m.kind < 0 ? 'No workshop here' : `Establish the ${D.workshopNames[m.kind]} (${workshopDoes(m.kind)})`;
     case 'pay':
       return `Pay 1 ${symWord(m.sym)} from ${m.from < 0 ? 'storage' : `the troll in slot ${m.from + 1}`}`;
     case 'payAuto':
@@ -184,14 +185,70 @@ export function hint(v: View, legal: Move[], h: Holding = { shape: null, statue:
       ? `Tap a lit spot to see it there, Turn or Flip it, then Lay it (or tap it again).`
       : `Move it over the mountain (pointer or arrow keys); R turns it, F flips it, Enter or a click lays it.`;
   if (h.statue) return `${Tap()} a lit cell: each step costs one cart of its clan or a wild cart.`;
+  const not = whyNotNow(v, legal);
+  if (not) return not;
   if (has('gate')) return `${Tap()} a lit start point on the mountain.`;
   if (has('draft')) return `Choose the troll to keep, then ${tap()} an empty slot of your bottom row.`;
   if (t?.k === 'pay') return 'Pay with the default (trolls first), or choose each one.';
-  if (has('recruit') || has('dig')) return `${Tap()} a troll of the horde to recruit it, or a tunnel stack to dig.`;
+  if (has('recruit') && has('dig')) return `${Tap()} a troll of the horde to recruit it, or a tunnel stack to dig.`;
+  if (has('recruit')) return `${Tap()} a troll of the horde to recruit it. No tunnel: ${noDig(asState(v), v.turn.seat)}.`;
+  if (has('dig')) return `${Tap()} a tunnel stack to dig. No recruit: ${noRecruit(asState(v), v.turn.seat)}.`;
   if (has('placeTroll')) return `${Tap()} a lit slot: the new troll and every troll beneath it wake up.`;
   if (has('statue')) return `${Tap()} one of your unearthed statues to move it.`;
   if (has('to')) return `${Tap()} a lit cell for the statue.`;
   if (has('hall')) return `${Tap()} a great hall in the supply to lay it over your own tunnels.`;
   if (has('cast') || has('workshop')) return `Cast a spell (1 rune) or use a workshop your network reaches (lit on the mountain).`;
   return '';
+}
+
+const cap = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
+
+/**
+ * Why the step offers nothing but to go on (or to trade), in the game's words (issue 29: every "why
+ * not" answered), from the engine's own reasons (shared/games/hall/why.ts, public facts only); '' when
+ * the step offers something.
+ */
+export function whyNotNow(v: View, legal: Move[]): string {
+  if (v.phase !== 'play' || legal.length === 0) return '';
+  const only = legal.every((m) => m.type === 'endStep' || m.type === 'skip' || m.type === 'trade');
+  if (!only) return '';
+  const s = asState(v);
+  const seat = v.turn.seat;
+  const trade = legal.some((m) => m.type === 'trade') ? ' A 4:1 trade may change that.' : '';
+  const t = v.task;
+  const say = (why: string, words: (w: string) => string): string => (why ? `${words(why)}${trade}` : '');
+  if (t?.k === 'ws') return say(noUse(s, seat, t), (w) => `${cap(w)}: close it.`);
+  if (t) return '';
+  switch (v.turn.step) {
+    case 1:
+      return say(noStep1(s, seat), (w) => `Nothing to do in this step: ${w}.`);
+    case 2:
+      return say(noRecruit(s, seat) && noDig(s, seat), () => `You can neither recruit (${noRecruit(s, seat)}) nor dig (${noDig(s, seat)}): skip this step.`);
+    case 3:
+      return say(noHall(s, seat), (w) => `No great hall: ${w}.`);
+    default:
+      return say(noStatue(s, seat), (w) => `No statue to move: ${w}.`);
+  }
+}
+
+/** What a workshop does, short, for the button that establishes or activates it: "1 iron ↔ 1 coin; …". */
+export function workshopDoes(kind: number): string {
+  const convs = D.conversions[kind] ?? [];
+  const out: string[] = [];
+  const seen = new Set<string>();
+  for (const c of convs) {
+    if (c.kind === 'unload') out.push('a resource from a troll into storage');
+    else {
+      const give = c.kind === 'fixed' ? counts(c.give) : `any ${c.count}`;
+      const get = counts(c.get);
+      if (seen.has(`${get}|${give}`)) {
+        const i = out.indexOf(`${get} → ${give}`);
+        if (i >= 0) out[i] = `${get} ↔ ${give}`;
+        continue;
+      }
+      seen.add(`${give}|${get}`);
+      out.push(`${give} → ${get}`);
+    }
+  }
+  return out.join('; ');
 }
