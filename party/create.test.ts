@@ -89,7 +89,7 @@ describe('rematch seats', () => {
       const meta = { id: 't', game: 'hall', options, seats: Array.from({ length: seats }, (_, i) => human(i)), hostSecret, status: 'lobby' as const, seed: null };
       return buildView({ meta, game: hall, state: null, gv: 0, spectators: 0, connectedSeats: new Set() }, { seat: null, host: false }).optionRows!.map((r) => r.label);
     };
-    expect(rows(2, two.value.options)).toContain('Board side (2 players)');
+    expect(rows(2, two.value.options)).toContain('Board side');
     expect(rows(4, four.value.options).some((l) => /board side/i.test(l))).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
 // replay rebuild the same game; what was undone never shows anyone anything new.
 import { describe, expect, it } from 'vitest';
 import { FakeConn, freshView, makeTable, seatAndStart, secretOf, type Harness } from '../helpers/fake-table';
-import type { HighCardState } from '../games/highcard';
+import { highcard, type HighCardState } from '../games/highcard';
 import { Table } from '../../party/table';
 import { ANSWER_MS, type StoredRequest } from '../../party/undo';
 import type { ReplayFrame } from '../../shared/protocol';
@@ -189,10 +189,14 @@ describe('the log stays the truth', () => {
       const w = hc(h).winner!;
       await [p0, p1][w]!.say({ t: 'move', v: h.table.gv, move: { type: 'pass' } });
       record();
-      await [p0, p1][w]!.say({ t: 'undo', act: 'take', v: h.table.gv });
-      record();
-      await [p0, p1][w]!.say({ t: 'move', v: h.table.gv, move: { type: 'pass' } });
-      record();
+      // A take-back while the pass is still the winner's decision (a step the room took by itself
+      // for the other seat after it, a last card, ends that: issue 29).
+      if (highcard.activeSeats(hc(h)).includes(w)) {
+        await [p0, p1][w]!.say({ t: 'undo', act: 'take', v: h.table.gv });
+        record();
+        await [p0, p1][w]!.say({ t: 'move', v: h.table.gv, move: { type: 'pass' } });
+        record();
+      }
     }
     expect([...p0.errors(), ...p1.errors()]).toEqual([]);
     const rebuilt = new Table('t1', h.env);
