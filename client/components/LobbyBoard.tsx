@@ -33,7 +33,7 @@ export function OptionsPanel() {
   const options = optionList(t, info);
   return (
     <details class="panel px-4 py-2.5" data-testid="table-options">
-      <summary class="cursor-pointer text-sm font-semibold text-stone-700">Table options</summary>
+      <summary class="tap flex cursor-pointer items-center text-sm font-semibold text-stone-700">Table options</summary>
       <OptionRows options={options} />
     </details>
   );

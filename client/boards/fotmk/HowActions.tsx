@@ -2,7 +2,7 @@
 // Influence beside the champion display, and the Gnome wheel with a move that crosses the breach line.
 import { useMemo } from 'preact/hooks';
 import { GNOME_WHEEL } from '../../../shared/games/fotmk/content/components';
-import { breachSize } from '../../../shared/games/fotmk/invasion';
+import { breachSize } from '../../../shared/games/fotmk/wheelmath';
 import { ChampionsPic, MapPic, WheelPic } from './HowPics';
 import { Sym, Term } from './HowPlay';
 import { boardOf, WHEEL_EFFECT } from './model';

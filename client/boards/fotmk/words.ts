@@ -4,8 +4,7 @@ import type { LogEntry, TableView } from '../../../shared/protocol';
 import { count } from '../../lib/words';
 import { boardOf, cardTitle, champName, clanLabel, GNOME_WHEEL, nodeName, roman, WHEEL_EFFECT, type Move, type Seats, type Targets, type View } from './model';
 // Previews only (the words of a wheel move): which tripwires a move passes and how big a breach is.
-import { tripsPassed } from '../../../shared/games/fotmk/wheel';
-import { breachSize } from '../../../shared/games/fotmk/invasion';
+import { breachSize, tripsPassed } from '../../../shared/games/fotmk/wheelmath';
 
 /**
  * Why a cavern is not a choice in the current step (the rule in words), keyed by the kind of move

@@ -10,6 +10,9 @@ import { clanName, count, seatName, type Handler } from './handler';
 import { fail, type Move } from './moves';
 import type { State, Task } from './state';
 import { Memo } from './memo';
+import { breachSize } from './wheelmath';
+
+export { breachSize };
 
 type BreachT = Extract<Task, { k: 'breach' }>;
 type InvT = Extract<Task, { k: 'invade' }>;
@@ -20,8 +23,6 @@ export function swarmOptions(s: State): number[] {
   return [-2, -1, 0, 1, 2].map((d) => (s.swarm + d + 7) % 7);
 }
 
-/** Breach size: two, plus one per two gnomes near the wheel, rounding up. */
-export const breachSize = (nearWheel: number): number => 2 + Math.ceil(nearWheel / 2);
 
 export const breach: Handler<BreachT> = {
   step(g, t) {

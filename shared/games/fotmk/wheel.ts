@@ -10,6 +10,9 @@ import { wheelAdvance } from './advance';
 import { count, seatName, wheelEffectName, type Handler } from './handler';
 import { fail, sameMove, type Move } from './moves';
 import type { MapNode, State, Task } from './state';
+import { tripsPassed } from './wheelmath';
+
+export { tripsPassed };
 
 type GnomeT = Extract<Task, { k: 'gnome' }>;
 type ScoutT = Extract<Task, { k: 'scout' }>;
@@ -18,12 +21,6 @@ type TripsT = Extract<Task, { k: 'trips' }>;
 
 const SPACES = GNOME_WHEEL.spaces.length;
 
-/** Tripwires passed moving `steps` spaces clockwise from `from`, in order. */
-export function tripsPassed(from: number, steps: number): ('boost' | 'breach')[] {
-  const out: ('boost' | 'breach')[] = [];
-  for (let i = 0; i < steps; i++) for (const tw of GNOME_WHEEL.tripwires) if (tw.after === (from + i) % SPACES) out.push(tw.kind);
-  return out;
-}
 
 /** One tripwire: the honour boost moves up a space, or a breach begins (rulebook: Tripwires). */
 function resolveTrip(g: G, seat: number, kind: 'boost' | 'breach'): void {
