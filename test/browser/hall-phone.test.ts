@@ -101,7 +101,11 @@ describe('In the Hall of the Mountain King on a touch phone', () => {
         const w = Date.now();
         await page.waitForTimeout(40);
         waiting += Date.now() - w;
-        if (++idle > 3000) throw new Error('the board stopped offering a decision');
+        if (++idle > 1500) {
+          await shot(page, 'hall-phone-no-decision', { fullPage: false });
+          const b = page.getByTestId('hall-board');
+          throw new Error(`the board stopped offering a decision: "${await page.getByTestId('hall-prompt').textContent()}" (task ${await b.getAttribute('data-task')}, gv ${await b.getAttribute('data-gv')})`);
+        }
         continue;
       }
       idle = 0;

@@ -105,13 +105,21 @@ export default function HallBoard({ table, send, busy }: BoardProps) {
     setStatueSel(-1);
     send(ms[0]!);
   };
+  // A step the room took by itself (the only orientation a stack allows, issue 29) is passed over;
+  // a queue with nothing left to send is dropped, and the board drawn again at once (the queue is a
+  // ref: without that render the board would keep its targets dark, waiting for nothing).
+  const [, redraw] = useState(0);
   useEffect(() => {
     if (queue.current.length === 0 || busy || !fresh) return;
-    const next = queue.current[0]!;
-    if (legal.some((m) => sameMove(m, next))) {
-      queue.current = queue.current.slice(1);
+    const i = queue.current.findIndex((q) => legal.some((m) => sameMove(m, q)));
+    if (i >= 0) {
+      const next = queue.current[i]!;
+      queue.current = queue.current.slice(i + 1);
       send(next);
-    } else if (table.gv >= 0) queue.current = [];
+    } else if (table.gv >= 0) {
+      queue.current = [];
+      redraw((n) => n + 1);
+    }
   }, [gv, legal, busy]);
 
   // A new version: local selections that no longer fit are dropped.
