@@ -432,7 +432,13 @@ describe('Dwar7s Fall at the table', () => {
     await spec.page.getByTestId('dwarfs-end').waitFor({ timeout: 280_000 });
     await shot(spec.page, 'dwarfs-6p-end-phone');
     await expect(spec.page.getByTestId('dwarfs-end').locator('thead th').count()).resolves.toBe(7);
-    expect(await overflowX(spec.page)).toBeLessThanOrEqual(0);
+    const wide = await spec.page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((e) => e.getBoundingClientRect().right > innerWidth + 0.5)
+        .slice(-4)
+        .map((e) => `${e.tagName}.${e.getAttribute('class') ?? ''} "${(e.textContent ?? '').slice(0, 60)}" ${Math.round(e.getBoundingClientRect().right)}`),
+    );
+    expect(await overflowX(spec.page), wide.join('\n')).toBeLessThanOrEqual(0);
     expect(spec.errors).toEqual([]);
     host.close();
     await spec.ctx.close();
