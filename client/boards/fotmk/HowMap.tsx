@@ -6,35 +6,16 @@ import { useMemo } from 'preact/hooks';
 import { DEFAULT_SEAT_COLOURS } from '../../../shared/constants';
 import { newGame } from '../../../shared/games/fotmk/engine';
 import { viewOf } from '../../../shared/games/fotmk/view';
-import { MapSvg } from './MapSvg';
+import { StillMap } from './HowPics';
 import type { View } from './model';
 
 const SEATS = DEFAULT_SEAT_COLOURS.slice(0, 3);
-const none = new Map<number, string>();
-const nothing = () => undefined;
-const noWords = () => '';
 
 export function HowMap() {
   const v = useMemo(() => viewOf(newGame('how-to-play', SEATS.length), 'spectator') as View, []);
   return (
     <figure class="my-3 max-w-2xl" data-testid="fotmk-how-map">
-      <MapSvg
-        v={v}
-        colors={SEATS.map((c) => c.id)}
-        names={SEATS.map((c) => c.name)}
-        targets={none}
-        swarmTargets={none}
-        hallTargets={none}
-        onNode={nothing}
-        onSwarm={nothing}
-        onHall={nothing}
-        hover={-1}
-        setHover={nothing}
-        marked={[]}
-        flash={null}
-        status={noWords}
-        whyNot={noWords}
-      />
+      <StillMap v={v} colors={SEATS.map((c) => c.id)} names={SEATS.map((c) => c.name)} />
       <figcaption class="mt-1 text-sm text-stone-700">
         The mountain at the start of a 3-player game. Point at, long-press, or Tab to a cavern, lair space, swarm point or Great Hall to read what it is.
       </figcaption>

@@ -31,24 +31,31 @@ export function MapPic({ scene, marked = [], caption, id }: { scene: () => View;
   const v = useMemo(scene, []);
   return (
     <Fig caption={caption} wide id={id}>
-      <MapSvg
-        v={v}
-        colors={COLORS}
-        names={NAMES}
-        targets={none}
-        swarmTargets={none}
-        hallTargets={none}
-        onNode={nothing}
-        onSwarm={nothing}
-        onHall={nothing}
-        hover={-1}
-        setHover={nothing}
-        marked={marked}
-        flash={null}
-        status={noWords}
-        whyNot={noWords}
-      />
+      <StillMap v={v} colors={COLORS} names={NAMES} marked={marked} />
     </Fig>
+  );
+}
+
+/** The table's map drawing of `v`, nothing lit and nothing to press: a picture of a position. */
+export function StillMap({ v, colors, names, marked = [] }: { v: View; colors: string[]; names: string[]; marked?: number[] }) {
+  return (
+    <MapSvg
+      v={v}
+      colors={colors}
+      names={names}
+      targets={none}
+      swarmTargets={none}
+      hallTargets={none}
+      onNode={nothing}
+      onSwarm={nothing}
+      onHall={nothing}
+      hover={-1}
+      setHover={nothing}
+      marked={marked}
+      flash={null}
+      status={noWords}
+      whyNot={noWords}
+    />
   );
 }
 
