@@ -90,6 +90,7 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 let ok = true;
+const failures = [];
 for (const r of runs) {
   if (r.out) process.stdout.write(`\n---- ${apart.join(', ')} (run beside the others) ----\n${r.out}`);
   let f = r.status === 0 ? 0 : 1;
@@ -99,6 +100,11 @@ for (const r of runs) {
     // A file that fails to load fails no test: count it once.
     f = report.numFailedTests || (report.numFailedTestSuites > 0 ? 1 : 0);
     skipped += report.numPendingTests + report.numTodoTests;
+    for (const file of report.testResults ?? []) {
+      const bad = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+      if (bad.length === 0 && file.status === 'failed') failures.push(`${file.name}: ${String(file.message ?? '').slice(0, 600)}`);
+      for (const a of bad) failures.push(`${file.name} > ${a.fullName}\n    ${String(a.failureMessages?.[0] ?? '').split('\n').slice(0, 8).join('\n    ')}`);
+    }
   } catch {
     /* no report: the run itself failed */
   }
@@ -106,5 +112,7 @@ for (const r of runs) {
   failed += f;
   ok &&= r.status === 0;
 }
+// The failures last, just above the count, so a log's tail always names them.
+if (failures.length) console.log(`\n---- failed ----\n${failures.join('\n')}\n`);
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(ok && failed === 0 && skipped === 0 ? 0 : 1);
