@@ -19,6 +19,8 @@ export interface BotHost extends Pick<TableNow, 'id' | 'meta' | 'game' | 'state'
   readonly standins: { why(seat: number): StandinWhy | null; level(seat: number): string; deadline(): number | null };
   /** A request to undo waiting for answers (bots wait for it too), and its deadline. */
   readonly undo: { readonly request: unknown; deadline(): number | null };
+  /** Push messages owed (party/push/notify.ts): the earliest one due. */
+  readonly notify: { deadline(): number | null };
   /** The whole alarm (the stand-ins' and undo's part, then `Bots.ring`): where there is no real alarm, a timer calls it. */
   alarm(): Promise<void>;
   serial<T>(fn: () => Promise<T> | T): Promise<T>;
@@ -63,7 +65,7 @@ export class Bots {
    * Where there is no alarm (unit tests) a timer stands in; an early call of `alarm` is harmless.
    */
   arm(): void {
-    const times = [this.pending && !this.thinking ? this.dueAt : null, this.t.standins.deadline(), this.t.undo.deadline()].filter((x): x is number => x !== null);
+    const times = [this.pending && !this.thinking ? this.dueAt : null, this.t.standins.deadline(), this.t.undo.deadline(), this.t.notify.deadline()].filter((x): x is number => x !== null);
     if (times.length === 0) return;
     const at = Math.min(...times);
     if (at === this.armedAt) return;

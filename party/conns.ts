@@ -45,6 +45,8 @@ export class ConnState {
   readonly bucket: Bucket;
   readonly snapshots: Bucket;
   readonly pings: Bucket;
+  /** Push subscribe and unsubscribe intents (party/push). */
+  readonly pushes: Bucket;
   /** Refusals (decaying): too many and the connection is closed. */
   readonly strikes: Bucket;
   closed = false;
@@ -63,6 +65,7 @@ export class ConnState {
     this.bucket = newBucket(now, LIMITS.messages);
     this.snapshots = newBucket(now, LIMITS.snapshots);
     this.pings = newBucket(now, LIMITS.pings);
+    this.pushes = newBucket(now, LIMITS.push);
     this.strikes = { tokens: 0, at: now };
     if (!saved) this.save();
   }

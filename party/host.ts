@@ -7,6 +7,7 @@ import type { AnyGame, GameEvent } from '../shared/engine/types';
 import type { LogEntry, LogNames, TableView } from '../shared/protocol';
 import type { Conn } from './conns';
 import type { KV, TableMeta } from './store';
+import type { PushSender } from './push/send';
 
 /** What the table needs from its surroundings; the server gives real ones, tests give fakes. */
 export interface TableEnv {
@@ -33,6 +34,8 @@ export interface TableEnv {
   presenceDelayMs: number;
   /** Open another table with these seats (a rematch); resolves to its id. */
   spawnTable?(meta: Pick<TableMeta, 'game' | 'options' | 'table' | 'seats' | 'hostSecret'>): Promise<string>;
+  /** Sends Web Push messages (party/push); without it no subscription is taken. */
+  push?: PushSender;
   /** Moves between state snapshots in storage (default SNAPSHOT_EVERY). */
   snapshotEvery?: number;
   /** Connection caps (defaults in LIMITS). */

@@ -10,6 +10,8 @@ export const LIMITS = {
   messages: { rate: RATE_PER_S, burst: BURST },
   /** Full snapshots (hello, sync): the expensive answer. Over the limit they wait, coalesced. */
   snapshots: { rate: 1, burst: 3 },
+  /** Push subscriptions (party/push): a page subscribes once, perhaps again later; a flood is refused. */
+  push: { rate: 1 / 30, burst: 4 },
   /** Pings: a liveness check needs a few a minute, not twenty a second. */
   pings: { rate: 2, burst: 10 },
   /**

@@ -23,6 +23,8 @@ import type { SeatKeeper } from './chat';
 import { DEFAULT_TABLE_OPTIONS } from '../shared/tableoptions';
 import { BOT_STEP_MS } from './pace';
 import type { GameRecord } from '../shared/fair/deal';
+import { pushSender } from './push/send';
+import { newVapidKeys, wellFormed, type VapidKeys } from './push/vapid';
 export { ChatRoom } from './chat';
 
 export interface Env {
@@ -45,6 +47,17 @@ export interface Env {
   IMPORTS_PER_MINUTE?: string;
   /** '1' in the bench only: the room reports each move's stages to the mover (see benchTrace). */
   BENCH_TRACE?: string;
+  /**
+   * The site's Web Push (VAPID, RFC 8292) key pair, base64url: the 65-byte public point and the
+   * 32-byte private scalar (`npx web-push generate-vapid-keys` prints this form). Set both as
+   * Worker secrets in a deployment; without them the key room makes a pair once and keeps it.
+   */
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  /** A contact for push services' operators (RFC 8292 §2.1): `mailto:` or `https:`. */
+  VAPID_SUBJECT?: string;
+  /** Tests only: '1' lets pages subscribe with a plain-http endpoint on this machine (the test's push service). */
+  PUSH_DEV_HTTP?: string;
 }
 
 function gamesFor(env: Env): Record<string, AnyGame> {
@@ -123,6 +136,7 @@ export class TableRoom extends Server<Env> implements SeatKeeper {
       connsPerTable: num(this.env.MAX_CONNS_PER_TABLE),
       connsPerAddress: num(this.env.MAX_CONNS_PER_ADDRESS),
       trace: this.env.BENCH_TRACE === '1' ? benchTrace(this.ctx.storage) : undefined,
+      push: pushSender({ keys: () => vapidKeys(this.env), subject: this.env.VAPID_SUBJECT ?? DEFAULT_VAPID_SUBJECT, allowLocalHttp: this.env.PUSH_DEV_HTTP === '1' }),
       // A rematch opens its table by a call between rooms: no HTTP request, so nothing a caller
       // outside the Worker can send, ever carries seats or a host key.
       spawnTable: async (meta) => {
@@ -261,6 +275,17 @@ export class TableRoom extends Server<Env> implements SeatKeeper {
     }
   }
 
+  /** The site's VAPID key pair when no Worker secret gives one (only on the room named PUSH_KEY_ROOM); made once, then kept. */
+  async pushKeys(): Promise<VapidKeys> {
+    return this.ctx.blockConcurrencyWhile(async () => {
+      const saved = await this.ctx.storage.get<VapidKeys>('vapid');
+      if (saved && wellFormed(saved)) return saved;
+      const keys = await newVapidKeys();
+      await this.ctx.storage.put('vapid', keys);
+      return keys;
+    });
+  }
+
   /** The key table ids are signed with (only on the room named KEY_ROOM); made once, then kept. */
   async idKey(): Promise<Uint8Array> {
     return this.ctx.blockConcurrencyWhile(async () => {
@@ -302,6 +327,25 @@ function tableIdKey(env: Env): Promise<CryptoKey> {
       throw e;
     });
   return idKeyCache;
+}
+
+/** The room that keeps the VAPID key pair made for a deployment without one: no link can name it. */
+const PUSH_KEY_ROOM = '~push-key';
+const DEFAULT_VAPID_SUBJECT = 'mailto:push@trollmoot.invalid';
+let vapidCache: Promise<VapidKeys> | null = null;
+
+/** The site's VAPID keys: the Worker secrets when they are set (and well formed), else the key room's. */
+function vapidKeys(env: Env): Promise<VapidKeys> {
+  const given = { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY };
+  if (wellFormed(given)) return Promise.resolve(given);
+  vapidCache ??= env.Table.get(env.Table.idFromName(PUSH_KEY_ROOM))
+    .pushKeys()
+    .then((k) => ({ publicKey: k.publicKey, privateKey: k.privateKey }))
+    .catch((e: unknown) => {
+      vapidCache = null;
+      throw e;
+    });
+  return vapidCache;
 }
 
 type Opened = CreateTableResponse | { error: { code: ErrorCode; message: string } };
@@ -441,6 +485,8 @@ export default {
     if (url.pathname === '/api/games' && req.method === 'GET') return json(listGames(env));
     if (url.pathname === '/api/tables' && req.method === 'POST') return createTable(req, env);
     if (url.pathname === '/api/tables/import' && req.method === 'POST') return importGame(req, env);
+    // The public half of the site's VAPID key: pages subscribe with it (applicationServerKey).
+    if (url.pathname === '/api/push/key' && req.method === 'GET') return json({ key: (await vapidKeys(env)).publicKey });
     const recordOf = req.method === 'GET' ? RECORD_PATH.exec(url.pathname) : null;
     if (recordOf) return gameRecord(req, recordOf[1]!, env);
     if (url.pathname.startsWith('/api/')) return json({ error: { code: 'table/not-found', message: 'Not found.' } }, 404);

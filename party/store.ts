@@ -113,8 +113,9 @@ export function appendMove(kv: KV, gv: number, record: MoveRecord, stateAfter: u
  * shared/engine/auto.ts) in one atomic write: one fsync for them all, and a restart finds either
  * all of them or none. The snapshot due last among them is kept.
  */
-export function appendMoves(kv: KV, gv: number, records: readonly MoveRecord[], statesAfter: readonly unknown[], meta?: TableMeta, every = SNAPSHOT_EVERY): Promise<void> {
-  const entries: Record<string, unknown> = {};
+export function appendMoves(kv: KV, gv: number, records: readonly MoveRecord[], statesAfter: readonly unknown[], meta?: TableMeta, every = SNAPSHOT_EVERY, extra?: Record<string, unknown>): Promise<void> {
+  // `extra`: other values that must change with these records or not at all (push notices owed, party/push/notify.ts).
+  const entries: Record<string, unknown> = { ...extra };
   let due = -1;
   records.forEach((r, i) => {
     entries[moveKey(gv + i)] = r;

@@ -22,6 +22,8 @@ import { TableError } from './errors';
 import { LogNamesTrack, namesOf } from './lognames';
 import type { TableEnv } from './host';
 import { buildRecord, sealNew } from './fair';
+import { Notify } from './push/notify';
+import { checkSub } from './push/check';
 import type { GameRecord } from '../shared/fair/deal';
 
 export type { Conn } from './conns';
@@ -52,6 +54,8 @@ export class Table {
   readonly standins: Standins = new Standins(this);
   /** Take-backs and requests to undo a turn (undo.ts). */
   readonly undo: Undo = new Undo(this);
+  /** "Your turn" by Web Push to players whose page is closed (push/notify.ts). */
+  readonly notify: Notify = new Notify(this);
   /** The bots' turn and the one alarm (bots.ts). */
   private readonly bots: Bots = new Bots(this);
 
@@ -85,12 +89,15 @@ export class Table {
       this.floors = saved.meta.seats.map(() => this.gv);
     }
     await this.standins.load();
+    await this.notify.load();
     // A request to undo that was waiting for answers (its deadline joins the alarm below).
     await this.undo.load();
     // A step that asks nothing left waiting (a table saved before the room took such steps) is taken now.
     await this.settle().catch((e: unknown) => console.error(`table ${this.id}: steps that ask nothing not taken`, e instanceof Error ? e.message : e));
     // A bot that was due moves at once after a restart or a wake (its delay was waited already).
     this.scheduleBots(0);
+    // Push messages still owed go out (those in flight when the room stopped, when their time comes).
+    void this.notify.kick();
   }
 
   /**
@@ -192,6 +199,10 @@ export class Table {
     // Replays change nothing: answered outside the write queue, limited and cached in replay.ts.
     if (msg.t === 'replay') return this.replays.request(cs, msg.at, msg.as).then((r) => (r ? this.refuse(cs, r) : undefined));
     if (msg.t === 'move' && this.seatOf(cs) === null) return this.refuse(cs, { code: 'move/spectator', message: 'You are watching: take a free seat to play.' });
+    if (msg.t === 'push') {
+      const refusal = this.pushDoor(cs);
+      if (refusal) return this.refuse(cs, refusal);
+    }
     const undoRefused = msg.t === 'undo' ? this.undo.door(cs) : null;
     if (undoRefused) return this.refuse(cs, undoRefused);
     return this.serial(() => this.handle(cs, msg)).catch((e: unknown) => {
@@ -267,6 +278,8 @@ export class Table {
         return this.undo.act(cs, msg.act, msg.v);
       case 'share':
         return this.lobby.share(cs, msg.share);
+      case 'push':
+        return this.pushIntent(cs, msg.sub);
       case 'replay':
         return;
     }
@@ -287,6 +300,7 @@ export class Table {
     if (wrong.length > 0) this.fail(cs, 'seat/bad-secret', `Your saved ${wrong.join(' and ')} key is not valid at this table: you are watching.`);
     this.out.presenceChanged();
     this.standins.sendClock(cs);
+    if (this.notify.isOn(cs.seatSecret)) this.sendTo(cs.conn, { t: 'push', on: true });
     return cs.seatSecret !== null ? this.standins.presenceChanged() : undefined;
   }
 
@@ -369,6 +383,9 @@ export class Table {
     const states = [state, ...chain.map((a) => a.state)];
     const over = rec.note !== true && game.result(states.at(-1)) !== null;
     const nextMeta = over ? { ...meta, status: 'over' as const } : undefined;
+    // Push messages owed to seats whose turn this write begins, stored with it (push/notify.ts).
+    const moved = new Set(records.filter((r) => r.undo === undefined && !r.note).map((r) => r.seat));
+    const push = this.notify.after(before, game.activeSeats(states.at(-1)), moved, over);
     // What keeps "nobody hears of a move before it is durable" is the runtime's output gate, not
     // this await: a Durable Object's put resolves once the storage has the write (its commit runs
     // when this turn of JS ends), and every frame sent after it is held until that commit's fsync
@@ -376,10 +393,13 @@ export class Table {
     // runtime runs the commit on this same thread, so views built here cannot overlap the fsync:
     // the move costs this turn's CPU + one fsync + the socket writes, in that order. The await
     // still matters: a refused write (too large, storage gone) throws here, before anything changes.
-    await appendMoves(this.env.kv, this.gv, records, states, nextMeta, this.env.snapshotEvery);
+    await appendMoves(this.env.kv, this.gv, records, states, nextMeta, this.env.snapshotEvery, push ? { push } : undefined);
     // Persisted: now the new state is the truth.
     this.env.trace?.('written');
     written?.();
+    // Stored: the push messages it owed are the truth now. They go out once this change is done
+    // and everyone told of it (their sending waits for the table's queue).
+    if (push) this.notify.adopt(push);
     this.logNames.note(this.log.length, who);
     if (nextMeta) this.meta = nextMeta;
     const movers = new Set<number>();
@@ -419,6 +439,7 @@ export class Table {
     this.logNames = new LogNamesTrack();
     this.floors = meta.seats.map(() => 0);
     this.undo.reset();
+    this.notify.begin(this.game!.activeSeats(this.state));
     this.standins.begin(lines).then(
       () => this.standins.sendClock(),
       (e: unknown) => console.error(`table ${this.id}: clocks not saved`, e instanceof Error ? e.message : e),
@@ -457,7 +478,34 @@ export class Table {
       if (this.meta?.status === 'playing' && this.standins.tick()) await this.standins.changed();
       await this.undo.due(this.env.now() + ALARM_SLACK_MS);
     });
-    return tick.then(() => this.bots.ring());
+    return Promise.all([tick.then(() => this.bots.ring()), this.notify.kick()]).then(() => undefined);
+  }
+
+  /** Set the one alarm again for the earliest of everything timed (bots.ts). */
+  armAlarm(): void {
+    this.bots.arm();
+  }
+
+  // ---- push notices ---------------------------------------------------------------------------
+
+  /** What refuses a push intent before it is queued: a spectator, or too many of them. */
+  private pushDoor(cs: ConnState): Refusal | null {
+    if (this.seatOf(cs) === null) return { code: 'push/not-seated', message: 'Only a seated player can be told of their turn: take a seat first. Nothing was kept.' };
+    const now = this.env.now();
+    if (take(cs.pushes, now, LIMITS.push)) return null;
+    const wait = waitMs(cs.pushes, now, LIMITS.push);
+    return { code: 'msg/rate-limited', message: `Too many notification requests: wait ${Math.ceil(wait / 1000)} s. Nothing was kept.`, retryMs: wait };
+  }
+
+  /** A seat's page subscribes (a PushSubscription's JSON) or, with null, unsubscribes. */
+  private async pushIntent(cs: ConnState, raw: unknown): Promise<void> {
+    const seat = this.seatOf(cs);
+    if (seat === null || cs.seatSecret === null) throw new TableError('push/not-seated', 'Only a seated player can be told of their turn: take a seat first. Nothing was kept.');
+    if (!this.env.push) throw new TableError('push/unavailable', 'This server sends no push notifications.');
+    if (raw === null) return this.notify.subscribe(seat, cs.seatSecret, null);
+    const checked = await checkSub(raw, this.env.push.allowLocalHttp);
+    if (!checked.ok) throw new TableError(checked.code, checked.message);
+    return this.notify.subscribe(seat, cs.seatSecret, checked.sub);
   }
 
   // ---- views and sending --------------------------------------------------------------------

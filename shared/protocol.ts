@@ -68,6 +68,12 @@ export const ClientMessage = z.discriminatedUnion('t', [
    * (`fair/...` errors), kept unseen until the end.
    */
   z.object({ t: z.literal('share'), share: z.string().max(4096) }),
+  /**
+   * A seated player's page asks to be told "your turn" by Web Push while it is closed: `sub` is its
+   * PushSubscription.toJSON() (endpoint and keys, at most 1 KB, checked by the room: party/push/check.ts),
+   * or null to stop. Answered with `push` to the seat's pages; refused (`push/...`) to a spectator.
+   */
+  z.object({ t: z.literal('push'), sub: z.unknown() }),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 
@@ -227,7 +233,12 @@ export type ServerMessage =
    */
   | { t: 'clock'; left: number[]; running: number[] }
   /** The host's reveal choice was saved (sent to the host only; replays ask again). */
-  | { t: 'reveal'; on: boolean };
+  | { t: 'reveal'; on: boolean }
+  /**
+   * Whether this seat is told of its turn by Web Push (after a `push` intent, after hello when it
+   * is, and when the push service dropped it). The subscription itself is never sent back.
+   */
+  | { t: 'push'; on: boolean };
 
 /**
  * One position of a replay: the table as `as` saw it right after move `at` (the game's own view,
@@ -292,7 +303,7 @@ export const ERROR_CODES = [
   'fair/already-committed',
 ] as const;
 /** Room error codes; games add their own `move/...` codes. */
-export type ErrorCode = (typeof ERROR_CODES)[number] | `move/${string}` | `undo/${string}`;
+export type ErrorCode = (typeof ERROR_CODES)[number] | `move/${string}` | `undo/${string}` | `push/${string}`;
 
 // ---- HTTP: creating a table -----------------------------------------------------------------
 
