@@ -3,7 +3,7 @@
 // not the platform's); FotMK's prompt at a move made before a seat changed hands names the person
 // who made it, not the bot that holds the seat today. Screenshots: test-results/replay-seats-*.png.
 import { describe, expect, it } from 'vitest';
-import { createTable, TableClient } from '../helpers/client';
+import { createTable, seatPlayers, TableClient } from '../helpers/client';
 import { overflowX, person, shot } from './browser';
 import { browserSuite } from './suite';
 import { SEAT_COLOURS } from '../../shared/games/hall/content/components';
@@ -56,11 +56,7 @@ describe('replays draw the seats of their time', () => {
     const { id, hostSecret } = await createTable(suite.server.url, 'fotmk', 2);
     const ann = open(id, { hostSecret });
     const bob: TableClient = open(id);
-    for (const [i, c] of [ann, bob].entries()) {
-      await c.waitFor(() => c.sync.table !== null);
-      c.send({ t: 'sit', seat: i, name: ['Ann', 'Bob'][i]!, color: c.view.colours[i]!.id });
-      await c.waitFor(() => c.view.you.seat === i);
-    }
+    await seatPlayers([ann, bob]);
     ann.send({ t: 'start' });
     await bob.waitFor(() => bob.view.status === 'playing');
     // The two players play their first legal choices; remember where Bob was to choose.

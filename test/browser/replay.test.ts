@@ -4,7 +4,7 @@
 // board. Screenshots in test-results/replay-*.png.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createTable, TableClient } from '../helpers/client';
+import { createTable, seatPlayers, TableClient } from '../helpers/client';
 import { overflowX, person, shot } from './browser';
 import { browserSuite } from './suite';
 
@@ -33,11 +33,7 @@ describe('replay page', () => {
   it('opens a link at move N, steps by keys and buttons, and follows a game still being played', async () => {
     const { id, hostSecret } = await createTable(suite.server.url, 'highcard', 2, { rounds: '3' });
     const players = [open(id, { hostSecret }), open(id)];
-    for (const [i, c] of players.entries()) {
-      await c.waitFor(() => c.sync.table !== null);
-      c.send({ t: 'sit', seat: i, name: ['Ann', 'Bob'][i]!, color: (['red', 'blue'] as const)[i]! });
-      await c.waitFor(() => c.view.you.seat === i);
-    }
+    await seatPlayers(players, ['Ann', 'Bob'], ['red', 'blue']);
     const spec = open(id);
     await spec.waitFor(() => spec.sync.table !== null);
     const seen = recordSpectator(spec);

@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createTable, TableClient } from '../helpers/client';
+import { createTable, seatPlayers, TableClient } from '../helpers/client';
 import { person, RESULTS } from './browser';
 import { browserSuite } from './suite';
 
@@ -29,11 +29,7 @@ async function startedSeats(game: string, colors: readonly [string, string]): Pr
   const ann = new TableClient(suite.server.host, id, { hostSecret });
   const bob = new TableClient(suite.server.host, id);
   clients.push(ann, bob);
-  for (const [i, c] of [ann, bob].entries()) {
-    await c.waitFor(() => c.sync.table !== null);
-    c.send({ t: 'sit', seat: i, name: ['Ann', 'Bob'][i]!, color: colors[i]! } as never);
-    await c.waitFor(() => c.view.you.seat === i);
-  }
+  await seatPlayers([ann, bob], ['Ann', 'Bob'], colors);
   ann.send({ t: 'start' });
   await ann.waitFor(() => ann.view.status === 'playing');
   return { id, secrets: [ann.seatSecret!, bob.seatSecret!], clients: [ann, bob] };

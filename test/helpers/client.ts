@@ -12,6 +12,18 @@ export async function createTable(url: string, game: string, seats: number, opti
 }
 
 /**
+ * Seat one client per name, in order (seat i for names[i], colour colours[i] or the table's i-th),
+ * and wait until each sees itself seated.
+ */
+export async function seatPlayers(clients: TableClient[], names: readonly string[] = ['Ann', 'Bob'], colours?: readonly string[]): Promise<void> {
+  for (const [i, c] of clients.entries()) {
+    await c.waitFor(() => c.sync.table !== null);
+    c.send({ t: 'sit', seat: i, name: names[i]!, color: colours?.[i] ?? c.view.colours[i]!.id } as ClientMessageInput);
+    await c.waitFor(() => c.view.you.seat === i);
+  }
+}
+
+/**
  * `ws` offers permessage-deflate by default, as browsers do. A client that does not offer it sees
  * what a deployment serves: Cloudflare's edge never accepts the extension (workers-sdk#8908).
  */

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../helpers/server';
-import { createTable, TableClient } from '../helpers/client';
+import { createTable, seatPlayers, TableClient } from '../helpers/client';
 import type { HighCardView } from '../games/highcard';
 
 const ANSWER_MS = 15_000;
@@ -43,11 +43,7 @@ afterAll(async () => {
 async function annAsks() {
   const { id, hostSecret } = await createTable(server.url, 'highcard', 2, { rounds: '5' });
   const [ann, bob] = [open(id, { hostSecret }), open(id)];
-  for (const [i, c] of [ann, bob].entries()) {
-    await c.waitFor(() => c.sync.table !== null);
-    c.send({ t: 'sit', seat: i, name: ['Ann', 'Bob'][i]!, color: (['red', 'blue'] as const)[i]! });
-    await c.waitFor(() => c.view.you.seat === i);
-  }
+  await seatPlayers([ann, bob], ['Ann', 'Bob'], ['red', 'blue']);
   ann.send({ t: 'start' });
   // Each client gets its own frame: Ann's view may arrive after Bob's.
   for (const c of [ann, bob]) await c.waitFor(() => c.view.status === 'playing' && c.view.view !== null, 10_000, 'playing');

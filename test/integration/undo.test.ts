@@ -3,7 +3,7 @@
 // the same log, a take-back still offered, and the game goes on. The door refuses bad undos.
 import { describe, expect, it } from 'vitest';
 import { serverSuite } from '../helpers/suite';
-import { createTable, TableClient } from '../helpers/client';
+import { createTable, seatPlayers, TableClient } from '../helpers/client';
 import type { HighCardView } from '../games/highcard';
 
 const suite = serverSuite({ testGames: true, botDelayMs: 0 });
@@ -16,11 +16,7 @@ describe('undo survives a restart', () => {
   it('undos are in the log: after a restart the game, the log and the offer to take back are the same', async () => {
     const { id, hostSecret } = await createTable(suite.server.url, 'highcard', 2, { rounds: '5' });
     const [ann, bob] = [open(id, { hostSecret }), open(id)];
-    for (const [i, c] of [ann, bob].entries()) {
-      await c.waitFor(() => c.sync.table !== null);
-      c.send({ t: 'sit', seat: i, name: ['Ann', 'Bob'][i]!, color: (['red', 'blue'] as const)[i]! });
-      await c.waitFor(() => c.view.you.seat === i);
-    }
+    await seatPlayers([ann, bob], ['Ann', 'Bob'], ['red', 'blue']);
     ann.send({ t: 'start' });
     // Each client gets its own frame: Ann's view may arrive after Bob's.
     for (const c of [ann, bob]) await c.waitFor(() => c.view.status === 'playing' && c.view.view !== null, 10_000, 'playing');
@@ -79,11 +75,7 @@ describe('a step that asks nothing is taken by itself (issue 29)', () => {
   it('the room plays a last card that reveals nothing, tells its player why, and a take-back withdraws it with the move before', async () => {
     const { id, hostSecret } = await createTable(suite.server.url, 'highcard', 2, { rounds: '5' });
     const [ann, bob] = [open(id, { hostSecret }), open(id)];
-    for (const [i, c] of [ann, bob].entries()) {
-      await c.waitFor(() => c.sync.table !== null);
-      c.send({ t: 'sit', seat: i, name: ['Ann', 'Bob'][i]!, color: (['red', 'blue'] as const)[i]! });
-      await c.waitFor(() => c.view.you.seat === i);
-    }
+    await seatPlayers([ann, bob], ['Ann', 'Bob'], ['red', 'blue']);
     ann.send({ t: 'start' });
     for (const c of [ann, bob]) await c.waitFor(() => c.view.status === 'playing' && c.view.view !== null, 10_000, 'playing');
     const step = async (c: TableClient, msg: Record<string, unknown>) => {
