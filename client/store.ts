@@ -84,6 +84,8 @@ export class TableStore {
   private sitAsked = false;
   /** The turn clock (null: the table has none); running seats count down from `at`. */
   readonly clock = signal<ClockReading | null>(null);
+  /** Whether the room tells my seat of its turn by Web Push (lib/push.ts); it says so after each hello. */
+  readonly pushOn = signal(false);
   /** The name this visitor chats under when not seated. */
   readonly guestName = signal(storage.name() ?? 'Spectator');
 
@@ -124,6 +126,8 @@ export class TableStore {
     this.helloHost = storage.hostSecret(this.id);
     this.sharedUnder = null;
     this.awaitingSnapshot = true;
+    // The room says again after this hello if the seat is notified.
+    this.pushOn.value = false;
     const msg: ClientMessageInput = { t: 'hello', protocol: PROTOCOL_VERSION };
     if (this.helloSeat) msg.seatSecret = this.helloSeat;
     if (this.helloHost) msg.hostSecret = this.helloHost;
@@ -160,6 +164,9 @@ export class TableStore {
       }
       case 'clock':
         this.clock.value = { left: msg.left, running: msg.running, at: performance.now() };
+        return;
+      case 'push':
+        this.pushOn.value = msg.on;
         return;
       case 'seated':
         storage.setSeatSecret(this.id, msg.secret);
@@ -271,6 +278,11 @@ export class TableStore {
   /** A bot of this level plays my seat for now; it stays mine (`back`). */
   leave(bot: string): void {
     this.send({ t: 'leave', bot });
+  }
+
+  /** Hand this browser's push subscription to my seat (its JSON), or stop with null (lib/push.ts). */
+  pushSubscription(sub: PushSubscriptionJSON | null): boolean {
+    return this.send({ t: 'push', sub });
   }
 
   /** Host, after the game: open a new table with the same seats. */

@@ -8,6 +8,7 @@ import { storage } from '../lib/storage';
 import { freeSeats } from '../lib/words';
 import { useStore } from './context';
 import { SeatMark, SeatName, colourName } from './SeatMark';
+import { NotifyMe } from './NotifyMe';
 
 /** A visitor who may sit now: not seated, the game not over, a seat free. */
 export const maySit = (t: TableView): boolean => t.you.seat === null && t.status !== 'over' && freeSeats(t).length > 0;
@@ -37,6 +38,7 @@ export function YouPanel() {
             Leave seat
           </button>
         )}
+        <NotifyMe />
       </section>
     );
   }

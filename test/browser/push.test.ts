@@ -1,0 +1,66 @@
+// "Notify me" and the service worker's push handler in Debian's Chromium, against a real `wrangler
+// dev`. This Chromium cannot make a real push subscription (in a fresh profile `subscribe` rejects:
+// "does not support the Push API in incognito mode"; with a kept profile it never answers, having no
+// push service to reach), so the page is checked up to that point: the permission, the site's key fetched, and a clear note;
+// then a push is delivered to the service worker through the DevTools protocol (as a push service
+// would) and the notification it shows is read back. Screenshot: test-results/push-notify-me.png.
+import { describe, expect, it } from 'vitest';
+import { createTable } from '../helpers/client';
+import { person, shot } from './browser';
+import { browserSuite } from './suite';
+
+const suite = browserSuite({ testGames: true });
+
+describe('Notify me', () => {
+  it('asks for permission on the tap, fetches the site key, says what this browser cannot do; the service worker shows a push', async () => {
+    const { id } = await createTable(suite.server.url, 'highcard', 2);
+    // Ann sits from a Node client; her browser holds her seat key (as after sitting there).
+    const ann = suite.open(id);
+    await ann.waitFor(() => ann.sync.table !== null, 10_000, 'snapshot');
+    ann.send({ t: 'sit', seat: 0, name: 'Ann', color: 'red' });
+    await ann.waitFor(() => ann.seatSecret !== undefined, 10_000, 'seated');
+    ann.close();
+    const me = await person(suite.browser, { width: 390, height: 844 });
+    await me.ctx.grantPermissions(['notifications'], { origin: suite.server.url });
+    await me.ctx.addInitScript(([k, v]) => localStorage.setItem(k!, v!), [`trollmoot:seat:${id}`, ann.seatSecret!]);
+    const asked: string[] = [];
+    me.page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    const p = me.page;
+    await p.goto(`${suite.server.url}/t/${id}`);
+    await p.getByRole('region', { name: 'Your seat' }).waitFor();
+    await p.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+
+    await p.getByRole('button', { name: 'Notify me of my turn' }).click();
+    const note = p.getByTestId('notify-me').getByRole('status');
+    const stop = p.getByRole('button', { name: 'Stop notifications' });
+    await note.or(stop).waitFor();
+    expect(asked).toContain('/api/push/key');
+    if (await stop.isVisible()) {
+      // A Chromium with a push service: the room took the subscription; one tap stops it.
+      await stop.click();
+      await p.getByRole('button', { name: 'Notify me of my turn' }).waitFor();
+    } else {
+      expect(await note.textContent()).toBe('This browser could not set up notifications for a closed page: keep the tab open to hear of your turn.');
+    }
+    await p.getByTestId('notify-me').scrollIntoViewIfNeeded();
+    await shot(p, 'push-notify-me', { fullPage: false });
+
+    // A push as the room sends it (for another table, so the page in front does not stand in for it).
+    const cdp = await me.ctx.newCDPSession(p);
+    const registration = new Promise<string>((res) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', (e: { registrations: { registrationId: string; isDeleted: boolean }[] }) => {
+        const live = e.registrations.find((r) => !r.isDeleted);
+        if (live) res(live.registrationId);
+      }),
+    );
+    await cdp.send('ServiceWorker.enable');
+    const data = JSON.stringify({ title: 'Your turn at High Card (test game), Bo’s table', body: 'Open the table to play.', url: '/t/another1', tag: 'turn:another1' });
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: suite.server.url, registrationId: await registration, data });
+    const shown = () => p.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, tag: n.tag, data: n.data as unknown })));
+    await p.waitForFunction(async () => (await (await navigator.serviceWorker.ready).getNotifications()).length > 0, undefined, { timeout: 10_000 });
+    expect(await shown()).toEqual([{ title: 'Your turn at High Card (test game), Bo’s table', tag: 'turn:another1', data: { url: '/t/another1' } }]);
+    // Chromium says why it refused (a fresh profile is an incognito one to it); nothing else went wrong.
+    expect(me.errors.filter((e) => !/does not support the Push API in incognito mode/.test(e))).toEqual([]);
+  });
+});
+
