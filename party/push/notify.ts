@@ -105,7 +105,8 @@ export class Notify {
    */
   after(before: ReadonlySet<number>, after: readonly number[], moved: ReadonlySet<number>, over: boolean): NotifyRecord | null {
     const meta = this.t.meta;
-    if (!meta) return null;
+    // Most tables have nobody subscribed: nothing to work out after their moves.
+    if (!meta || (Object.keys(this.rec.subs).length === 0 && this.rec.owed.length === 0 && this.rec.told.length === 0)) return null;
     const next = over ? empty() : this.next(meta, before, after, moved);
     const text = JSON.stringify(next);
     return text === this.written ? null : next;
@@ -193,6 +194,8 @@ export class Notify {
         await this.t.serial(() => this.update(due.id, (o) => ({ ...o, at: this.t.env.now() + IN_FLIGHT_MIN * this.minute })));
         // The seat moved meanwhile (a move's write dropped it): no longer news.
         if (!this.rec.owed.some((o) => o.id === due.id)) continue;
+        // The alarm is set for the in-flight time too: a room that stops mid-send wakes then.
+        this.t.armAlarm();
         const status = sub ? await push.send(sub, due.text) : 410;
         await this.t.serial(() => this.result(due, sub, status));
       }

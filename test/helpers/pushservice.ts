@@ -4,7 +4,7 @@
 // the header's public key verifies) and opened with the device's private key (RFC 8291, written
 // with node:crypto: not the Worker's WebCrypto code). A device can be told to answer 404 or 410.
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify, type ECDH } from 'node:crypto';
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface Delivered {
@@ -25,6 +25,8 @@ export interface Device {
   requests: number;
   /** What this endpoint answers (201 unless a test says otherwise). */
   status: number;
+  /** While set, requests are taken and never answered (a push service that hangs; the sender gives up). */
+  hold: boolean;
 }
 
 export interface PushService {
@@ -89,6 +91,7 @@ export async function startPushService(): Promise<PushService> {
   const devices = new Map<string, Device & { ecdh: ECDH; auth: Buffer }>();
   const signers = new Set<string>();
   const refused: string[] = [];
+  const held: ServerResponse[] = [];
   let origin = '';
   const server = createServer((req, res) => {
     void (async () => {
@@ -96,6 +99,7 @@ export async function startPushService(): Promise<PushService> {
       const dev = name ? devices.get(name) : undefined;
       if (req.method !== 'POST' || !dev) return res.writeHead(404).end();
       dev.requests++;
+      if (dev.hold) return void held.push(res);
       const body = await read(req, 4096 + 200);
       try {
         if (!body) throw new Error('over 4 KB');
@@ -131,10 +135,14 @@ export async function startPushService(): Promise<PushService> {
       ecdh.generateKeys();
       const auth = randomBytes(16);
       const endpoint = `${origin}/s/${name}`;
-      const dev = { name, endpoint, ecdh, auth, messages: [], requests: 0, status: 201, subscription: { endpoint, expirationTime: null, keys: { p256dh: b64u(ecdh.getPublicKey()), auth: b64u(auth) } } };
+      const dev = { name, endpoint, ecdh, auth, messages: [], requests: 0, status: 201, hold: false, subscription: { endpoint, expirationTime: null, keys: { p256dh: b64u(ecdh.getPublicKey()), auth: b64u(auth) } } };
       devices.set(name, dev);
       return dev;
     },
-    stop: () => new Promise<void>((r) => server.close(() => r())),
+    stop: () => {
+      for (const res of held) res.destroy();
+      server.closeAllConnections();
+      return new Promise<void>((r) => server.close(() => r()));
+    },
   };
 }

@@ -111,8 +111,9 @@ describe('Web Push', () => {
       await push.until(() => phone.messages.length >= n, 10_000, `message ${n}`);
       expect(phone.messages).toHaveLength(n);
     });
-    // Bo's page was open at the start (his first turn): each later round begins at least one turn.
-    expect(turns).toBeGreaterThanOrEqual(2);
+    // Bo's page was open for his first turn; after that, how many turns begin depends on the deal
+    // (a seat's only card is played by the room itself), at least one.
+    expect(turns).toBeGreaterThanOrEqual(1);
     expect(phone.messages).toHaveLength(turns);
     expect(phone.requests).toBe(turns);
     for (const m of phone.messages) {
@@ -151,9 +152,41 @@ describe('Web Push', () => {
       for (let i = 0; i < 50 && on; i++) on = await notified(id, boKey);
       expect(on).toBe(false);
     });
-    expect(turns).toBeGreaterThanOrEqual(2);
+    expect(turns).toBeGreaterThanOrEqual(1);
     expect(phone.requests).toBe(1);
     expect(phone.messages).toEqual([]);
+  });
+
+  it('a message owed when the server restarts mid-send is sent after it, once; the move was answered without waiting for it', async () => {
+    const { id, ann, bo, boKey } = await table();
+    const phone = push.device(`restart-${id.slice(0, 8)}`);
+    bo.send({ t: 'push', sub: phone.subscription });
+    await bo.waitFor(() => pushOn(bo) === true, 10_000, 'subscribed');
+    // Bo plays his card and closes his page; his push service hangs.
+    bo.send({ t: 'move', v: bo.view.gv, move: bo.view.legal![0] });
+    await ann.waitFor(() => ann.view.gv === 1, 10_000, 'bo played');
+    bo.close();
+    await ann.waitFor(() => !ann.view.seats[1]!.connected, 10_000, 'bo gone');
+    phone.hold = true;
+    // Ann plays until Bo's turn begins: each move is answered while the message hangs.
+    while (!ann.view.active.includes(1) && ann.view.status === 'playing') {
+      const gv = ann.view.gv;
+      ann.send({ t: 'move', v: gv, move: ann.view.legal![0] });
+      await ann.waitFor(() => ann.view.gv > gv, 10_000, 'ann moved');
+    }
+    await push.until(() => phone.requests === 1, 10_000, 'the message in flight');
+    // The server stops with the send unanswered and starts again: the room's alarm (an unanswered
+    // send is tried again after one minute of the table's clock, a second here) sends it once.
+    ann.close();
+    phone.hold = false;
+    await suite.server.restart({ PUSH_DEV_HTTP: '1', CLOCK_MINUTE_MS: '1000' });
+    await push.until(() => phone.messages.length === 1, 15_000, 'sent after the restart');
+    expect(phone.messages[0]!.title).toBe('Your turn at High Card (test game), Ann’s table');
+    // Once: the owed message is gone (a page of Bo's seat, opened now, starts no other).
+    const back = open(id, { seatSecret: boKey });
+    await ready(back);
+    expect(phone.requests).toBe(2);
+    expect(phone.messages).toHaveLength(1);
   });
 
   it('a subscription over 1 KB, a non-https endpoint and a flood are refused with clear errors, and none of them is kept', async () => {
