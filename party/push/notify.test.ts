@@ -8,7 +8,7 @@ import { LIMITS } from '../limits';
 import { MemoryKV } from '../store';
 import { Table } from '../table';
 import type { PushSub } from './check';
-import { tableName } from './notify';
+import { Notify, tableName, type NotifyHost } from './notify';
 import type { PushSender } from './send';
 import type { FakeConn } from '../../test/helpers/fake-table';
 
@@ -178,6 +178,39 @@ describe('push: your turn', () => {
     expect(tableName(meta([seat('Ann'), seat('Bob'), seat(null), seat('Cid')]), 1)).toBe('the table with Ann and Cid');
     expect(tableName(meta([seat('Ann'), seat('Bob'), seat('Cid'), seat('Dag')]), 0)).toBe('the table with Bob, Cid and Dag');
     expect(tableName(meta([seat('Ann'), seat(null)]), 0)).toBe('your table with bots');
+  });
+
+  it('once per turn: a seat told of its turn is not told again until it has moved (an undo and the same move again, a step of another seat)', async () => {
+    const seats = ['Ann', 'Bo'].map((name, i) => ({ name, color: null, controller: 'human' as const, secret: `key${i}_0000000000000000`, bot: null, host: i === 0 }));
+    const host: NotifyHost = {
+      id: 't9',
+      meta: { id: 't9', game: 'g', options: {}, seats, hostSecret: 'h', status: 'playing', seed: null },
+      game: null,
+      env: { kv: new MemoryKV(), now: () => 0 },
+      standins: { why: () => null },
+      connsHoldingSeat: () => [],
+      serial: (fn) => Promise.resolve(fn()),
+      armAlarm: () => undefined,
+    };
+    const n = new Notify(host);
+    await n.subscribe(1, seats[1]!.secret, { endpoint: 'https://push.example.net/s/1', p256dh: 'x', auth: 'y' });
+    const owed = (r: ReturnType<Notify['after']>) => r?.owed.length ?? 0;
+    // Ann moves: Bo's turn begins. One message owed.
+    let r = n.after(new Set([0]), [1], new Set([0]), false);
+    expect(owed(r)).toBe(1);
+    n.adopt(r!);
+    // Ann takes it back (Bo is no longer to move), then moves again: nothing more is owed.
+    r = n.after(new Set([1]), [0], new Set(), false);
+    if (r) n.adopt(r);
+    r = n.after(new Set([0]), [1], new Set([0]), false);
+    expect(r === null || owed(r) === 1).toBe(true);
+    if (r) n.adopt(r);
+    // Bo moves, Ann moves, Bo's next turn begins: told again.
+    r = n.after(new Set([1]), [0], new Set([1]), false);
+    expect(owed(r)).toBe(0);
+    n.adopt(r!);
+    r = n.after(new Set([0]), [1], new Set([0]), false);
+    expect(owed(r)).toBe(1);
   });
 
   it('never for a seat a bot plays for now', async () => {
