@@ -7,9 +7,11 @@
 // - An auto move is an ordinary move in the log, marked `auto` on its record: replays, the fair-deal
 //   verifier and uploads replay it like any other (the mark only adds its log line and lets undo
 //   take it back together with the chosen move before it).
-// - Only a seat whose whole list is one move: in a simultaneous phase one seat's forced step is
-//   taken while the others still choose; a seat that could also act out of turn (a secret goal it
-//   may reveal) has more than one move and is asked.
+// - Only a seat whose step asks one move: in a simultaneous phase one seat's forced step is taken
+//   while the others still choose; a seat that could also act out of turn (a secret goal it may
+//   reveal now) has more than one move and is asked. A standing order the seat may give at any
+//   moment (the game's `aside`: Dwar7s Fall's "reveal as soon as it is met") is no part of the
+//   step's question, so it alone does not make a one-answer step a choice (a Brute's only swap).
 // - A move that would reveal something (a card turned, a tile drawn) is left to the player: taking
 //   it by itself would show the table what comes next before anyone chose to look.
 // - The chain is bounded (`AUTO_LIMIT`): a game whose forced steps would go on for ever stops and
@@ -33,11 +35,17 @@ export interface AutoStep {
   events: GameEvent[];
 }
 
+/** The moves that make `seat`'s step now: its legal moves but those the game sets aside (standing orders). */
+export function askedMoves(game: AnyGame, state: unknown, seat: Seat): unknown[] {
+  const legal = game.legalMoves(state, seat);
+  return game.aside ? legal.filter((m) => !game.aside!(state, seat, m)) : legal;
+}
+
 /** The step the room takes by itself from `state`, or null when every active seat has a real choice (or the game is over). */
 export function autoStep(game: AnyGame, players: number, state: unknown): AutoStep | null {
   if (game.result(state) !== null) return null;
   for (const seat of game.activeSeats(state)) {
-    const legal = game.legalMoves(state, seat);
+    const legal = askedMoves(game, state, seat);
     if (legal.length !== 1) continue;
     const move = legal[0];
     const res = game.apply(state, seat, move);

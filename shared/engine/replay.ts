@@ -3,6 +3,7 @@
 // is trusted: every move is read with the game's move schema and must be legal where it is played.
 import type { AnyGame, GameEvent, Seat } from './types';
 import { stepRecord, Trail } from './undo';
+import { askedMoves } from './auto';
 
 /**
  * One move of a log as it is kept and uploaded; with `undo`, a take-back: the game goes back to how
@@ -90,7 +91,7 @@ export class Replayer {
         const parsed = game.moveSchema.safeParse(move);
         if (!parsed.success) return refuse('move/bad-schema', 'that is not a move of this game.');
         // A move marked as taken by itself must have been the seat's only one (undo reads the mark).
-        if (auto && game.legalMoves(this.state, seat).length !== 1) return refuse('move/not-forced', 'that move is marked as taken by itself, but the seat had a choice.');
+        if (auto && askedMoves(game, this.state, seat).length !== 1) return refuse('move/not-forced', 'that move is marked as taken by itself, but the seat had a choice.');
         const res = stepRecord(game, players, trail, this.state, auto ? { seat, move: parsed.data, auto } : { seat, move: parsed.data }, i);
         if (!res.ok) return refuse(res.code, res.message);
         this.state = res.state;

@@ -62,13 +62,14 @@ export interface VisibleWhen {
 }
 
 /**
- * A table option as the host sees it when creating a table. `seats`: the player counts at which it
+ * A table option as the host sees it when creating a table; a choice's own `help` says what that
+ * choice means, shown while it is chosen (Dwar7s Fall: which decrees a scenario brings). `seats`: the player counts at which it
  * means something (Hall's board side, only at 2): at any other count it is not offered, the server
  * sets it to its default and the lobby does not list it (shared/engine/options.ts).
  */
 export type OptionSpec =
   | { key: string; label: string; kind: 'boolean'; default: boolean; help?: string; visibleWhen?: VisibleWhen; seats?: readonly number[] }
-  | { key: string; label: string; kind: 'choice'; choices: { value: string; label: string }[]; default: string; help?: string; visibleWhen?: VisibleWhen; seats?: readonly number[] };
+  | { key: string; label: string; kind: 'choice'; choices: { value: string; label: string; help?: string }[]; default: string; help?: string; visibleWhen?: VisibleWhen; seats?: readonly number[] };
 
 /**
  * A seat colour a game offers. `id` is what the seat record stores; every colour is drawn with its
@@ -133,6 +134,13 @@ export interface GameModule<S = unknown, M = unknown, V = unknown, O extends Rec
    * active seats move.
    */
   outOfTurn?(state: S, seat: Seat, move: M): boolean;
+  /**
+   * True when `move` is never the question of `seat`'s step: a standing order the seat may give at
+   * any moment, whose timing changes nothing it could choose (Dwar7s Fall: "reveal my secret goal as
+   * soon as it is met"). Such moves do not count when the room looks for a step with one answer
+   * (auto.ts `askedMoves`); they stay legal. Absent: every legal move is part of the question.
+   */
+  aside?(state: S, seat: Seat, move: M): boolean;
   /**
    * Whether `seat` playing `move` revealed something to anyone (a card turned, a tile drawn, a
    * secret shown, a peek): true forbids undoing it. The rule must be exact: the platform takes it

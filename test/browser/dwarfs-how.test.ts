@@ -9,6 +9,7 @@ import { overflowX, person, shot } from './browser';
 import { browserSuite } from './suite';
 import { dwarfs } from '../../shared/games/dwarfs';
 import type { LoggedMove } from '../../shared/engine/replay';
+import { askedMoves } from '../../shared/engine/auto';
 
 const suite = browserSuite();
 
@@ -22,7 +23,7 @@ function upToResolve(seed: string): { moves: LoggedMove[]; phase: string } {
   for (let i = 0; i < 400; i++) {
     const seat = s.turn;
     const legal = dwarfs.legalMoves(s, seat);
-    if (moves.length > 6 && (s.phase === 'resolve' || s.phase === 'discard') && legal.length > 1 && !s.pending) return { moves, phase: s.phase };
+    if (moves.length > 6 && (s.phase === 'resolve' || s.phase === 'discard') && askedMoves(dwarfs, s, seat).length > 1 && !s.pending) return { moves, phase: s.phase };
     // A fixed walk: prefer playing cards and placing meeples, so tasks come up soon.
     const pick = legal.find((m) => m.type === 'place') ?? legal.find((m) => m.type === 'put') ?? legal.find((m) => m.type === 'play') ?? legal[k++ % legal.length]!;
     const r = dwarfs.apply(s, seat, pick);

@@ -36,6 +36,15 @@ export function anytimeMoves(s: State, seat: Seat): Move[] {
 /** Secret Goals: "reveal it at any moment", so both goal moves pass the turn check. */
 export const outOfTurn = (s: State, seat: Seat, m: Move): boolean => !s.over && seat !== s.turn && (m.type === 'reveal' || m.type === 'autoReveal');
 
+/**
+ * The standing order to reveal one's secret goal as soon as it is met is never a step's question:
+ * it may be given at any moment, in or out of turn, and giving it now or right after a step with one
+ * answer leaves the same choices (Secret Goals: "reveal it at any moment"). So a Brute with one swap,
+ * a Panic with one run or an actions phase with only End left is taken by itself even before the
+ * seat gave the order (shared/engine/auto.ts). Revealing a goal met now is a choice: that step is asked.
+ */
+export const aside = (_s: State, _seat: Seat, m: Move): boolean => m.type === 'autoReveal';
+
 export function legalMoves(s: State, seat: Seat): Move[] {
   if (s.over) return [];
   if (seat !== s.turn || !actorsOf(s).includes(seat)) return anytimeMoves(s, seat);

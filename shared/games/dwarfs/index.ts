@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { GameModule, SeatPlan, Viewer } from '../../engine/types';
 import { DECREE_DEFS, DECREES, RULES, SCENARIO_DEFS, SCENARIOS, SEAT_COLOURS } from './content';
 import { describeMove } from './describe';
-import { activeSeats, applyMove, legalMoves, outOfTurn, result } from './engine';
+import { activeSeats, applyMove, aside, legalMoves, outOfTurn, result } from './engine';
 import { moveSchema, type Move } from './moves';
 import { newGame, seatColours, type TableOptions } from './setup';
 import type { State } from './state';
@@ -93,6 +93,7 @@ export const dwarfs: GameModule<State, Move, DwarfsView, DwarfsOptions> = {
   activeSeats,
   legalMoves,
   outOfTurn,
+  aside,
   apply: applyMove,
   view: (s, viewer: Viewer) => viewOf(s, viewer),
   // Exact: what a move showed anyone (a draw, a refill, a goal, a hand it read), so an undo never
