@@ -116,3 +116,13 @@ export async function makeMove(p: Page, s: DwarfsState, legal: Move[], m: Move):
       return `list ${m.type}`;
   }
 }
+
+/** The cards of the grid whose stack chip ("+N") covers their "needed" badge (issue 29: it did): none is right. */
+export function chipsOverBadges(p: Page): Promise<string[]> {
+  return p.evaluate(() =>
+    [...document.querySelectorAll('[data-testid=dwarfs-grid] g[data-cell]')].flatMap((g) => {
+      const [chip, need] = [g.querySelector('[data-stack]'), g.querySelector('[data-need]')].map((e) => e?.getBoundingClientRect());
+      return chip && need && chip.bottom > need.top + 0.5 && chip.top < need.bottom && chip.right > need.left && chip.left < need.right ? [g.getAttribute('aria-label') ?? '?'] : [];
+    }),
+  );
+}

@@ -10,6 +10,7 @@ import { browserSuite } from './suite';
 import { dwarfs } from '../../shared/games/dwarfs';
 import type { LoggedMove } from '../../shared/engine/replay';
 import { askedMoves } from '../../shared/engine/auto';
+import { chipsOverBadges } from './dwarfs-drive';
 
 const suite = browserSuite();
 
@@ -57,6 +58,9 @@ describe('Dwar7s Fall: How to play with pictures', () => {
       // The worked examples' figures are the engine's: the realm's two kingdoms, the Ogres' shared kingdom.
       await expect(page.locator('section#basics figcaption').textContent()).resolves.toMatch(/5 VP.*1 VP/s);
       await expect(page.locator('section#ogres figcaption').textContent()).resolves.toMatch(/Blue scores 4 VP.*the Ogres 12/s);
+      // The store's example holds a stack: its "+1" chip clear of the card's "needed" badge (issue 29: it covered it).
+      if (name === 'desktop') await expect(page.locator('section#store [data-stack]').count()).resolves.toBeGreaterThan(0);
+      expect(await chipsOverBadges(page)).toEqual([]);
       await shot(page, `dwarfs-how-${name}`, { fullPage: false });
       expect(errors).toEqual([]);
       await ctx.close();

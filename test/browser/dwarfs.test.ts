@@ -16,7 +16,7 @@ import { overflowX, person, shot, type Person, rng } from './browser';
 import { browserSuite } from './suite';
 import { dwarfs, type DwarfsState } from '../../shared/games/dwarfs';
 import { findPlan, PLAN_OPTIONS, type Need } from './dwarfs-plan';
-import { makeMove, press } from './dwarfs-drive';
+import { chipsOverBadges, makeMove, press } from './dwarfs-drive';
 import { cutOffText } from './phone';
 
 const suite = browserSuite({ botDelayMs: 0 });
@@ -397,6 +397,8 @@ describe('Dwar7s Fall at the table', () => {
     for (const f of finals) expect(f).toMatch(/^\d+ VP$/);
     cut.push(...(await cutOffText(p, '[data-testid=dwarfs-board]')).map((x) => `end: ${x}`));
     expect(cut).toEqual([]);
+    // A stack's "+N" chip never covers its card's "needed" badge (issue 29).
+    expect(await chipsOverBadges(p)).toEqual([]);
     // The phone never scrolls sideways, not even with the grid zoomed: it pans inside its panel.
     expect(await overflowX(spec.page)).toBeLessThanOrEqual(0);
     // Re-render after a move, measured on the spectator's phone (the bench's delta-render-ms).

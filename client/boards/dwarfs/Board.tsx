@@ -28,6 +28,7 @@ import {
   kindName,
   meepleAt,
   meeplesAt,
+  mineNeed,
   moveSources,
   playFor,
   protector,
@@ -494,7 +495,7 @@ export default function DwarfsBoard({ table: newest, send, busy }: BoardProps) {
             ) : hoverSpot ? (
               <>
                 <p>
-                  <b>{cardName(hoverSpot.card)}</b> — {cardTitle(hoverSpot.card).split(': ').slice(1).join(': ')}
+                  <b>{cardName(hoverSpot.card)}</b> — {cardTitle(hoverSpot.card, mineNeed(meSeat?.tribe)).split(': ').slice(1).join(': ')}
                   {hoverSpot.depth > 0 && ` ${hoverSpot.depth} card${hoverSpot.depth > 1 ? 's' : ''} under it.`}
                 </p>
                 {occupants(hover) && <p>On it: {occupants(hover)}.</p>}

@@ -9,9 +9,10 @@ import { CLASS_DEFS, type ClassId } from '../../../shared/games/dwarfs/content';
 import { PreviewActions, DecisionBar } from '../../components/DecisionBar';
 import { coarse, key, keysOnly, Tap, tap } from '../../lib/input';
 import { cardName, ogreName } from './words';
-import { KIND_HELP, kindName, type Kind, type Move, type Tool, type View } from './model';
+import { CLASS_DOES, KIND_HELP, kindName, type Kind, type Move, type Tool, type View } from './model';
 import { bagWords } from './words';
-import { classCostBag, COLOURS } from '../../../shared/games/dwarfs/data';
+import { classCostBag, COLOURS, TRADES } from '../../../shared/games/dwarfs/data';
+import { actionsHint, storeLacks } from './whynot';
 
 export interface Choice {
   title: string;
@@ -82,7 +83,18 @@ function hint(p: ActionBarProps): string {
   }
   if (pend?.k === 'panic') return `${T} the lit card where a meeple from the marked card runs to (up to two cards, never through a wall).`;
   if (pend?.k === 'brute') return `${T} the lit card of your meeple that swaps places with theirs.`;
-  if (pend?.k === 'store') return 'Buy one trading goal or the dragon egg.';
+  if (pend?.k === 'store') {
+    // The goals out of reach, and why (issue 29): the gems short, the monster the egg asks for.
+    const buys = p.legal.filter((m) => m.type === 'buy');
+    // A goal is named by its VP, and by its price too when another on offer is worth as much.
+    const vp = (t: number) => TRADES[t]?.vp ?? 0;
+    const goal = (t: number) => `the ${vp(t)} VP goal${v.trades.filter((u) => vp(u) === vp(t)).length > 1 ? ` of ${bagWords(TRADES[t]?.cost ?? [])}` : ''}`;
+    const out = [...v.trades.map((t, slot) => [slot, goal(t)] as const), ...(v.egg >= 0 ? [[-1, 'the egg'] as const] : [])]
+      .map(([slot, name]) => [name, storeLacks(v, slot, buys)] as const)
+      .filter(([, lacks]) => lacks.length > 0)
+      .map(([name, lacks]) => `${name}: ${lacks.join(', ')}`);
+    return `Buy one trading goal or the dragon egg.${out.length ? ` Not yours to buy: ${out.join('; ')}.` : ''}`;
+  }
   if (pend?.k === 'dig') return `${T} a lit stack; its top card goes to the bottom.`;
   if (pend?.k === 'rotate') return `${T} a lit card (no meeples on it) to turn it.`;
   if (v.phase === 'resolve') return 'Every task your meeples complete resolves, in the order you choose. Where more of your meeples stand than needed, you choose who goes home.';
@@ -94,9 +106,7 @@ function hint(p: ActionBarProps): string {
   if (tool.k === 'ogreKing') return `${T} the lit card to send an opponent's meeple there home.`;
   if (tool.k === 'rotate') return `${T} a lit card to turn it.`;
   if (tool.k === 'ogre') return `${T} a lit card. Cards with a Guardian or an Elven Dragon cannot be targeted.`;
-  return coarse.value
-    ? 'Play a card, place a meeple, tap a green-ringed meeple to move it, or play an ogre card (free).'
-    : `Play a card from your hand (${t} it, or drag it onto a lit spot), place a meeple from your campfire, ${t} a green-ringed meeple to move it, or play an ogre card (free).`;
+  return actionsHint(v, p.legal, v.turn, coarse.value, t);
 }
 
 export function ActionBar(p: ActionBarProps) {
@@ -181,26 +191,26 @@ export function ActionBar(p: ActionBarProps) {
               {toolBtn('Turn a card', { k: 'rotate' }, of('rotate').length, 'Fortress: with nowhere to place, turn a card with no meeples (1 action)')}
               {of('upgrade').map((m, i) => (
                 <button key={`u${i}`} type="button" class={btn} data-choice="" disabled={busy} title={`${CLASS_DEFS[m.cls as ClassId]?.name}: a meeple from your campfire becomes it (1 action). ${KIND_HELP[m.cls]}`} onClick={() => go(m)}>
-                  Get the {kindName(m.cls)} ({bagWords(classCostBag(m.cls as ClassId, tribeColour(v)))})
+                  Get the {kindName(m.cls)} ({bagWords(classCostBag(m.cls as ClassId, tribeColour(v)))}): {CLASS_DOES[m.cls]}
                 </button>
               ))}
               {of('alchemy').length > 0 && (
-                <button type="button" class={btn} data-choice="" disabled={busy} onClick={() => p.offer('Alchemist: which gem into which (1 action)', of('alchemy'))}>
+                <button type="button" class={btn} data-choice="" disabled={busy} onClick={() => p.offer('Alchemist: which gem into which kind, never gold into ruby (1 action)', of('alchemy'))}>
                   Alchemist…
                 </button>
               )}
               {of('scales').length > 0 && (
-                <button type="button" class={btn} data-choice="" disabled={busy} title="Elves, once a turn: give up a defeated monster for gems worth up to 4 VP" onClick={() => p.offer('Monster Scales (free, once a turn)', of('scales'))}>
+                <button type="button" class={btn} data-choice="" disabled={busy} title="Elves, once a turn: give up a defeated monster for gems worth up to 4 VP" onClick={() => p.offer('Monster Scales: a defeated monster becomes gems worth up to 4 VP (free, once a turn)', of('scales'))}>
                   Monster Scales…
                 </button>
               )}
               {of('pawn').length > 0 && (
-                <button type="button" class={btn} data-choice="" disabled={busy} title="Ogres, once a turn: up to 4 pouches for gems of that many VP" onClick={() => p.offer('Pawnbroker (free, once a turn)', of('pawn'))}>
+                <button type="button" class={btn} data-choice="" disabled={busy} title="Ogres, once a turn: up to 4 pouches for gems of that many VP" onClick={() => p.offer('Pawnbroker: up to 4 stolen pouches become gems of that many VP (free, once a turn)', of('pawn'))}>
                   Pawnbroker…
                 </button>
               )}
               {of('frozen').length > 0 && (
-                <button type="button" class={btn} data-choice="" disabled={busy} title="Crystal Dwarfs, once a turn: turn one gem into a diamond" onClick={() => p.offer('Frozen Heart (free, once a turn)', of('frozen'))}>
+                <button type="button" class={btn} data-choice="" disabled={busy} title="Crystal Dwarfs, once a turn: turn one gem into a diamond" onClick={() => p.offer('Frozen Heart: one gem of yours becomes a diamond (free, once a turn)', of('frozen'))}>
                   Frozen Heart…
                 </button>
               )}

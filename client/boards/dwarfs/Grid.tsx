@@ -3,7 +3,7 @@
 // targets of the current step (every one focusable and pressed with Enter or Space).
 import { isWall } from '../../../shared/games/dwarfs/data';
 import { SEAT_COLOURS } from '../../../shared/games/dwarfs/content';
-import { CARDS, KIND_HELP, KIND_LETTER, kindName, lookOf, meepleIdsAt, neighbour, type Kind, type Spot, type View } from './model';
+import { CARDS, KIND_HELP, KIND_LETTER, kindName, lookOf, meepleIdsAt, mineNeed, neighbour, type Kind, type Spot, type View } from './model';
 import { CENTRE_WORDS, cardTitle, shortType } from './words';
 import { artOf, type IconId } from './Art';
 
@@ -91,7 +91,7 @@ export function CardFace({ card, rot, ghost, px = 2, need }: { card: number; rot
           {name}
         </text>
         {/* The meeples of one colour it needs: a meeple and a figure. */}
-        <g>
+        <g data-need="">
           <rect x={L} y={U - 30} width="27" height="17" rx="8.5" fill="#fff" stroke="#57534e" stroke-width="1" />
           <use href="#dw-i-meeple" x={L + 2} y={U - 28.5} width="13" height="13" style={{ color: '#57534e' }} />
           <text x={L + 21} y={U - 17.5} text-anchor="middle" font-size="11" font-weight="800" fill="#292524">
@@ -249,7 +249,7 @@ export function Grid(p: GridProps) {
   const ids = meepleIdsAt(v);
   // Elves and Ogres need 3 on a mine: their own view of the table says so on every mine.
   const me = typeof v.viewer === 'number' ? v.seats[v.viewer] : undefined;
-  const need = me && (me.tribe === 'elves' || me.tribe === 'ogres') ? 3 : undefined;
+  const need = mineNeed(me?.tribe);
   const castles = v.seats.map((s, q) => ({ q, cell: [...p.spots.values()].find((x) => x.info.category === 'castle' && SEAT_COLOURS[x.info.colour]?.id === s.colour)?.cell ?? -1 }));
   return (
     <svg viewBox={`0 0 ${w} ${h}`} class="block h-auto w-full select-none" style={p.fit ? { maxHeight: '76vh', transition: 'none' } : { transition: 'none' }} role="group" aria-label="The kingdom cards" data-testid="dwarfs-grid" data-frame={`${f.x0} ${f.y0}`}>
@@ -267,7 +267,7 @@ export function Grid(p: GridProps) {
         const centre = !s && p.centre.includes(c);
         if (!s && !lit && !centre) return null;
         const who = s ? p.occupants(c) : '';
-        const label = s ? `${cardTitle(s.card)}${s.depth ? ` ${s.depth} card${s.depth > 1 ? 's' : ''} under it.` : ''}${who ? ` On it: ${who}.` : ''}` : centre ? CENTRE_WORDS : 'Empty spot';
+        const label = s ? `${cardTitle(s.card, need)}${s.depth ? ` ${s.depth} card${s.depth > 1 ? 's' : ''} under it.` : ''}${who ? ` On it: ${who}.` : ''}` : centre ? CENTRE_WORDS : 'Empty spot';
         const act = () => p.onCell(c);
         // The blocked sign: beside the spots on a mine, in the top corner elsewhere (the castle's chip is below).
         const signY = s?.info.category === 'mine' ? 70 : 31;
@@ -320,10 +320,11 @@ export function Grid(p: GridProps) {
               })}
             {s && s.depth > 0 && !ghostHere && (
               // How many cards lie under it: a chip with the count where it can be read, bigger on a small card.
+              // Between the meeples' row (down to 55) and the "needed" badge (from U - 30 = 70): never over either.
               readable(10.5, p.px) ? (
-                <g>
-                  <rect x="12" y="62" width="26" height="15" rx="4" fill="#44403c" />
-                  <text x="25" y="73" text-anchor="middle" font-size="10.5" font-weight="700" fill="#fff">{`+${s.depth}`}</text>
+                <g data-stack="">
+                  <rect x="12" y="55.5" width="26" height="13.5" rx="4" fill="#44403c" />
+                  <text x="25" y="65.8" text-anchor="middle" font-size="10.5" font-weight="700" fill="#fff">{`+${s.depth}`}</text>
                 </g>
               ) : (
                 <g>

@@ -6,9 +6,10 @@ import { CLASS_DEFS, DECREE_DEFS, SCENARIO_DEFS, type DecreeId, type ScenarioId 
 import { SECRETS } from '../../../shared/games/dwarfs/data';
 import type { TableView } from '../../../shared/protocol';
 import { CardFace, MeepleMark, SHAPES, U } from './Grid';
-import { KIND_HELP, kindName, lookOf, meepleWord, tribeName, type Kind, type Move, type View } from './model';
+import { KIND_HELP, kindName, lookOf, meepleWord, mineNeed, tribeName, type Kind, type Move, type View } from './model';
 import { cardName, cardTitle, decreeWords, eggWords, gemHelp, gemWord, ogreHelp, ogreName, secretWords, tradeWords, TRIBE_WORDS } from './words';
 import { EGGS, TRADES } from '../../../shared/games/dwarfs/data';
+import { eggMonster, storeLacks } from './whynot';
 import { gemIcon, Icon } from './Art';
 
 export function Section({ title, children, extra, id }: { title: string; children: ComponentChildren; extra?: ComponentChildren; id?: string }) {
@@ -67,10 +68,6 @@ export function Cost({ bag }: { bag: readonly number[] }) {
   );
 }
 
-const eggMonster = (e: number): string => {
-  const m = EGGS[e]?.monster;
-  return !m || m === 'any' ? 'monster' : m.replace(/-/g, ' ');
-};
 
 /**
  * A seat's gems as pieces (issue 28's motion: mined gems fly in from the piles, spent ones fly back):
@@ -93,10 +90,10 @@ export function GemRow({ v, seat }: { v: View; seat: number }) {
 }
 
 /** A small kingdom card picture (hand, monsters won). */
-export function MiniCard({ card, size = 64, rot = 0 }: { card: number; size?: number; rot?: number }) {
+export function MiniCard({ card, size = 64, rot = 0, need }: { card: number; size?: number; rot?: number; need?: number }) {
   return (
     <svg width={size} height={size} viewBox={`0 0 ${U} ${U}`} aria-hidden="true">
-      <CardFace card={card} rot={rot} px={size / U} />
+      <CardFace card={card} rot={rot} px={size / U} need={need} />
     </svg>
   );
 }
@@ -146,7 +143,7 @@ export function YouPanel(p: YouProps) {
         {s.hand.map((c, i) => {
           const m = p.playable(c);
           const drags = !!m || p.picked === c;
-          const title = `${cardTitle(c)}${m ? ' Press to play it, then pick a lit spot, or drag it onto a lit spot.' : ''}`;
+          const title = `${cardTitle(c, mineNeed(s.tribe))}${m ? ' Press to play it, then pick a lit spot, or drag it onto a lit spot.' : ''}`;
           return (
             <button
               key={i}
@@ -166,7 +163,7 @@ export function YouPanel(p: YouProps) {
               onPointerDown={drags ? (e) => p.onDragStart?.(c, e) : undefined}
               onClick={() => m && p.onPlay(c)}
             >
-              <MiniCard card={c} size={68} />
+              <MiniCard card={c} size={68} need={mineNeed(s.tribe)} />
             </button>
           );
         })}
@@ -345,10 +342,21 @@ export interface MarketProps {
   busy: boolean;
 }
 
+/**
+ * Why the viewer cannot buy a goal on offer while its store step is open (issue 29: every "why not"
+ * answered): the gems it is short of, or the defeated monster the egg asks for. Empty otherwise.
+ */
+export function storeWhyNot(v: View, slot: number, buys: Move[]): string {
+  const parts = storeLacks(v, slot, buys);
+  return parts.length ? `Not yours to buy: ${parts.join(', and ')}.` : '';
+}
+
+
 export function Market({ v, buys, go, busy }: MarketProps) {
   const buy = (slot: number) => buys.filter((m) => m.type === 'buy' && m.goal === slot);
   const Offer = ({ slot, text, piece }: { slot: number; text: string; piece: string }) => {
     const ms = buy(slot);
+    const why = storeWhyNot(v, slot, buys);
     return (
       // A goal on offer is a piece: bought, it travels to its buyer's goals; a new one comes from the deck.
       <li class={`rounded-lg border px-2 py-1 text-sm shadow-sm ${ms.length ? 'dw-lit border-ember-500 bg-amber-50' : 'border-amber-200 bg-amber-50/60'}`} title={text} aria-label={text} data-goal={slot} data-piece={piece} data-from="goal-deck">
@@ -364,6 +372,11 @@ export function Market({ v, buys, go, busy }: MarketProps) {
             {m.type === 'buy' && m.monster >= 0 ? ` with the ${cardName(v.seats[v.turn]?.monsters[m.monster]?.card ?? 0)}` : ''}
           </button>
         ))}
+        {why && (
+          <p class="mt-0.5 text-xs text-rose-800" data-testid="dwarfs-store-why">
+            {why}
+          </p>
+        )}
       </li>
     );
   };

@@ -43,6 +43,19 @@ export const KIND_HELP: Record<Kind, string> = {
   'ogre-king': "Ogre King (Ogres' 8th meeple): placed for free; one action sends an opponent's meeple on its card home.",
 };
 
+/** What a class does, in a few words for the button that gets it (a phone shows no tooltip). */
+export const CLASS_DOES: Record<string, string> = {
+  alchemist: 'turns a gem into another kind',
+  warrior: "pushes a rival's meeple off its card",
+  guardian: 'ogre cards cannot target its card',
+  king: 'placed for free',
+  'elven-dragon': 'placed for free, guards its card',
+  'ogre-king': "placed for free, sends a rival's meeple home",
+};
+
+/** How many of one colour a mine needs from `tribe`: Elves and Ogres need 3 on any mine (rulebook, Asymmetric Kingdoms). */
+export const mineNeed = (tribe: string | undefined): number | undefined => (tribe === 'elves' || tribe === 'ogres' ? 3 : undefined);
+
 // ---- the grid ----------------------------------------------------------------------------------
 
 export interface Spot {

@@ -36,14 +36,16 @@ const TYPE_HELP: Record<string, string> = {
   memorial: 'Battle Memorial: stands where a monster fell; a meeple here may turn any card with no meeples on it.',
 };
 
-export function cardTitle(card: number): string {
+/** A card's tooltip; `need`: what a mine needs from this viewer's tribe (Elves and Ogres: 3, model.ts mineNeed). */
+export function cardTitle(card: number, need?: number): string {
   const c = CARDS[card];
   if (!c) return 'card';
+  const needed = c.category === 'mine' && need ? Math.max(need, c.needed) : c.needed;
   const name = c.type === 'memorial' ? 'Battle Memorial' : `${c.name.split(' ')[0]} ${TYPE_NAMES[c.type as KingdomCardType] ?? c.type}`;
   // The Ogres' castle is no ordinary castle (rulebook, the Ogres): 3 ogres draw 2 ogre cards, and its −2 is +2 for them.
   const help = c.category === 'castle' && c.colour === 5 ? OGRE_CASTLE : (TYPE_HELP[c.type] ?? '');
   const minus = c.vp < 0 ? ' The Ogres count a −2 card in their kingdom as +2.' : '';
-  return `${name}: ${c.vp} VP in a kingdom, ${c.spots} spot${c.spots === 1 ? '' : 's'}, ${c.needed} of one colour complete it. ${help}${minus}`;
+  return `${name}: ${c.vp} VP in a kingdom, ${c.spots} spot${c.spots === 1 ? '' : 's'}, ${needed} of one colour complete it. ${help}${minus}`;
 }
 const OGRE_CASTLE = "The Ogres' castle: 3 of one colour here draw 2 ogre cards (it does not dig). Its kingdom is every card reached from it without crossing a wall; it gives the Ogres +1 action each turn.";
 
