@@ -196,7 +196,8 @@ export class Notify {
         if (!this.rec.owed.some((o) => o.id === due.id)) continue;
         // The alarm is set for the in-flight time too: a room that stops mid-send wakes then.
         this.t.armAlarm();
-        const status = sub ? await push.send(sub, due.text) : 410;
+        // A send that throws (the site's keys not to be had just now) counts as not reached: tried again.
+        const status = sub ? await push.send(sub, due.text).catch(() => 0) : 410;
         await this.t.serial(() => this.result(due, sub, status));
       }
     } finally {
