@@ -6,7 +6,9 @@ import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { newGame, type TableOptions } from '../../../../shared/games/dwarfs/setup';
 import { viewOf } from '../../../../shared/games/dwarfs/view';
-import { CARDS, CENTRE, BOARD_COLS, isWall } from '../../../../shared/games/dwarfs/data';
+import { CARDS, CENTRE, BOARD_COLS, classCostBag, COLOURS, isWall } from '../../../../shared/games/dwarfs/data';
+import type { ClassId } from '../../../../shared/games/dwarfs/content';
+import { bagWords } from '../words';
 import type { Kind, State } from '../../../../shared/games/dwarfs/state';
 import { blocksOf, meeplesAt, regionsOf, spotsOf, type View } from '../model';
 import { Grid } from '../Grid';
@@ -91,7 +93,7 @@ const NONE = new Map<number, string>();
 const nothing = () => {};
 
 /** A position drawn by the board's Grid, with its caption: the figure of a worked example. */
-export function Scene({ spec, label, children, wide = 150 }: { spec: SceneSpec; label: string; children?: ComponentChildren; wide?: number }) {
+export function Scene({ spec, label, children, wide = 150, lead }: { spec: SceneSpec; label: string; children?: ComponentChildren; wide?: number; lead?: string }) {
   const v = sceneView(spec);
   const spots = spotsOf(v);
   const reg = regionsOf(v, spots);
@@ -126,10 +128,39 @@ export function Scene({ spec, label, children, wide = 150 }: { spec: SceneSpec; 
           gv={0}
         />
       </div>
-      {children && <figcaption class="mt-1.5 text-sm text-stone-700">{children}</figcaption>}
+      {children && (
+        <figcaption class="mt-1.5 text-sm text-stone-700">
+          {lead && <b>{lead}</b>} {children}
+        </figcaption>
+      )}
     </figure>
   );
 }
+
+/** A section's points, as a list. */
+export const Points = ({ children }: { children: ComponentChildren }) => <ul class="list-disc space-y-1 pl-5">{children}</ul>;
+
+/**
+ * The layout of a How to play section (one for every section): its words (`intro`), its points as
+ * a list, then its worked example drawn by the board with the caption led by `lead` ("Example."
+ * unless told; null for none), then anything after it.
+ */
+export function Worked(p: { intro?: ComponentChildren; points?: ComponentChildren; spec: SceneSpec; label: string; wide?: number; lead?: string | null; caption: ComponentChildren; after?: ComponentChildren }) {
+  const lead = p.lead === undefined ? 'Example.' : p.lead;
+  return (
+    <>
+      {p.intro}
+      {p.points && <Points>{p.points}</Points>}
+      <Scene spec={p.spec} label={p.label} wide={p.wide} lead={lead ?? undefined}>
+        {p.caption}
+      </Scene>
+      {p.after}
+    </>
+  );
+}
+
+/** A class's price in gems for a colour's seat (a tribe pays its own), in words. */
+export const classCost = (cls: ClassId, colour = 'blue'): string => bagWords(classCostBag(cls, COLOURS.indexOf(colour as (typeof COLOURS)[number])));
 
 /** The name of a card in the content, as the scenes use it ("blue castle"). */
 export const cardName = (card: number): string => CARDS[card]?.name ?? 'card';

@@ -1,13 +1,10 @@
 // How to play: the three tribes (each with its worked example drawn by the board), the Royal Decrees
 // and scenarios, and how to read a card and the board.
-import { DECREE_DEFS, DECREES, SCENARIO_DEFS, SCENARIOS, type ClassId } from '../../../../shared/games/dwarfs/content';
-import { classCostBag, COLOURS } from '../../../../shared/games/dwarfs/data';
+import { DECREE_DEFS, DECREES, SCENARIO_DEFS, SCENARIOS } from '../../../../shared/games/dwarfs/content';
 import { CardFace } from '../Grid';
-import { bagWords } from '../words';
-import { Scene, sceneView, type SceneSpec } from './Scene';
+import { classCost as cost, Points, Scene, sceneView, Worked, type SceneSpec } from './Scene';
 import { BLUE } from './Basics';
 
-const cost = (cls: ClassId, colour: string) => bagWords(classCostBag(cls, COLOURS.indexOf(colour as (typeof COLOURS)[number])));
 const PURPLE = { emerald: 37, tavern: 41 };
 const ORANGE = { castle: 45, tavern: 46 };
 const BLACK = { castle: 54, diamond: 55 };
@@ -29,26 +26,32 @@ const ELVES: SceneSpec = {
 
 export function Elves() {
   return (
-    <>
-      <ul class="list-disc space-y-1 pl-5">
-        <li>Purple. Mines always need 3 elves, whatever the card says.</li>
-        <li>
-          <b>Accuracy</b>: against a monster, elves on the cards next to it through open sides help, as long as one elf stands on the monster. Only the elves on the
-          monster go home. A monster the Elves beat scores 4.
-        </li>
-        <li>
-          <b>Monster Scales</b> (free, once a turn): give up a beaten monster for gems worth up to 4 VP.
-        </li>
-        <li>
-          Classes: the Alchemist ({cost('alchemist', 'purple')}), and the <b>Elven Dragon</b> ({cost('elven-dragon', 'purple')}), an 8th meeple placed for free whose
-          card ogre cards cannot target.
-        </li>
-      </ul>
-      <Scene spec={ELVES} label="Three elves on an emerald mine, two on a forest dragon, two on a tavern behind a wall">
-        <b>Example.</b> 2 elves on the dragon and 3 on the open mine beside it make 5: the dragon is beaten, and only its 2 elves go home. The mine then pays its
-        emerald (the dragon is gone, and 3 elves stand there). The tavern behind the wall adds nothing to the fight, but its 2 elves draw an ogre card.
-      </Scene>
-    </>
+    <Worked
+      points={
+        <>
+          <li>Purple. Mines always need 3 elves, whatever the card says.</li>
+          <li>
+            <b>Accuracy</b>: against a monster, elves on the cards next to it through open sides help, as long as one elf stands on the monster. Only the elves on the
+            monster go home. A monster the Elves beat scores 4.
+          </li>
+          <li>
+            <b>Monster Scales</b> (free, once a turn): give up a beaten monster for gems worth up to 4 VP.
+          </li>
+          <li>
+            Classes: the Alchemist ({cost('alchemist', 'purple')}), and the <b>Elven Dragon</b> ({cost('elven-dragon', 'purple')}), an 8th meeple placed for free whose
+            card ogre cards cannot target.
+          </li>
+        </>
+      }
+      spec={ELVES}
+      label="Three elves on an emerald mine, two on a forest dragon, two on a tavern behind a wall"
+      caption={
+        <>
+          2 elves on the dragon and 3 on the open mine beside it make 5: the dragon is beaten, and only its 2 elves go home. The mine then pays its
+          emerald (the dragon is gone, and 3 elves stand there). The tavern behind the wall adds nothing to the fight, but its 2 elves draw an ogre card.
+        </>
+      }
+    />
   );
 }
 
@@ -69,31 +72,38 @@ export function Ogres() {
   const v = sceneView(OGRES);
   const [ogres, blue] = [v.seats[0]?.score.Kingdom ?? 0, v.seats[1]?.score.Kingdom ?? 0];
   return (
-    <>
-      <ul class="list-disc space-y-1 pl-5">
-        <li>
-          Orange. They start with 2 ogre cards besides their 9 kingdom cards, so their hand shows <b>11 of 9</b> until their first discard phase brings it down to 9.
-        </li>
-        <li>
-          <b>Mines need 3 ogres</b>, whatever the card says (a mine's "2" is for the others).
-        </li>
-        <li>
-          <b>A life of party</b>: the −2 cards in their kingdom count +2 for them. Their own castle is one: −2 for anyone else sharing it, +2 for the Ogres.
-        </li>
-        <li>
-          <b>Thievery</b>: whenever an ogre card of theirs hits an opponent's meeple, they pocket a stolen pouch. <b>Pawnbroker</b> (free, once a turn): up to 4
-          pouches become gems worth that many VP.
-        </li>
-        <li>
-          Their castle needs 3 ogres and gives 2 ogre cards (it does not dig). Classes: the Alchemist ({cost('alchemist', 'orange')}), and the <b>Ogre King</b> (
-          {cost('ogre-king', 'orange')}), an 8th meeple placed for free; one action sends an opponent's meeple on its card home.
-        </li>
-      </ul>
-      <Scene spec={OGRES} label="One kingdom shared by Blue and the Ogres, with the ogre castle and an ogre tavern" wide={130}>
-        <b>Example.</b> Blue and the Ogres share this kingdom. It holds two −2 cards (the ogre castle and the tavern): Blue scores {blue} VP from it, the Ogres{' '}
-        {ogres}, since for them each −2 counts +2.
-      </Scene>
-    </>
+    <Worked
+      points={
+        <>
+          <li>
+            Orange. They start with 2 ogre cards besides their 9 kingdom cards, so their hand shows <b>11 of 9</b> until their first discard phase brings it down to 9.
+          </li>
+          <li>
+            <b>Mines need 3 ogres</b>, whatever the card says (a mine's "2" is for the others).
+          </li>
+          <li>
+            <b>A life of party</b>: the −2 cards in their kingdom count +2 for them. Their own castle is one: −2 for anyone else sharing it, +2 for the Ogres.
+          </li>
+          <li>
+            <b>Thievery</b>: whenever an ogre card of theirs hits an opponent's meeple, they pocket a stolen pouch. <b>Pawnbroker</b> (free, once a turn): up to 4
+            pouches become gems worth that many VP.
+          </li>
+          <li>
+            Their castle needs 3 ogres and gives 2 ogre cards (it does not dig). Classes: the Alchemist ({cost('alchemist', 'orange')}), and the <b>Ogre King</b> (
+            {cost('ogre-king', 'orange')}), an 8th meeple placed for free; one action sends an opponent's meeple on its card home.
+          </li>
+        </>
+      }
+      spec={OGRES}
+      label="One kingdom shared by Blue and the Ogres, with the ogre castle and an ogre tavern"
+      wide={130}
+      caption={
+        <>
+          Blue and the Ogres share this kingdom. It holds two −2 cards (the ogre castle and the tavern): Blue scores {blue} VP from it, the Ogres{' '}
+          {ogres}, since for them each −2 counts +2.
+        </>
+      }
+    />
   );
 }
 
@@ -113,19 +123,25 @@ const CRYSTAL: SceneSpec = {
 
 export function Crystal() {
   return (
-    <>
-      <ul class="list-disc space-y-1 pl-5">
-        <li>Black. They gather like dwarfs, but never use another player's castle.</li>
-        <li>
-          <b>Frozen Heart</b> (free, once a turn): turn one gem into a diamond.
-        </li>
-        <li>The Frost Giant does not take their castle's extra action, and Frost Invasion does not cancel their mines.</li>
-        <li>All four classes, each for one more diamond (a Warrior costs {cost('warrior', 'black')}).</li>
-      </ul>
-      <Scene spec={CRYSTAL} label="The black castle, a black diamond mine with a Warrior and a dwarf, Blue's castle with two black dwarfs">
-        <b>Example.</b> The Warrior and a dwarf complete the diamond mine. The two black dwarfs on Blue's castle dig nothing: it is not theirs.
-      </Scene>
-    </>
+    <Worked
+      points={
+        <>
+          <li>Black. They gather like dwarfs, but never use another player's castle.</li>
+          <li>
+            <b>Frozen Heart</b> (free, once a turn): turn one gem into a diamond.
+          </li>
+          <li>The Frost Giant does not take their castle's extra action, and Frost Invasion does not cancel their mines.</li>
+          <li>All four classes, each for one more diamond (a Warrior costs {cost('warrior', 'black')}).</li>
+        </>
+      }
+      spec={CRYSTAL}
+      label="The black castle, a black diamond mine with a Warrior and a dwarf, Blue's castle with two black dwarfs"
+      caption={
+        <>
+          The Warrior and a dwarf complete the diamond mine. The two black dwarfs on Blue's castle dig nothing: it is not theirs.
+        </>
+      }
+    />
   );
 }
 
@@ -143,19 +159,19 @@ export function Decrees() {
   return (
     <>
       <p>The host may put Royal Decrees in force: none, a scenario, a random scenario, or a hand-picked set. The board lists the decrees in force with their words.</p>
-      <ul class="list-disc space-y-1 pl-5">
+      <Points>
         {DECREES.map((d) => (
           <li key={d}>
             <b>{DECREE_DEFS[d].name}</b>: {DECREE_DEFS[d].text}
           </li>
         ))}
-      </ul>
-      <Scene spec={MEMO} label="A memorial between Blue's castle and a gold mine, with a blue dwarf on it">
-        <b>Battle Memorial.</b> The dragon that stood here was beaten; its memorial keeps the castle and the mine joined, and the dwarf on it may turn any card with
+      </Points>
+      <Scene spec={MEMO} label="A memorial between Blue's castle and a gold mine, with a blue dwarf on it" lead="Battle Memorial.">
+        The dragon that stood here was beaten; its memorial keeps the castle and the mine joined, and the dwarf on it may turn any card with
         no meeples on it at resolve.
       </Scene>
       <p class="font-semibold">Scenarios</p>
-      <ul class="list-disc space-y-1 pl-5">
+      <Points>
         {SCENARIOS.map((id) => {
           const s = SCENARIO_DEFS[id];
           return (
@@ -164,7 +180,7 @@ export function Decrees() {
             </li>
           );
         })}
-      </ul>
+      </Points>
     </>
   );
 }
@@ -204,7 +220,7 @@ export function Reading() {
           </ol>
         </figcaption>
       </figure>
-      <ul class="list-disc space-y-1 pl-5">
+      <Points>
         <li>Before the first card the grid shows the four centre spots, dashed inside a yellow square: the first card goes on one of them.</li>
         <li>"+2" on a card means two more cards lie under it. Meeples wear their seat's colour and shape; a class shows its letter.</li>
         <li>Each kingdom is outlined in its owner's colour, with its VP on the castle.</li>
@@ -214,7 +230,7 @@ export function Reading() {
         </li>
         <li>Play a kingdom card by pressing it then a lit spot, or by dragging it there; R or the Turn button turns it, and the spot shows its walls.</li>
         <li>Zoom the grid with two fingers, the + and − buttons or keys, Fit or 0 to see it whole; pan it with one finger or the scroll bars.</li>
-      </ul>
+      </Points>
     </>
   );
 }
