@@ -154,18 +154,26 @@ export function OptionField({ spec, id, value, onChange }: { spec: OptionSpec; i
       </>
     );
   }
+  // What the chosen value means, under the field (a choice's own help), read with it by a screen reader.
+  const chosen = spec.choices.find((c) => c.value === String(value))?.help;
+  const means = chosen ? (
+    <p id={`${id}-means`} class="col-span-2 -mt-1 text-xs text-stone-600" data-option-means="">
+      {chosen}
+    </p>
+  ) : null;
   return (
     <>
       <label for={id} class="text-sm font-medium text-stone-700">
         {spec.label}
       </label>
-      <select id={id} class="field py-1.5" value={String(value)} aria-describedby={describedBy} onChange={(e) => onChange(e.currentTarget.value)}>
+      <select id={id} class="field py-1.5" value={String(value)} aria-describedby={[describedBy, chosen ? `${id}-means` : ''].filter(Boolean).join(' ') || undefined} onChange={(e) => onChange(e.currentTarget.value)}>
         {spec.choices.map((c) => (
-          <option key={c.value} value={c.value}>
+          <option key={c.value} value={c.value} title={c.help}>
             {c.label}
           </option>
         ))}
       </select>
+      {means}
       {help}
     </>
   );

@@ -25,6 +25,13 @@ export { newGame, legalMoves, applyMove, result };
 
 const decreeKey = (d: string): string => `decree-${d}`;
 
+/** What a scenario brings, where it is chosen: each of its decrees with what it does (and Fortune Teller's draw). */
+function scenarioHelp(id: (typeof SCENARIOS)[number]): string {
+  const def = SCENARIO_DEFS[id];
+  const drawn = def.random > 0 ? [`${def.random} decrees drawn at random when the game starts.`] : [];
+  return [...drawn, ...def.decrees.map((d) => `${DECREE_DEFS[d].name}: ${DECREE_DEFS[d].text}`)].join(' ');
+}
+
 const optionsSchema = z.object({
   elves: z.boolean().default(false),
   ogres: z.boolean().default(false),
@@ -77,10 +84,10 @@ export const dwarfs: GameModule<State, Move, DwarfsView, DwarfsOptions> = {
       kind: 'choice',
       default: 'none',
       choices: [
-        { value: 'none', label: 'None' },
-        { value: 'random', label: 'A random scenario' },
-        ...SCENARIOS.map((id) => ({ value: id, label: `Scenario: ${SCENARIO_DEFS[id].name}` })),
-        { value: 'custom', label: 'Pick the decrees myself (tick them below)' },
+        { value: 'none', label: 'None', help: 'The base game: no decree changes the rules.' },
+        { value: 'random', label: 'A random scenario', help: 'One of the 7 scenarios, drawn when the game starts; the table lists its decrees and what each does.' },
+        ...SCENARIOS.map((id) => ({ value: id, label: `Scenario: ${SCENARIO_DEFS[id].name}`, help: scenarioHelp(id) })),
+        { value: 'custom', label: 'Pick the decrees myself (tick them below)', help: 'Tick the decrees you want below; each says what it does.' },
       ],
     },
     // The 13 decrees to tick are shown only for "Hand-picked"; otherwise the server sets them all false.
