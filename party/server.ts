@@ -338,6 +338,7 @@ let vapidCache: Promise<VapidKeys> | null = null;
 function vapidKeys(env: Env): Promise<VapidKeys> {
   const given = { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY };
   if (wellFormed(given)) return Promise.resolve(given);
+  if ((given.publicKey || given.privateKey) && !vapidCache) console.error('VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY are set but not a base64url P-256 pair (65-byte point, 32-byte scalar): using the key room’s pair instead');
   vapidCache ??= env.Table.get(env.Table.idFromName(PUSH_KEY_ROOM))
     .pushKeys()
     .then((k) => ({ publicKey: k.publicKey, privateKey: k.privateKey }))

@@ -6,6 +6,7 @@ import { serverSuite } from '../helpers/suite';
 import type { TableClient } from '../helpers/client';
 import { startPushService, type PushService } from '../helpers/pushservice';
 import { LIMITS } from '../../party/limits';
+import { newVapidKeys } from '../../party/push/vapid';
 import type { CreateTableResponse, ServerMessage } from '../../shared/protocol';
 
 const suite = serverSuite({ testGames: true, botDelayMs: 0, vars: { PUSH_DEV_HTTP: '1', CLOCK_MINUTE_MS: '1000' } }, 60_000);
@@ -219,6 +220,24 @@ describe('Web Push', () => {
     expect(first).toBe(1);
     expect(big.requests).toBe(0);
     for (const d of flood) if (d !== kept) expect(d.requests, d.name).toBe(0);
+    expect(push.refused).toEqual([]);
+  });
+
+  it('signs with the key pair given as Worker secrets, and serves its public half to pages', async () => {
+    const given = await newVapidKeys();
+    await suite.server.restart({ PUSH_DEV_HTTP: '1', CLOCK_MINUTE_MS: '1000', VAPID_PUBLIC_KEY: given.publicKey, VAPID_PRIVATE_KEY: given.privateKey, VAPID_SUBJECT: 'mailto:ops@example.org' });
+    const served = ((await (await fetch(`${suite.server.url}/api/push/key`)).json()) as { key: string }).key;
+    expect(served).toBe(given.publicKey);
+    const { id, ann, bo, boKey } = await table();
+    const phone = push.device(`given-${id.slice(0, 8)}`);
+    bo.send({ t: 'push', sub: phone.subscription });
+    await bo.waitFor(() => pushOn(bo) === true, 10_000, 'subscribed');
+    bo.close();
+    push.signers.clear();
+    await play(id, ann, boKey, async (n) => {
+      if (n === 1) await push.until(() => phone.messages.length === 1, 10_000, 'first message');
+    });
+    expect([...push.signers]).toEqual([given.publicKey]);
     expect(push.refused).toEqual([]);
   });
 });
