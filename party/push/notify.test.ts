@@ -213,6 +213,28 @@ describe('push: your turn', () => {
     expect(owed(r)).toBe(1);
   });
 
+  it('at the start: a seat that subscribed in the lobby and closed its page is told its first turn', async () => {
+    const h = await makeTable({ seats: 2 });
+    const ctl = fakePush(h);
+    const ann = await h.join({ host: true });
+    const bo = await h.join();
+    await ann.say({ t: 'sit', seat: 0, name: 'Ann', color: 'red' });
+    await bo.say({ t: 'sit', seat: 1, name: 'Bo', color: 'blue' });
+    const sub = subscription();
+    await bo.say({ t: 'push', sub });
+    expect(bo.received.at(-1)).toEqual({ t: 'push', on: true });
+    h.drop(bo);
+    // What storage holds when the message goes out: it is owed there (a restart would find it).
+    const send = h.env.push!.send;
+    let atSend: unknown[] = [];
+    h.env.push = { allowLocalHttp: false, send: (x, text) => ((atSend = (JSON.parse(h.kv.data.get('push')!) as { owed: unknown[] }).owed), send(x, text)) };
+    await ann.say({ t: 'start' });
+    await flush(h);
+    expect(atSend).toHaveLength(1);
+    expect(ctl.sent.map((s) => [s.endpoint, s.title])).toEqual([[sub.endpoint, 'Your turn at High Card (test game), Ann’s table']]);
+    expect((await stored(h.kv))!.owed).toEqual([]);
+  });
+
   it('never for a seat a bot plays for now', async () => {
     const h = await makeTable({ seats: 2 });
     const ctl = fakePush(h);

@@ -149,8 +149,11 @@ export class Notify {
   begin(active: readonly number[]): void {
     const next = this.after(new Set(), active, new Set(), false);
     if (!next) return;
-    this.adopt(next);
-    this.save().catch((e: unknown) => console.error(`table ${this.t.id}: push notices not saved`, e instanceof Error ? e.message : e));
+    this.rec = next;
+    this.save().then(
+      () => this.kick(),
+      (e: unknown) => console.error(`table ${this.t.id}: push notices not saved`, e instanceof Error ? e.message : e),
+    );
   }
 
   /** A seat's page asks to be notified (checked already: check.ts) or, with null, no more. Inside the table's queue. */
