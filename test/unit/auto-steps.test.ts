@@ -165,5 +165,21 @@ describe("Dwar7s Fall: a one-answer ogre step is taken beside the standing order
     expect(types(two).filter((t) => t === 'panic')).toHaveLength(2);
     expect(autoStep(game, 2, two)).toBeNull();
   });
+
+  it('an actions phase with actions left but only End to do (no card in hand, every meeple on a card it cannot leave): taken', () => {
+    const s = position();
+    const p = s.p[0]!;
+    // Two cards apart from each other: nothing to walk to; 7 meeples fill 7 of their 8 spots.
+    lay(s, cardOf(BLUE, 'general-store'), at(2, 2));
+    lay(s, cardOf(BLUE, 'gold-mine'), at(8, 8));
+    p.hand = [];
+    stand(s, 0, at(2, 2), 4);
+    stand(s, 0, at(8, 8), 3);
+    const f = fresh(s);
+    expect(types(f)).toEqual(['autoReveal', 'end']);
+    const step = autoStep(game, 2, f);
+    expect(step?.move).toEqual({ type: 'end' });
+    expect(step?.events[0]?.text).toMatch(/actions? left, but no card, meeple or class can use them/);
+  });
 });
 
