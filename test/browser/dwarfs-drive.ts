@@ -117,12 +117,14 @@ export async function makeMove(p: Page, s: DwarfsState, legal: Move[], m: Move):
   }
 }
 
-/** The cards of the grid whose stack chip ("+N") covers their "needed" badge (issue 29: it did): none is right. */
+/** The cards of the grid where a stack chip ("+N") or a blocked sign covers the "needed" or VP badge (issue 29: they did): none is right. */
 export function chipsOverBadges(p: Page): Promise<string[]> {
   return p.evaluate(() =>
     [...document.querySelectorAll('[data-testid=dwarfs-grid] g[data-cell]')].flatMap((g) => {
-      const [chip, need] = [g.querySelector('[data-stack]'), g.querySelector('[data-need]')].map((e) => e?.getBoundingClientRect());
-      return chip && need && chip.bottom > need.top + 0.5 && chip.top < need.bottom && chip.right > need.left && chip.left < need.right ? [g.getAttribute('aria-label') ?? '?'] : [];
+      const box = (sel: string) => g.querySelector(sel)?.getBoundingClientRect();
+      const over = (a?: DOMRect, b?: DOMRect) => !!a && !!b && a.bottom > b.top + 0.5 && a.top < b.bottom - 0.5 && a.right > b.left + 0.5 && a.left < b.right - 0.5;
+      const hit = ['[data-stack]', '[data-sign]'].some((a) => ['[data-need]', '[data-vp]'].some((b) => over(box(a), box(b))));
+      return hit ? [g.getAttribute('aria-label') ?? '?'] : [];
     }),
   );
 }

@@ -60,6 +60,8 @@ describe('Dwar7s Fall: How to play with pictures', () => {
       await expect(page.locator('section#ogres figcaption').textContent()).resolves.toMatch(/Blue scores 4 VP.*the Ogres 12/s);
       // The store's example holds a stack: its "+1" chip clear of the card's "needed" badge (issue 29: it covered it).
       if (name === 'desktop') await expect(page.locator('section#store [data-stack]').count()).resolves.toBeGreaterThan(0);
+      // And the monsters' example a mine's blocked sign, clear of its VP badge.
+      if (name === 'desktop') await expect(page.locator('section#monsters [data-sign]').count()).resolves.toBeGreaterThan(0);
       expect(await chipsOverBadges(page)).toEqual([]);
       await shot(page, `dwarfs-how-${name}`, { fullPage: false });
       expect(errors).toEqual([]);

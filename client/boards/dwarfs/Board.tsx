@@ -41,7 +41,7 @@ import {
   type Tool,
   type View,
 } from './model';
-import { CENTRE_WORDS, cardName, cardTitle, moveWords, ogreName } from './words';
+import { CENTRE_WORDS, cardName, cardTitle, moveWords, ogreDoes, ogreName } from './words';
 import { ActionBar, AllMoves, type Choice } from './Controls';
 import { useCardDrag, useGridZoom, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from './gestures';
 
@@ -377,7 +377,7 @@ export default function DwarfsBoard({ table: newest, send, busy }: BoardProps) {
     if (ms.some((m) => m.type === 'ogre' && m.cell !== undefined)) {
       setTool(tool.k === 'ogre' && tool.kind === k ? { k: 'none' } : { k: 'ogre', kind: k });
       setChoice(null);
-    } else offer(`${ogreName(k)}: against whom?`, ms);
+    } else offer(`${ogreName(k)}: ${ogreDoes(k).replace(/\.$/, '')}. Against whom?`, ms);
   };
   const placeLit = (k: Kind) => acting && legal.some((m) => m.type === 'place' && m.kind === k);
   const onPlace = (k: Kind) => {

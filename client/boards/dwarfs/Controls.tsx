@@ -8,7 +8,7 @@
 import { CLASS_DEFS, type ClassId } from '../../../shared/games/dwarfs/content';
 import { PreviewActions, DecisionBar } from '../../components/DecisionBar';
 import { coarse, key, keysOnly, Tap, tap } from '../../lib/input';
-import { cardName, ogreName } from './words';
+import { cardName, ogreDoes, ogreName } from './words';
 import { CLASS_DOES, KIND_HELP, kindName, type Kind, type Move, type Tool, type View } from './model';
 import { bagWords } from './words';
 import { classCostBag, COLOURS, TRADES } from '../../../shared/games/dwarfs/data';
@@ -105,7 +105,7 @@ function hint(p: ActionBarProps): string {
   if (tool.k === 'warrior') return `${T} the lit card where the opponent's meeple is pushed.`;
   if (tool.k === 'ogreKing') return `${T} the lit card to send an opponent's meeple there home.`;
   if (tool.k === 'rotate') return `${T} a lit card to turn it.`;
-  if (tool.k === 'ogre') return `${T} a lit card. Cards with a Guardian or an Elven Dragon cannot be targeted.`;
+  if (tool.k === 'ogre') return `${ogreDoes(tool.kind)} ${T} a lit card (a Guardian or an Elven Dragon protects its card).`;
   return actionsHint(v, p.legal, v.turn, coarse.value, t);
 }
 
@@ -177,7 +177,7 @@ export function ActionBar(p: ActionBarProps) {
                 </button>
               ))}
               {p.hand.ogres.map((k) => (
-                <button key={k} type="button" class={`btn-quiet btn-small ${p.tool.k === 'ogre' && p.tool.kind === k ? 'ring-2 ring-stone-900' : ''}`} data-choice="" data-bar-ogre={k} disabled={busy} onClick={() => p.hand.onOgre(k)}>
+                <button key={k} type="button" class={`btn-quiet btn-small ${p.tool.k === 'ogre' && p.tool.kind === k ? 'ring-2 ring-stone-900' : ''}`} title={`${ogreName(k)} (free): ${ogreDoes(k)}`} data-choice="" data-bar-ogre={k} disabled={busy} onClick={() => p.hand.onOgre(k)}>
                   {ogreName(k)}
                 </button>
               ))}

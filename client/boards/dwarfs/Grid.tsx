@@ -98,7 +98,7 @@ export function CardFace({ card, rot, ghost, px = 2, need }: { card: number; rot
             {needed}
           </text>
         </g>
-        <g>
+        <g data-vp="">
           <rect x={R - 30} y={U - 30} width="30" height="17" rx="8.5" fill={info.vp < 0 ? '#fee2e2' : '#fef3c7'} stroke={vpFill} stroke-width="1.2" />
           <text x={R - 15} y={U - 17.5} text-anchor="middle" font-size="11" font-weight="800" fill={vpFill}>
             {vp}
@@ -270,7 +270,10 @@ export function Grid(p: GridProps) {
         const label = s ? `${cardTitle(s.card, need)}${s.depth ? ` ${s.depth} card${s.depth > 1 ? 's' : ''} under it.` : ''}${who ? ` On it: ${who}.` : ''}` : centre ? CENTRE_WORDS : 'Empty spot';
         const act = () => p.onCell(c);
         // The blocked sign: beside the spots on a mine, in the top corner elsewhere (the castle's chip is below).
-        const signY = s?.info.category === 'mine' ? 70 : 31;
+        // On a mine with its words (badges at the foot), between the spots and the VP badge, clear of both.
+        const signFull = s?.info.category === 'mine' && readable(9.5, p.px);
+        const signY = s?.info.category === 'mine' ? (signFull ? 61.5 : 70) : 31;
+        const signR = signFull ? 7 : 8;
         const ghostHere = !!p.ghost && p.ghost.cell === c;
         return (
           <g
@@ -334,9 +337,9 @@ export function Grid(p: GridProps) {
               )
             )}
             {p.blocks.get(c) && (
-              <g>
-                <circle cx={U - 20} cy={signY} r="8" fill="#fff" stroke="#b42318" stroke-width="2.5" />
-                <path d={`M${U - 25.5} ${signY + 5.5} ${U - 14.5} ${signY - 5.5}`} stroke="#b42318" stroke-width="2.5" />
+              <g data-sign="">
+                <circle cx={U - 20} cy={signY} r={signR} fill="#fff" stroke="#b42318" stroke-width="2.5" />
+                <path d={`M${U - 20 - signR * 0.69} ${signY + signR * 0.69} ${U - 20 + signR * 0.69} ${signY - signR * 0.69}`} stroke="#b42318" stroke-width="2.5" />
                 <title>{p.blocks.get(c)!.join('. ')}</title>
               </g>
             )}

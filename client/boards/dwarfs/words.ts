@@ -16,6 +16,8 @@ export function bagWords(b: readonly number[]): string {
 }
 
 export const ogreName = (k: number): string => OGRE_KIND_DEFS[OGRE_KINDS[k] ?? 'ambush']?.name ?? 'ogre card';
+/** What an ogre card does, in its own words ("Every meeple on the target card goes home."). */
+export const ogreDoes = (k: number): string => OGRE_KIND_DEFS[OGRE_KINDS[k] ?? 'ambush']?.text ?? '';
 export const ogreHelp = (k: number): string => {
   const d = OGRE_KIND_DEFS[OGRE_KINDS[k] ?? 'ambush'];
   return d ? `${d.name} (ogre card, free to play in your actions): ${d.text} Cards with a Guardian or an Elven Dragon cannot be targeted.` : '';
