@@ -154,10 +154,10 @@ export function OptionField({ spec, id, value, onChange }: { spec: OptionSpec; i
       </>
     );
   }
-  // What the chosen value means, under the field (a choice's own help), read with it by a screen reader.
+  // What the chosen value means, under the field (a choice's own help, a line per '\n'), read with it by a screen reader.
   const chosen = spec.choices.find((c) => c.value === String(value))?.help;
   const means = chosen ? (
-    <p id={`${id}-means`} class="col-span-2 -mt-1 text-xs text-stone-600" data-option-means="">
+    <p id={`${id}-means`} class="col-span-2 -mt-1 text-xs whitespace-pre-line text-stone-600" data-option-means="">
       {chosen}
     </p>
   ) : null;

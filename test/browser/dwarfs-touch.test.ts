@@ -38,7 +38,7 @@ describe('Dwar7s Fall: create form, drag and zoom', () => {
     expect(await ticks.count()).toBe(0);
     // A scenario says under the field which decrees it puts in force and what each does (issue 29).
     await card.getByLabel('Royal Decrees').selectOption('siege');
-    await expect(card.locator('[data-option-means]').textContent()).resolves.toMatch(/^Fortress: Place meeples only in your own kingdom.* Battle Memorial: A slain monster leaves a memorial/);
+    await expect(card.locator('[data-option-means]').textContent()).resolves.toMatch(/^Fortress: Place meeples only in your own kingdom.*\nBattle Memorial: A slain monster leaves a memorial/);
     await shot(p, 'dwarfs-create-scenario');
     await card.getByLabel('Royal Decrees').selectOption('custom');
     expect(await ticks.count()).toBe(13);

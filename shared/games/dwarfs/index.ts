@@ -25,11 +25,11 @@ export { newGame, legalMoves, applyMove, result };
 
 const decreeKey = (d: string): string => `decree-${d}`;
 
-/** What a scenario brings, where it is chosen: each of its decrees with what it does (and Fortune Teller's draw). */
+/** What a scenario brings, where it is chosen: each of its decrees with what it does, one a line (and Fortune Teller's draw). */
 function scenarioHelp(id: (typeof SCENARIOS)[number]): string {
   const def = SCENARIO_DEFS[id];
   const drawn = def.random > 0 ? [`${def.random} decrees drawn at random when the game starts.`] : [];
-  return [...drawn, ...def.decrees.map((d) => `${DECREE_DEFS[d].name}: ${DECREE_DEFS[d].text}`)].join(' ');
+  return [...drawn, ...def.decrees.map((d) => `${DECREE_DEFS[d].name}: ${DECREE_DEFS[d].text}`)].join('\n');
 }
 
 const optionsSchema = z.object({
