@@ -7,7 +7,7 @@
 //   delta-bytes-median / p99 vs full-view-bytes-median, snapshot-bytes-gzip, join-ms,
 //   tables-100-errors (100 tables playing at once).
 //   disk-fsync-ms-p50 / p99: this disk's own fsync, in the folder wrangler persists the rooms to:
-//   the floor of the `durable` stage (one SQLite WAL commit per move, one fsync; see README). That
+//   the floor of the `durable` stage (one SQLite WAL commit per move, one fsync; see docs/bench.md). That
 //   stage is stamped after the runtime also wrote every frame of the move (see party/server.ts).
 // Two paths, both printed (BENCH_PATHS=default|prodlike|both, default both):
 //   the default one: clients through wrangler dev's proxy, offering permessage-deflate (browsers do,
