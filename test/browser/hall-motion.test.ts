@@ -1,8 +1,9 @@
 // In the Hall of the Mountain King, every move is seen (issue 28): three bots play while two
 // spectators watch, one asking for motion, one for reduced motion. For the first: a recruited
 // troll travels from the horde into its trollsmoot, a new tunnel flies in from its stack onto the
-// mountain (a moved statue travels too, when the bots move one), each observed away from its end
-// mid-move and, once the motion is over, at rest where the view puts it. For the second: only
+// mountain (a moved statue travels too, when the bots move one), a rival's sealed draft pick turns
+// over into its troll, each observed away from its end mid-move and, once the motion is over, at
+// rest where the view puts it. For the second: only
 // fades, nothing moves.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -101,7 +102,21 @@ describe('Hall: every move is seen', () => {
     expect(trolls.filter((r) => r.where === 'smoot' && far(r) > 60).length, JSON.stringify(trolls)).toBeGreaterThanOrEqual(1);
     // A tunnel laid: drawn on the mountain, seen a frame later on its way from its stack.
     expect(tunnels.filter((r) => r.where === 'map' && far(r) > 30).length, JSON.stringify(tunnels)).toBeGreaterThanOrEqual(1);
-    console.log(`hall motion: ${recs.length} animations in ${((Date.now() - t0) / 1000).toFixed(1)} s; travelled: ${trolls.length} trolls, ${tunnels.length} tiles, ${statues.length} statues`);
+    // The draft's starting trolls and the horde's pedestals are pieces too: a starting troll keeps
+    // one id from its sealed slot to its reveal; a pedestal is named by the troll it rides on.
+    const drafts = recs.filter((r) => r.id.startsWith('draft-'));
+    const peds = recs.filter((r) => r.id.startsWith('hped-') || r.id === 'ghost:' || r.id.startsWith('ghost:store-'));
+    console.log(`hall motion: ${recs.length} animations in ${((Date.now() - t0) / 1000).toFixed(1)} s; travelled: ${trolls.length} trolls, ${tunnels.length} tiles, ${statues.length} statues; ${drafts.length} draft cards, ${peds.length} pedestals/ghosts`);
+    // The draft's reveal: a rival's sealed slot turns over into the troll it held (one piece, two faces).
+    expect(drafts.filter((r) => r.props.includes('scale')).length, JSON.stringify(drafts.slice(0, 6))).toBeGreaterThanOrEqual(1);
+    const ids = await page.evaluate(() => [...document.querySelectorAll('[data-piece]')].map((e) => e.getAttribute('data-piece')!));
+    // The trollsmoots show their starting trolls under their draft ids (seat and slot), not their codes.
+    const draftIds = ids.filter((x) => x.startsWith('draft-'));
+    expect(draftIds.length, ids.join(' ')).toBeGreaterThanOrEqual(3);
+    for (const x of draftIds) expect(x).toMatch(/^draft-[0-2]-[0-9]$/);
+    // A horde pedestal is named by its troll, never by its slot.
+    const horde = await page.evaluate(() => [...document.querySelectorAll('[data-horde]')].map((e) => [e.querySelector('[data-piece^=troll-]')?.getAttribute('data-piece'), e.parentElement?.querySelector('[data-piece^=hped-]')?.getAttribute('data-piece')]));
+    for (const [troll, ped] of horde) if (ped) expect(ped.replace('hped-', 'troll-')).toBe(troll);
     expect(trolls.length).toBeGreaterThanOrEqual(1);
     expect(tunnels.length).toBeGreaterThanOrEqual(1);
     // Each piece's last motion over, it rests where its view put it: a troll in its trollsmoot slot

@@ -103,7 +103,7 @@ function Ticking({ n }: { n: number }) {
   return <>{useTick(n)}</>;
 }
 
-export function PedChip({ clan, n, focusable = false, piece }: { clan: number; n?: number; focusable?: boolean; piece?: string }) {
+export function PedChip({ clan, n, focusable = false, piece, to }: { clan: number; n?: number; focusable?: boolean; piece?: string; to?: string }) {
   const c = CLAN[clan]!;
   return (
     <span
@@ -114,6 +114,7 @@ export function PedChip({ clan, n, focusable = false, piece }: { clan: number; n
       aria-label={`${n ?? 1} ${c.name} pedestal${n !== undefined && n > 1 ? 's' : ''}`}
       tabIndex={focusable ? 0 : undefined}
       data-piece={piece}
+      data-to={to}
     >
       {n !== undefined ? `${n}` : ''}
       <Icon name="pedestal" cls="h-3.5 w-3.5" color={c.fill} />
@@ -154,7 +155,7 @@ export function PointToken({ value, own, over, piece }: { value: number; own: bo
  * trollsmoot). `from`/`to`: where it comes from when new, goes to when it leaves; `store`: the
  * storage its tokens fly to when spent (a trollsmoot's trolls only).
  */
-export function Card({ code, held, newBits, cascade, from, to, store }: { code: number; held: number; newBits?: number; cascade?: number; from?: string; to?: string; store?: string }) {
+export function Card({ code, held, newBits, cascade, from, to, store, piece }: { code: number; held: number; newBits?: number; cascade?: number; from?: string; to?: string; store?: string; piece?: string }) {
   const c = cardOf(D, code);
   const clan = c.clan >= 0 ? TROLL_CLAN[c.clan]! : { name: 'Starting', fill: '#57534e', soft: '#f5f5f4', ink: '#292524' };
   // A card: a title band in its clan's colour (clan mark, level, name), its symbols below.
@@ -163,7 +164,8 @@ export function Card({ code, held, newBits, cascade, from, to, store }: { code: 
       class="hl-card flex h-full min-h-12 flex-col gap-0.5 overflow-hidden rounded-md border-2 shadow-sm"
       style={{ borderColor: clan.fill, background: `linear-gradient(180deg, ${clan.soft}, #fff 70%)` }}
       title={cardHelp(code)}
-      data-piece={`troll-${code}`}
+      data-piece={piece ?? `troll-${code}`}
+      data-face={piece ? String(code) : undefined}
       data-from={from}
       data-to={to}
     >
@@ -186,6 +188,12 @@ export function Card({ code, held, newBits, cascade, from, to, store }: { code: 
 /** A rival's draft pick before every seat has placed (view.ts SEALED; issue 26 item 3). */
 const SEALED_HELP =
   'A starting troll placed, face down: which troll and in which slot are shown when everyone has placed (the draft is simultaneous).';
+
+/**
+ * A starting troll's piece: named by its seat and slot, not its code, so a rival's sealed pick and the
+ * troll it turns out to be are one card that turns over when the draft is revealed (data-face).
+ */
+const draftPiece = (seat: number, slot: number): string => `draft-${seat}-${slot}`;
 
 /** A trollsmoot: the 4-3-2-1 pyramid, top row first on screen. */
 export function Trollsmoot({ v, seat, targets, fresh, label }: { v: View; seat: number; targets: Targets; fresh?: number[]; label: string }) {
@@ -210,9 +218,9 @@ export function Trollsmoot({ v, seat, targets, fresh, label }: { v: View; seat: 
             return (
               <Pick key={slot} k={`smoot-${slot}`} t={t} class="min-h-12 w-[4.6rem] min-w-0 shrink rounded-md" title={code === SEALED ? SEALED_HELP : code < 0 ? `Empty slot ${slot + 1}` : `${cardHelp(code)} ${heldWords(code, p.held[slot]!)}`}>
                 {code >= 0 ? (
-                  <Card code={code} held={p.held[slot]!} newBits={nb} cascade={3 - rowOf(slot)} from={`offer-${code}`} store={storeOf(p.bank)} />
+                  <Card code={code} held={p.held[slot]!} newBits={nb} cascade={3 - rowOf(slot)} from={`offer-${code}`} store={storeOf(p.bank)} piece={cardOf(D, code).level === 0 ? draftPiece(seat, slot) : undefined} />
                 ) : code === SEALED ? (
-                  <div class="flex h-12 flex-col items-center justify-center overflow-hidden rounded-md border border-stone-500 bg-stone-600 bg-[repeating-linear-gradient(45deg,transparent_0_4px,rgba(255,255,255,0.08)_4px_8px)] px-0.5 text-center text-[10px] leading-tight text-stone-100" data-sealed={slot}>
+                  <div class="flex h-12 flex-col items-center justify-center overflow-hidden rounded-md border border-stone-500 bg-stone-600 bg-[repeating-linear-gradient(45deg,transparent_0_4px,rgba(255,255,255,0.08)_4px_8px)] px-0.5 text-center text-[10px] leading-tight text-stone-100" data-sealed={slot} data-piece={draftPiece(seat, slot)} data-face="back">
                     <span class="font-semibold">placed</span>
                     <span class="text-[9px] text-stone-300">face down</span>
                   </div>
@@ -234,6 +242,8 @@ const deckOf = (slot: number): string => `deck-${slot < 5 ? 0 : slot < 9 ? 1 : 2
 /** The horde: top row first; each troll with its bribes, pedestal and the coins its recruit costs now. */
 export function Horde({ v, targets }: { v: View; targets: Targets }) {
   const rows = [[9, 10, 11], [5, 6, 7, 8], [0, 1, 2, 3, 4]];
+  const bank = v.p[v.turn.seat]?.bank;
+  const recruiter = bank === undefined ? undefined : storeOf(bank);
   return (
     <div class="space-y-1" data-testid="hall-horde">
       {rows.map((row) => (
@@ -266,7 +276,9 @@ export function Horde({ v, targets }: { v: View; targets: Targets }) {
                       'free'
                     )}
                   </span>
-                  {h.ped >= 0 && <PedChip clan={h.ped} piece={`hped-${slot}`} />}
+                  {/* The pedestal is named by the troll it rides on (it slides down the horde with it) and
+                      flies to the recruiting seat's storage when the troll is taken (F/Recruit). */}
+                  {h.ped >= 0 && <PedChip clan={h.ped} piece={`hped-${h.c}`} to={recruiter} />}
                   {bribes > 0 && (
                     <span title={bribeWords} class="inline-flex gap-0.5">
                       {h.bribes.map((n, r) => (n > 0 ? <Sym key={r} s={r} n={n} /> : null))}
