@@ -117,9 +117,27 @@ describe('information-set search', () => {
     for (let i = 0; i < 30; i++) chunked.step(10);
     expect(chunked.iterations).toBe(300);
     expect(chunked.done(300)).toBe(true);
-    expect(chunked.done(301)).toBe(false);
+    expect(chunked.done(10_000), 'a lead of 300 visits settles no budget of 9,700 more').toBe(false);
     expect(chunked.stats()).toEqual(whole.stats());
     expect(chunked.best()).toBe(whole.best());
+  });
+
+  it('stops once the most visited move cannot be overtaken, choosing what the whole budget chooses', () => {
+    let early = 0;
+    for (const left of [5, 6, 7, 9, 10, 11])
+      for (const seed of [1, 2, 3]) {
+        const s = { left, turn: 0, winner: -1 };
+        const whole = new Search(nim, s, 0, gen(seed), { explore: 0.1 });
+        whole.step(600);
+        const settled = new Search(nim, s, 0, gen(seed), { explore: 0.1 });
+        while (!settled.done(600)) settled.step(10);
+        expect(settled.best(), `from ${left}, seed ${seed}`).toBe(whole.best());
+        if (settled.iterations < 600) early++;
+        // Not settled one chunk earlier: the stop comes from the lead, not from a fixed count.
+        expect(settled.iterations === 600 || settled.iterations >= 10).toBe(true);
+      }
+    expect(early, 'a focused search (explore 0.1) settles before its budget').toBeGreaterThan(9);
+    expect(searchMove(nim, { left: 10, turn: 0, winner: -1 }, 0, gen(3), 600, { explore: 0.1 })).toBe(2);
   });
 
   it('thinks without the true hidden value: the hidden card never changes its choice', () => {
