@@ -388,6 +388,8 @@ describe('Fall of the Mountain King at the table', () => {
     // wave opens again by its button: what it scored per player, by category, and closes.
     expect(await spec.page.evaluate(() => (window as unknown as { __scored: string[] }).__scored)).toEqual(['1', '2']);
     await shot(spec.page, 'fotmk-5p-end');
+    // A champion card says its keyword once (the bold "Instant." with its tooltip, then the card's words).
+    await expect(spec.page.locator('body').textContent()).resolves.not.toContain('Instant. Instant.');
     await spec.page.getByTestId('fotmk-wave-buttons').getByRole('button', { name: 'Wave I', exact: true }).click();
     const panel = spec.page.getByTestId('fotmk-wave-end');
     await expect(panel.getAttribute('data-wave-scored')).resolves.toBe('1');

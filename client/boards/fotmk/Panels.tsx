@@ -258,8 +258,9 @@ export function Champions({ v, colors, names, targets, onPick, awarding }: { v: 
                 </span>
               </div>
               <p class="px-2 pt-1 text-stone-700">
+                {/* The bold word is the keyword with its tooltip; the card's own text mostly begins with it too. */}
                 {c.instant && <b data-tip="Instant: the ability works at once, when the champion is won">Instant. </b>}
-                {c.text}
+                {c.instant ? c.text.replace(/^Instant\.\s*/, '') : c.text}
               </p>
               <div class="px-2 pb-1.5">
                 <Track discs={d.influence} colors={colors} names={names} lines={c.yellowLines} label={`Influence on ${c.name}`} track={`inf${d.champion}`} />
