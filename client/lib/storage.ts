@@ -20,6 +20,7 @@ const set = (key: string, value: string | null): void => {
 export const keys = {
   host: (table: string) => `trollmoot:host:${table}`,
   seat: (table: string) => `trollmoot:seat:${table}`,
+  notify: (table: string) => `trollmoot:notify:${table}`,
   name: 'trollmoot:name',
   color: 'trollmoot:color',
   sound: 'trollmoot:sound',
@@ -31,6 +32,9 @@ export const storage = {
   setHostSecret: (table: string, secret: string | null) => set(keys.host(table), secret),
   seatSecret: (table: string) => get(keys.seat(table)),
   setSeatSecret: (table: string, secret: string | null) => set(keys.seat(table), secret),
+  /** The player chose "Notify me" at this table (and the browser allowed notifications then). */
+  notify: (table: string) => get(keys.notify(table)) === 'on',
+  setNotify: (table: string, on: boolean) => set(keys.notify(table), on ? 'on' : null),
   name: () => get(keys.name),
   setName: (name: string) => set(keys.name, name),
   color: () => get(keys.color) as SeatColor | null,

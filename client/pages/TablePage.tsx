@@ -19,6 +19,8 @@ import { ResultPanel } from '../components/ResultPanel';
 import { Toasts } from '../components/Toasts';
 import { NotFoundPage } from './NotFoundPage';
 import { chime } from '../lib/chime';
+import { clearTurnNote, inBackground, mayNotify, pageTitle, showTurnNote, turnNote } from '../lib/turnNotice';
+import { turnTag } from '../../shared/turnwords';
 import { ReplayLink } from '../replay/ReplayLink';
 
 export function TablePage({ id }: { id: string }) {
@@ -79,18 +81,30 @@ export function TablePage({ id }: { id: string }) {
 function TableLayout({ store }: { store: TableStore }) {
   const table = store.table.value;
 
-  // The page title tells a player in another tab that it is their turn.
+  // The page title tells a player in another tab that it is their turn (a mark they see in the tab strip).
   useSignalEffect(() => {
-    const t = store.table.value;
-    document.title = store.myTurn.value ? 'Your turn — Trollmoot' : t ? `${t.gameName} — Trollmoot` : 'Trollmoot';
+    document.title = pageTitle(store.table.value, store.myTurn.value);
   });
-  // An optional chime when a decision becomes mine (not on the page's first render).
+  // When a decision becomes mine (not on the page's first render): the optional chime, and, with
+  // the page not in front, a system notification if I chose "Notify me" here (lib/turnNotice.ts).
   const wasMyTurn = useRef<boolean | null>(null);
   useSignalEffect(() => {
     const mine = store.myTurn.value;
-    if (mine && wasMyTurn.current === false) void chime();
+    if (mine && wasMyTurn.current === false) {
+      void chime();
+      const note = store.table.peek() && turnNote(store.table.peek()!);
+      if (note && inBackground() && mayNotify(store.id)) void showTurnNote(note);
+    }
     wasMyTurn.current = mine;
   });
+  // Back in front: the notification about this table has done its work.
+  useEffect(() => {
+    const back = () => {
+      if (document.visibilityState === 'visible') void clearTurnNote(turnTag(store.id));
+    };
+    document.addEventListener('visibilitychange', back);
+    return () => document.removeEventListener('visibilitychange', back);
+  }, [store]);
   // Chat and cursors carry my current name and colour.
   useSignalEffect(() => {
     const me = store.me.value;

@@ -18,6 +18,7 @@ import type { KV, TableMeta } from '../store';
 import type { PushSub } from './check';
 import type { PushSender } from './send';
 import { MINUTE_MS } from '../clock';
+import { tableName as seatsTableName, turnTag, turnTitle } from '../../shared/turnwords';
 
 interface Owed {
   id: number;
@@ -61,16 +62,8 @@ const RETRY_MIN = [0.5, 2, 10, 60];
 
 const empty = (): NotifyRecord => ({ subs: {}, told: [], owed: [], next: 1 });
 
-/** "Ann's table" (the host's seat), else "the table with Ann and Bob" (the other people seated). */
-export function tableName(meta: TableMeta, forSeat: number): string {
-  const host = meta.seats.findIndex((s) => s.host && s.name);
-  if (host === forSeat) return 'your table';
-  if (host >= 0) return `${meta.seats[host]!.name}’s table`;
-  const others = meta.seats.flatMap((s, i) => (i !== forSeat && s.controller === 'human' && s.name ? [s.name] : []));
-  if (others.length === 0) return 'your table with bots';
-  const list = others.length === 1 ? others[0]! : `${others.slice(0, -1).join(', ')} and ${others.at(-1)!}`;
-  return `the table with ${list}`;
-}
+/** "Ann's table", "the table with Ann and Bob" (shared/turnwords.ts: the page's own notification says the same). */
+export const tableName = (meta: TableMeta, forSeat: number): string => seatsTableName(meta.seats, forSeat);
 
 export class Notify {
   private rec: NotifyRecord = empty();
@@ -135,7 +128,7 @@ export class Notify {
   private message(meta: TableMeta, seat: number): string {
     const game = this.t.game?.name ?? meta.game;
     const url = `/t/${this.t.id}`;
-    return JSON.stringify({ title: `Your turn at ${game}, ${tableName(meta, seat)}`, body: 'Open the table to play.', url, tag: `turn:${this.t.id}` });
+    return JSON.stringify({ title: turnTitle(game, meta.seats, seat), body: 'Open the table to play.', url, tag: turnTag(this.t.id) });
   }
 
   /** The record `after` gave was stored with its write: it is the truth now; what is due goes out. */

@@ -157,7 +157,7 @@ describe('table page', () => {
     // The bot plays at once; the spectator waits for the two humans.
     await status(cat.page).getByText('Waiting for Ann and Bob').waitFor();
     await status(cat.page).getByText('Done: Bot 3').waitFor();
-    await expect(ann.page.title()).resolves.toBe('Your turn — Trollmoot');
+    await expect(ann.page.title()).resolves.toBe('● Your turn — High Card (test game) — Trollmoot');
     // Ann's turn came with the two-note chime; muted Bob heard nothing.
     await ann.page.waitForFunction(() => (window as unknown as { chimes: number }).chimes === 2);
     await expect(bob.page.evaluate(() => (window as unknown as { chimes: number }).chimes)).resolves.toBe(0);
@@ -171,7 +171,7 @@ describe('table page', () => {
     // Bob's log shows Ann's public line with her name, not her card.
     await bob.page.getByRole('log', { name: 'Game log' }).getByText('Ann played a card face down.').waitFor();
     expect(await bob.page.getByText('Only you').count()).toBe(0);
-    await expect(ann.page.title()).resolves.not.toBe('Your turn — Trollmoot');
+    await expect(ann.page.title()).resolves.not.toBe('● Your turn — High Card (test game) — Trollmoot');
     await moves(bob.page).first().click();
     await cat.page.getByRole('log', { name: 'Game log' }).getByText(/Cards revealed/).first().waitFor();
     await shot(bob.page, 'playing-phone');
