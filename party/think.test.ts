@@ -44,7 +44,11 @@ describe('a bot thinks in chunks', () => {
           const thought = await think(g, s, q, name, seeded(11), { pause: async () => void pauses++, stale: () => false });
           expect(thought, `${g.id} ${name} at ${n} players`).toEqual(g.bots?.[name]?.(s, q, seeded(11)));
           const { iterations } = levelAt(g.search, lv, s);
-          if (g.legalMoves(s, q).length > 1) expect(pauses, `${g.id} ${name} at ${n} players thinks ${iterations} iterations`).toBe(Math.ceil(iterations / THINK_CHUNK));
+          // At most the level's budget in chunks: a search ends early once its choice cannot change (search.ts).
+          if (g.legalMoves(s, q).length > 1) {
+            expect(pauses, `${g.id} ${name} at ${n} players thinks ${iterations} iterations`).toBeLessThanOrEqual(Math.ceil(iterations / THINK_CHUNK));
+            expect(pauses).toBeGreaterThan(0);
+          }
         }
       }
     }

@@ -93,7 +93,16 @@ describe('Dwar7s Fall: create form, drag and zoom', () => {
       return !!r && r.top > 60 && r.bottom < window.innerHeight - 60;
     }, lit);
     await p.mouse.move(from.x, 200, { steps: 2 });
-    const spot = await p.locator(lit).first().getAttribute('data-cell');
+    // A lit spot the pointer can reach: one whose centre is not under a toast or the bar (a DIV stood over
+    // the first lit spot in one CI run, and the ghost never showed there).
+    const spot = await p.evaluate((sel) => {
+      const cells = [...document.querySelectorAll(sel)];
+      const free = cells.find((g) => {
+        const r = g.getBoundingClientRect();
+        return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)?.closest('[data-cell]') === g.closest('[data-cell]');
+      });
+      return (free ?? cells[0])?.getAttribute('data-cell') ?? null;
+    }, lit);
     // The ghost card (its walls as turned) stands on the spot under the pointer. Under a loaded machine the page may
     // still be settling from the edge scroll when the spot is measured: measure again and carry the card there again.
     const ghost = p.locator(`[data-testid=dwarfs-grid] g[data-cell="${spot}"] g[opacity="0.75"]`);
@@ -105,7 +114,7 @@ describe('Dwar7s Fall: create form, drag and zoom', () => {
       console.log('dwarfs drag: no ghost yet', JSON.stringify(await p.evaluate(([x, y, c]) => {
         const el = document.elementFromPoint(x!, y!);
         const b = document.querySelector('[data-testid=dwarfs-board]');
-        return { under: el?.closest('[data-cell]')?.getAttribute('data-cell'), tag: el?.tagName, spot: c, pending: b?.getAttribute('data-pending'), gv: b?.getAttribute('data-gv'), rot: b?.getAttribute('data-rot'),
+        return { under: el?.closest('[data-cell]')?.getAttribute('data-cell'), tag: el?.tagName, cls: el?.getAttribute('class'), testid: el?.closest('[data-testid]')?.getAttribute('data-testid'), spot: c, pending: b?.getAttribute('data-pending'), gv: b?.getAttribute('data-gv'), rot: b?.getAttribute('data-rot'),
           lit: [...document.querySelectorAll('[data-testid=dwarfs-grid] g[data-target]')].map((g) => g.getAttribute('data-cell')), drag: !!document.querySelector('[data-testid=dwarfs-drag]'), ghosts: document.querySelectorAll('[data-testid=dwarfs-grid] g[opacity="0.75"]').length };
       }, [to.x, to.y, spot] as const)));
       if (tries === 2) await ghost.waitFor({ timeout: 1 });

