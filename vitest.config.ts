@@ -32,6 +32,10 @@ export default defineConfig({
           testTimeout: 180_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // One more try for a browser test that failed: a 2-core CI machine, loaded by the integration
+          // tests beside them, has failed a different page-timing test in most runs. A test that passes
+          // only on its retry is still named, as flaky, in `npm test`'s summary (scripts/test.mjs).
+          retry: 1,
         },
       },
     ],

@@ -91,6 +91,8 @@ let failed = 0;
 let skipped = 0;
 let ok = true;
 const failures = [];
+const flaky = [];
+const files = [];
 for (const r of runs) {
   if (r.out) process.stdout.write(`\n---- ${apart.join(', ')} (run beside the others) ----\n${r.out}`);
   let f = r.status === 0 ? 0 : 1;
@@ -101,6 +103,11 @@ for (const r of runs) {
     f = report.numFailedTests || (report.numFailedTestSuites > 0 ? 1 : 0);
     skipped += report.numPendingTests + report.numTodoTests;
     for (const file of report.testResults ?? []) {
+      files.push({ name: file.name, s: ((file.endTime ?? 0) - (file.startTime ?? 0)) / 1000 });
+      // A passed test that carries failure messages failed first and passed on its retry.
+      for (const a of file.assertionResults ?? []) {
+        if (a.status === 'passed' && a.failureMessages?.length) flaky.push(`${file.name} > ${a.fullName}\n    ${String(a.failureMessages[0]).split('\n').slice(0, 4).join('\n    ')}`);
+      }
       const bad = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
       if (bad.length === 0 && file.status === 'failed') failures.push(`${file.name}: ${String(file.message ?? '').slice(0, 600)}`);
       for (const a of bad) failures.push(`${file.name} > ${a.fullName}\n    ${String(a.failureMessages?.[0] ?? '').split('\n').slice(0, 8).join('\n    ')}`);
@@ -112,7 +119,11 @@ for (const r of runs) {
   failed += f;
   ok &&= r.status === 0;
 }
-// The failures last, just above the count, so a log's tail always names them.
+// Where the time goes (CI has a 30-minute budget), then the flaky and the failures last, just above
+// the count, so a log's tail always names them.
+const slowest = files.sort((a, b) => b.s - a.s).slice(0, 10);
+if (slowest.length) console.log(`\n---- slowest files ----\n${slowest.map((f) => `${f.s.toFixed(0).padStart(5)} s  ${f.name.replace(process.cwd() + '/', '')}`).join('\n')}`);
+if (flaky.length) console.log(`\n---- passed only on retry (flaky) ----\n${flaky.join('\n')}\n`);
 if (failures.length) console.log(`\n---- failed ----\n${failures.join('\n')}\n`);
-console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+console.log(`tests: ${passed} passed${flaky.length ? ` (${flaky.length} on retry)` : ''}, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(ok && failed === 0 && skipped === 0 ? 0 : 1);

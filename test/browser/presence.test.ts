@@ -24,7 +24,26 @@ async function sit(p: Page, name: string, seat: number): Promise<void> {
   await p.getByLabel('Your name').fill(name);
   await p.getByRole('button', { name: `Sit at seat ${seat}` }).click();
   await p.getByRole('button', { name: new RegExp(`Sit down at seat ${seat}`) }).click();
-  await p.getByText('You play as').waitFor();
+  await p
+    .getByText('You play as')
+    .waitFor()
+    .catch(async (e: unknown) => {
+      // Say what the page showed instead (a refusal, a lost connection), not only that it waited.
+      const said = await p.locator('[role=alert], [role=status], .toast').allInnerTexts().catch(() => []);
+      throw new Error(`${name} did not sit at seat ${seat}; the page said: ${JSON.stringify(said)}\n${String(e)}`);
+    });
+}
+
+/**
+ * The four tables are set up one after another: sixteen pages opening and sitting at once, beside the
+ * integration tests on a 2-core CI machine, once took over 30 s for a sit (all four failed there).
+ * Their quiet spells still overlap, which is most of each test.
+ */
+let setups: Promise<unknown> = Promise.resolve();
+function inTurn<T>(f: () => Promise<T>): Promise<T> {
+  const mine = setups.then(f);
+  setups = mine.catch(() => undefined);
+  return mine;
 }
 
 /** Ann creates a three-seat table and sits, Bob and Cat sit, Dan watches on a phone; Ann starts. */
@@ -72,7 +91,7 @@ async function leave(leaving: { seat: number; go: () => Promise<void> }[], watch
 describe.concurrent('players who leave are shown as away within 5 s, in every game', () => {
   for (const g of GAMES) {
     it(`${g.id}: one closes the page, one the whole browser`, async () => {
-      const [ann, bob, cat, dan] = await startTable(g.heading);
+      const [ann, bob, cat, dan] = await inTurn(() => startTable(g.heading));
       const watchers = [ann!, dan!];
       const [page, browser] = await leave(
         [
