@@ -160,8 +160,11 @@ const WIDE = { iterations: 250, explore: 0.7, playout: 24 } as const;
  * Thinking per level: search iterations, evaluated at the leaves (no random playouts; Normal from 3
  * players on: `WIDE` above). Easy is not
  * here: it is the sensible bot (one step of look-ahead), a plain function the room calls at once.
- * Measured (2 players, this engine, a loaded 2-core machine): Normal about 60 ms of CPU a move
- * (p99 110), Hard about 370 ms (p99 650), well within the table's ~1 s.
+ * Measured before the search's early stop (2 players, a loaded 2-core machine): Normal about 60 ms
+ * of CPU a move (p99 110), Hard about 370 ms (p99 650). Since a search stops once its most visited
+ * move cannot be overtaken (893539c, the same picks), Hard at 4 players takes p50 256-263 ms of CPU a
+ * choice, p90 604-641 ms (was 416-455 and 680-860; bench/_prof-dwarfs-hard.ts, 37 positions, load
+ * 1-5): well within the table's ~1 s. The figures below were all taken before the early stop.
  * At 4 players (Hard against three Normals, bench/bots.ts, 40 games, seeds table-0..39, 2 cores
  * loaded ~3-7): Hard wins 32.5 % (95 % interval 20-48 %; an even share is 25 %), CPU p50 259 ms,
  * p99 494 ms. The evaluation has no depth drift to correct (unlike Hall): a seat's worth falls
