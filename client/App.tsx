@@ -1,11 +1,15 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { ComponentType } from 'preact';
 import { parseRoute, path } from './lib/route';
-import { HomePage } from './pages/HomePage';
 import { TablePage } from './pages/TablePage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { HowPage } from './pages/HowPage';
-import { ReplayPage } from './replay/ReplayPage';
+import { lazy } from './lib/lazy';
+
+// The home page, a replay and a How to play page are routes of their own: their code is left out
+// of the table page's first load (issue 28's page weight) and fetched when one is opened.
+const HomePage = lazy(() => import('./pages/HomePage').then((m) => m.HomePage));
+const ReplayPage = lazy(() => import('./replay/ReplayPage').then((m) => m.ReplayPage));
+const HowPage = lazy(() => import('./pages/HowPage').then((m) => m.HowPage));
 
 export function App() {
   const route = parseRoute(path.value);

@@ -2,9 +2,12 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { loadBoard, type Board } from '../boards';
 import { useStore } from './context';
-import { Cursors } from './Cursors';
 import { LobbyBoard } from './LobbyBoard';
 import { AREA_RE } from '../store';
+import { lazy } from '../lib/lazy';
+
+// Others' pointers come with the chat's connection (Yjs, after the board): their code with them.
+const Cursors = lazy(() => import('./Cursors').then((m) => m.Cursors));
 
 /** Cursor updates are sent at most this often. */
 const CURSOR_MS = 50;
@@ -111,7 +114,7 @@ export function BoardSlot() {
           {failed ? 'The board could not be loaded. Reload the page to try again.' : 'Setting up the board…'}
         </div>
       )}
-      <Cursors slot={slot} />
+      {store.collab.value && <Cursors slot={slot} />}
     </section>
   );
 }

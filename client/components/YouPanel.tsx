@@ -8,7 +8,10 @@ import { storage } from '../lib/storage';
 import { freeSeats } from '../lib/words';
 import { useStore } from './context';
 import { SeatMark, SeatName, colourName } from './SeatMark';
-import { NotifyMe } from './NotifyMe';
+import { lazy } from '../lib/lazy';
+
+// Only a seated player's panel shows "Notify me": it and the Web Push code are a chunk of their own.
+const NotifyMe = lazy(() => import('./NotifyMe').then((m) => m.NotifyMe));
 
 /** A visitor who may sit now: not seated, the game not over, a seat free. */
 export const maySit = (t: TableView): boolean => t.you.seat === null && t.status !== 'over' && freeSeats(t).length > 0;

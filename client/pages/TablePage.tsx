@@ -7,21 +7,26 @@ import { fetchGames, type GameInfo } from '../lib/api';
 import { GameInfoContext, StoreContext } from '../components/context';
 import { TableHeader } from '../components/TableHeader';
 import { StatusLine } from '../components/StatusLine';
-import { UndoBar } from '../components/UndoBar';
 import { BoardSlot } from '../components/BoardSlot';
 import { YouPanel, maySit } from '../components/YouPanel';
 import { SeatsPanel } from '../components/SeatsPanel';
 import { BackBanner } from '../components/TableOptions';
 import { LogPanel } from '../components/LogPanel';
 import { OptionsPanel } from '../components/LobbyBoard';
-import { ChatPanel } from '../components/ChatPanel';
-import { ResultPanel } from '../components/ResultPanel';
 import { Toasts } from '../components/Toasts';
 import { NotFoundPage } from './NotFoundPage';
 import { chime } from '../lib/chime';
 import { clearTurnNote, inBackground, mayNotify, pageTitle, showTurnNote, turnNote } from '../lib/turnNotice';
 import { turnTag } from '../../shared/turnwords';
 import { ReplayLink } from '../replay/ReplayLink';
+import { lazy } from '../lib/lazy';
+
+// Not part of a running table's first load (issue 28's page weight): the result shows only once a
+// game is over, the undo bar once the room offers an undo; the chat's panel comes with the chat's
+// connection (Yjs, loaded after the board).
+const UndoBar = lazy(() => import('../components/UndoBar').then((m) => m.UndoBar));
+const ResultPanel = lazy(() => import('../components/ResultPanel').then((m) => m.ResultPanel));
+const ChatPanel = lazy(() => import('../components/ChatPanel').then((m) => m.ChatPanel));
 
 export function TablePage({ id }: { id: string }) {
   const [store, setStore] = useState<TableStore | null>(null);
@@ -115,7 +120,7 @@ function TableLayout({ store }: { store: TableStore }) {
     <div class="flex min-h-dvh flex-col">
       <TableHeader />
       <StatusLine />
-      <UndoBar />
+      {table?.undo && <UndoBar />}
       {table !== null && store.conn.value !== 'connected' && <OfflineBanner offline={store.conn.value === 'offline'} />}
       {table === null ? (
         <main class="flex flex-1 items-center justify-center p-8" aria-busy="true">
@@ -136,12 +141,24 @@ function TableLayout({ store }: { store: TableStore }) {
             <LogPanel />
             <ReplayLink />
             <OptionsPanel />
-            <ChatPanel />
+            {store.collab.value ? <ChatPanel /> : <ChatWaiting />}
           </aside>
         </main>
       )}
       <Toasts />
     </div>
+  );
+}
+
+/** The chat's place while its connection and code arrive (ChatPanel says the same with no lines). */
+function ChatWaiting() {
+  return (
+    <section class="panel flex flex-col" aria-labelledby="chat-title">
+      <h2 id="chat-title" class="panel-title border-b border-stone-200 px-4 py-2.5">
+        Chat
+      </h2>
+      <p class="min-h-20 px-4 py-3 text-sm text-stone-500 italic">Connecting the chat…</p>
+    </section>
   );
 }
 
