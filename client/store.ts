@@ -1,6 +1,7 @@
 // Client state of one table, as signals. Wraps the headless sync (sync.ts) and adds what a person
 // at the table needs around it: connection state, error toasts, the move in flight, chat and cursors.
 // No socket here: `send` is given by the networking module (net.ts), so the store is testable.
+import type { TableOptions } from '../shared/tableoptions';
 import { batch, computed, signal } from '@preact/signals';
 import type { ClientMessageInput, SeatColor, ServerMessage } from '../shared/protocol';
 import { emptySync, receive, type SyncState } from './sync';
@@ -283,6 +284,11 @@ export class TableStore {
   /** Hand this browser's push subscription to my seat (its JSON), or stop with null (lib/push.ts). */
   pushSubscription(sub: PushSubscriptionJSON | null): boolean {
     return this.send({ t: 'push', sub });
+  }
+
+  /** Host: the table's pace from now on (live or turn-based, its days); the room checks it and says it in the log. */
+  setPace(table: TableOptions): void {
+    this.send({ t: 'pace', table });
   }
 
   /** Host, after the game: open a new table with the same seats. */

@@ -16,7 +16,7 @@ export const ALARM_SLACK_MS = 5;
 /** What the bots need of the table: narrow, so the table can change around it. */
 export interface BotHost extends Pick<TableNow, 'id' | 'meta' | 'game' | 'state' | 'migration'> {
   readonly env: Pick<TableEnv, 'botDelayMs' | 'now' | 'random' | 'schedule' | 'setAlarm'>;
-  readonly standins: { why(seat: number): StandinWhy | null; level(seat: number): string; deadline(): number | null };
+  readonly standins: { why(seat: number): StandinWhy | null; level(seat: number): string; deadline(): number | null; skips(seat: number): boolean };
   /** A request to undo waiting for answers (bots wait for it too), and its deadline. */
   readonly undo: { readonly request: unknown; deadline(): number | null };
   /** Push messages owed (party/push/notify.ts): the earliest one due. */
@@ -127,7 +127,9 @@ export class Bots {
       const record = t.meta.seats[seat];
       // A player's seat is played at the level chosen when it was handed over, else the game's default sensible one.
       const name = record?.controller === 'bot' ? (record.bot ?? 'random') : t.standins.level(seat);
-      move = await think(t.game!, state, seat, name, t.env.random, {
+      // Out of days at a turn-based table whose host chose "skip": the game's skip where this step has one.
+      const skip = t.standins.skips(seat) ? (t.game!.skip?.(state, seat) ?? null) : null;
+      move = skip ?? await think(t.game!, state, seat, name, t.env.random, {
         pause: () => new Promise<void>((res) => t.env.schedule(res, 0)),
         stale: () => t.state !== state || t.meta?.status !== 'playing',
       });

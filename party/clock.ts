@@ -3,19 +3,29 @@
 // seat is active, held by a player, not played by a bot for now: party/standin.ts decides which);
 // a seat that becomes active gets the per-turn time added (a Fischer increment, once per turn, not
 // per small move of the same turn). Clients are sent time left, never a wall time to trust.
-import { CLOCK_RULE, type TableOptions } from '../shared/tableoptions';
+import { CLOCK_RULE, DAY_MINUTES, PACE_RULE, turnBased, type TableOptions } from '../shared/tableoptions';
 
 export interface ClockRules {
   bankMs: number;
   perTurnMs: number;
   /** What a player who ran out gets back when they take their seat again, at least. */
   returnMs: number;
+  /** A bank never holds more than this (turn-based: its size, so "3 days a move" holds); absent: no cap. */
+  capMs?: number;
 }
 
 /** A minute, in ms; a test server scales it (CLOCK_MINUTE_MS), never a client. */
 export const MINUTE_MS = 60_000;
 
 export function clockRules(table: TableOptions | undefined, minuteMs = MINUTE_MS): ClockRules | null {
+  if (turnBased(table)) {
+    // Turn-based (issue 31): a bank of days, +1 day a turn up to the bank's size; a player who takes
+    // their seat back from the bot has at least that day.
+    const day = DAY_MINUTES * minuteMs;
+    const bankMs = Number(table!.days ?? '3') * day;
+    const perTurnMs = PACE_RULE.perTurnDays * day;
+    return { bankMs, perTurnMs, returnMs: Math.min(perTurnMs, bankMs), capMs: bankMs };
+  }
   if (!table || table.clock === 'off') return null;
   return {
     bankMs: Number(table.clock) * minuteMs,
@@ -53,7 +63,7 @@ export function retime(c: Clocks, running: ReadonlySet<number>, fresh: ReadonlyS
       left[s] = leftAt(c, s, now);
       since[s] = null;
     } else if (!on && running.has(s)) {
-      if (fresh.has(s)) left[s] = left[s]! + rules.perTurnMs;
+      if (fresh.has(s)) left[s] = Math.min(left[s]! + rules.perTurnMs, rules.capMs ?? Infinity);
       since[s] = now;
     }
   }
@@ -91,6 +101,11 @@ export const expired = (c: Clocks, now: number): number[] => c.since.flatMap((si
 /** Stop `seat`'s clock at zero (it ran out). */
 export function runOut(c: Clocks, seat: number): Clocks {
   return { left: c.left.map((l, s) => (s === seat ? 0 : l)), since: c.since.map((x, s) => (s === seat ? null : x)) };
+}
+
+/** A new turn's time for `seat` (stopped), up to the cap: a turn-based seat given back while still active. */
+export function grant(c: Clocks, seat: number, rules: ClockRules): Clocks {
+  return { left: c.left.map((l, s) => (s === seat ? Math.min(l + rules.perTurnMs, rules.capMs ?? Infinity) : l)), since: [...c.since] };
 }
 
 /** A player takes their seat back: at least `returnMs` in the bank (their clock is stopped then). */

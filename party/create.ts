@@ -6,7 +6,7 @@
 import type { AnyGame, SeatPlan } from '../shared/engine/types';
 import { CreateTableRequest, MAX_NAME_LENGTH, type ErrorCode } from '../shared/protocol';
 import { colourIn, seatPlanOf } from '../shared/seats';
-import { CLOCK_CHOICES, DEFAULT_TABLE_OPTIONS, TAKEOVER_CHOICES, type TableOptions } from '../shared/tableoptions';
+import { CLOCK_CHOICES, DAYS_CHOICES, DEFAULT_TABLE_OPTIONS, LATE_CHOICES, PACE_CHOICES, TAKEOVER_CHOICES, type TableOptions } from '../shared/tableoptions';
 import { normaliseOptions } from '../shared/engine/options';
 import type { SeatRecord, TableMeta } from './store';
 
@@ -55,21 +55,40 @@ export function checkCreate(body: unknown, games: Record<string, AnyGame>): Chec
   return { ok: true, value: { game: game.id, seats, options: normaliseOptions(game.options, opts, seats), table: table.value, plan } };
 }
 
+const TABLE_KEYS = ['clock', 'takeover', 'pace', 'days', 'late'];
+
+/** `value` if it is one of `choices` (absent: `fallback`), else null. */
+const oneOf = <T extends string>(value: unknown, choices: readonly T[], fallback: T): T | null => {
+  const v = value ?? fallback;
+  return (choices as readonly unknown[]).includes(v) ? (v as T) : null;
+};
+const listed = (choices: readonly string[]) => choices.map((c) => `"${c}"`).join(', ');
+
 /**
- * The platform's table options: absent means all off; present, every field must be a known one
- * with one of its values (an unknown field or value is refused with its name, never dropped).
+ * The platform's table options: absent means all off and live; present, every field must be a known
+ * one with one of its values (an unknown field or value is refused with its name, never dropped).
+ * A turn-based table (issue 31) has no live turn clock and takes over nobody for being away (its
+ * players are away between moves by design): those two are set to off, as a game's hidden option is
+ * set to its default; a live table keeps no days. The same check serves the host's change of pace.
  */
 export function checkTableOptions(raw: unknown): Checked<TableOptions> {
   if (raw === undefined) return { ok: true, value: { ...DEFAULT_TABLE_OPTIONS } };
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return fail('msg/bad-schema', 'Table options are a record: { clock, takeover }.');
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return fail('msg/bad-schema', 'Table options are a record: { clock, takeover, pace, days, late }.');
   const r = raw as Record<string, unknown>;
-  const unknown = Object.keys(r).find((k) => k !== 'clock' && k !== 'takeover');
-  if (unknown !== undefined) return fail('msg/bad-schema', `There is no table option "${unknown.slice(0, 32)}": the table options are clock and takeover.`);
-  const clock = r.clock ?? DEFAULT_TABLE_OPTIONS.clock;
-  if (!(CLOCK_CHOICES as readonly unknown[]).includes(clock)) return fail('msg/bad-schema', `The turn clock is one of ${CLOCK_CHOICES.map((c) => `"${c}"`).join(', ')} (minutes per player).`);
-  const takeover = r.takeover ?? DEFAULT_TABLE_OPTIONS.takeover;
-  if (!(TAKEOVER_CHOICES as readonly unknown[]).includes(takeover)) return fail('msg/bad-schema', `Taking over an absent player is one of ${TAKEOVER_CHOICES.map((c) => `"${c}"`).join(', ')} (minutes away).`);
-  return { ok: true, value: { clock: clock as TableOptions['clock'], takeover: takeover as TableOptions['takeover'] } };
+  const unknown = Object.keys(r).find((k) => !TABLE_KEYS.includes(k));
+  if (unknown !== undefined) return fail('msg/bad-schema', `There is no table option "${unknown.slice(0, 32)}": the table options are ${TABLE_KEYS.join(', ')}.`);
+  const clock = oneOf(r.clock, CLOCK_CHOICES, DEFAULT_TABLE_OPTIONS.clock);
+  if (clock === null) return fail('msg/bad-schema', `The turn clock is one of ${listed(CLOCK_CHOICES)} (minutes per player).`);
+  const takeover = oneOf(r.takeover, TAKEOVER_CHOICES, DEFAULT_TABLE_OPTIONS.takeover);
+  if (takeover === null) return fail('msg/bad-schema', `Taking over an absent player is one of ${listed(TAKEOVER_CHOICES)} (minutes away).`);
+  const pace = oneOf(r.pace, PACE_CHOICES, 'live');
+  if (pace === null) return fail('msg/bad-schema', `The pace is one of ${listed(PACE_CHOICES)}.`);
+  const days = oneOf(r.days, DAYS_CHOICES, '3');
+  if (days === null) return fail('msg/bad-schema', `A turn-based bank is one of ${listed(DAYS_CHOICES)} days a move.`);
+  const late = oneOf(r.late, LATE_CHOICES, 'bot');
+  if (late === null) return fail('msg/bad-schema', `Out of days, a turn is one of ${listed(LATE_CHOICES)} (a bot plays it, or it is skipped).`);
+  if (pace === 'turn') return { ok: true, value: { clock: 'off', takeover: 'off', pace, days, late } };
+  return { ok: true, value: { clock, takeover } };
 }
 
 const SECRET = /^[A-Za-z0-9_-]{16,64}$/;

@@ -13,8 +13,8 @@
 // record, whoever makes it, so the log stays the concatenation of the stored moves' events (replays
 // and restores rely on that).
 import type { AnyGame, GameEvent } from '../shared/engine/types';
-import { botLevelName, botWords, DEFAULT_TABLE_OPTIONS, standInBot, type TableOptions } from '../shared/tableoptions';
-import { bonused, clockMessage, clockRules, expired, newClocks, nextExpiry, refill, retime, runOut, withdraw, type ClockRules, type Clocks } from './clock';
+import { botLevelName, botWords, DEFAULT_TABLE_OPTIONS, paceWords, standInBot, turnBased, type TableOptions } from '../shared/tableoptions';
+import { bonused, clockMessage, grant, clockRules, expired, newClocks, nextExpiry, refill, retime, runOut, withdraw, type ClockRules, type Clocks } from './clock';
 import type { KV, TableMeta } from './store';
 import type { ConnState } from './conns';
 import { TableError } from './errors';
@@ -39,6 +39,8 @@ export interface StandinRecord {
   away: (number | null)[];
   /** Platform log lines owed to the next move record. */
   lines: GameEvent[];
+  /** Turn-based: seats out of days the bot has moved for in this turn (their turn may end with another's move). */
+  served?: number[];
 }
 
 /** What the stand-ins need of the table: narrow, so the table can change around it. */
@@ -186,7 +188,7 @@ export class Standins {
    * it; an undo back to record `undo` gives none, and takes back what the withdrawn records gave,
    * so asking again and again never fills a bank (issue 26).
    */
-  afterMove(before: ReadonlySet<number>, at: number, undo?: number): Promise<void> {
+  afterMove(before: ReadonlySet<number>, at: number, undo?: number, movers: ReadonlySet<number> = new Set()): Promise<void> {
     const rules = this.rules;
     const granted = (this.rec.granted ??= []);
     if (undo !== undefined) {
@@ -195,11 +197,79 @@ export class Standins {
       this.rec.granted = granted.filter((g) => g.at < undo);
       this.sync(new Set());
     } else {
-      const fresh = new Set(this.t.game!.activeSeats(this.t.state).filter((s) => !before.has(s)));
+      const active = new Set(this.t.game!.activeSeats(this.t.state));
+      this.turnPlayed(before, active, movers);
+      const fresh = new Set([...active].filter((s) => !before.has(s)));
       const given = this.sync(fresh);
       if (given.length > 0) this.rec.granted = [...granted, { at, seats: given }].slice(-GRANTS_KEPT);
     }
     return this.save();
+  }
+
+  /**
+   * Turn-based (issue 31): a bank that ran out has the bot play (or skip) that turn only. The turn
+   * is over once the seat is no longer active, or, where it stays active (several seats choosing at
+   * once, a new round it starts), once the bot has moved for it and another seat has moved or become
+   * active since: the table has gone round to a new turn. The seat is
+   * then its player's again: an empty bank that its next turn's day refills (at once, if it is still
+   * active). No line: the log said when time ran out, and the moves say what was played.
+   */
+  private turnPlayed(before: ReadonlySet<number>, active: ReadonlySet<number>, movers: ReadonlySet<number>): void {
+    if (!turnBased(this.options)) return;
+    const served = (this.rec.served ??= []);
+    const rules = this.rules;
+    this.rec.out.forEach((why, seat) => {
+      if (why !== 'time') return;
+      const others = [...movers, ...[...active].filter((a) => !before.has(a))].some((m) => m !== seat);
+      if (active.has(seat) && !(served.includes(seat) && others)) {
+        if (movers.has(seat) && !served.includes(seat)) served.push(seat);
+        return;
+      }
+      this.rec.out[seat] = null;
+      if (this.rec.level) this.rec.level[seat] = null;
+      this.rec.served = served.filter((s) => s !== seat);
+      if (active.has(seat) && rules && this.rec.clocks) this.rec.clocks = grant(this.rec.clocks, seat, rules);
+    });
+  }
+
+  /** Whether the bot playing `seat` now skips its steps where the game can (turn-based, out of days, the host chose skip). */
+  skips(seat: number): boolean {
+    return turnBased(this.options) && this.options.late === 'skip' && this.why(seat) === 'time' && this.t.game?.skip !== undefined;
+  }
+
+  /** The log's words for a bank that ran out: the bot plays for the player (live) or that turn, or the turn is skipped. */
+  private ranOut(seat: number): string {
+    const bot = botWords(this.level(seat));
+    if (!turnBased(this.options)) return `Time ran out for {p}: ${bot} plays for them`;
+    if (this.options.late !== 'skip') return `Time ran out for {p}: ${bot} plays this turn`;
+    // A game that cannot skip a seat says so by declaring no `skip` (shared/engine/types.ts).
+    if (this.t.game?.skip === undefined) return `Time ran out for {p}: ${this.t.game?.name ?? 'this game'} cannot skip a turn, so ${bot} plays it`;
+    return `Time ran out for {p}: their turn is skipped`;
+  }
+
+  /**
+   * The host changed the table's pace (or its days) mid-game: every bank starts full under the new
+   * rules, from now, without a turn's bonus; a live table without a clock has none. The log line is
+   * the caller's (a note record, so it shows at once).
+   */
+  repace(): Promise<void> {
+    const rules = this.rules;
+    const n = this.t.meta?.seats.length ?? 0;
+    this.rec.clocks = rules ? newClocks(n, rules) : null;
+    this.rec.granted = [];
+    this.sync(new Set());
+    this.recheckAt = this.takeoverMs !== null ? this.t.env.now() + RECHECK_MS : null;
+    // No clock now: the pages drop the one they show (an empty reading; a new page gets none).
+    if (!this.rec.clocks) {
+      const none = JSON.stringify({ t: 'clock', left: [], running: [] });
+      for (const cs of this.t.conns.values()) if (cs.hello && !cs.closed) cs.conn.send(none);
+    }
+    return this.save();
+  }
+
+  /** The pace in the log's words: "The host sets the pace: Turn-based: 3 days a move, +1 day a turn". */
+  paceLine(): string {
+    return `The host sets the pace: ${paceWords(this.options)}${turnBased(this.options) && this.options.late === 'skip' ? '; out of days, a turn is skipped' : ''}`;
   }
 
   /** The lines owed to the move being recorded now (taken: they are written with it). */
@@ -308,7 +378,7 @@ export class Standins {
       for (const seat of expired(this.rec.clocks, now)) {
         this.rec.clocks = runOut(this.rec.clocks, seat);
         this.rec.out[seat] = 'time';
-        this.line(seat, `Time ran out for {p}: ${botWords(this.level(seat))} plays for them`);
+        this.line(seat, this.ranOut(seat));
         changed = true;
       }
     }

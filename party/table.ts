@@ -12,7 +12,7 @@ import { appendMoves, loadTable, saveMeta, type MoveRecord, type TableMeta } fro
 import type { Viewer } from './views';
 import { Lobby } from './lobby';
 import { Fanout } from './fanout';
-import { checkCreate, checkSeats } from './create';
+import { checkCreate, checkSeats, checkTableOptions } from './create';
 import { Conns, ConnState, type Conn } from './conns';
 import { Replays } from './replay';
 import { Standins } from './standin';
@@ -280,6 +280,8 @@ export class Table {
         return this.lobby.share(cs, msg.share);
       case 'push':
         return this.pushIntent(cs, msg.sub);
+      case 'pace':
+        return this.repace(cs, msg.table);
       case 'replay':
         return;
     }
@@ -416,7 +418,7 @@ export class Table {
     for (const s of movers) this.floors[s] = this.gv;
     for (const s of game.activeSeats(this.state)) if (!before.has(s)) this.floors[s] = this.gv;
     // An undo can change whose turn it is: the clocks follow, without a turn's time (standin.ts).
-    await this.standins.afterMove(before, this.gv - 1, rec.undo);
+    await this.standins.afterMove(before, this.gv - 1, rec.undo, movers);
     this.out.changed();
     this.standins.sendClock();
     this.env.trace?.('sent');
@@ -484,6 +486,29 @@ export class Table {
   /** Set the one alarm again for the earliest of everything timed (bots.ts). */
   armAlarm(): void {
     this.bots.arm();
+  }
+
+  // ---- the pace ---------------------------------------------------------------------------------
+
+  /**
+   * The host sets the table's pace (live or turn-based, its days, what running out does), in the
+   * lobby or mid-game (issue 31). Checked like a create request's table options; refused to anyone
+   * but the host and once the game is over, nothing changed. Mid-game the change is a note in the
+   * log (at once, not owed to the next move) and every bank starts full under the new rules.
+   */
+  private async repace(cs: ConnState, raw: unknown): Promise<void> {
+    const meta = this.meta!;
+    if (!cs.host) throw new TableError('host/only-host', 'Only the host (who created this table) can change its pace. Nothing changed.');
+    if (meta.status === 'over') throw new TableError('host/game-over', 'The game is over: its pace no longer changes.');
+    const checked = checkTableOptions(raw);
+    if (!checked.ok) throw new TableError(checked.error.code, `${checked.error.message} Nothing changed.`);
+    const next: TableMeta = { ...meta, table: checked.value };
+    await saveMeta(this.env.kv, next);
+    this.meta = next;
+    if (next.status !== 'playing' || this.migration) return this.out.changed();
+    await this.standins.repace();
+    const seat = this.seatOf(cs);
+    await this.writeRecord({ seat: seat ?? 0, move: null, note: true, events: [{ text: this.standins.paceLine(), kind: 'pace' }] }, this.state);
   }
 
   // ---- push notices ---------------------------------------------------------------------------

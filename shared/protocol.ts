@@ -74,6 +74,11 @@ export const ClientMessage = z.discriminatedUnion('t', [
    * or null to stop. Answered with `push` to the seat's pages; refused (`push/...`) to a spectator.
    */
   z.object({ t: z.literal('push'), sub: z.unknown() }),
+  /**
+   * Host: the table's pace from now on (issue 31): live or turn-based, its days, what a bank that
+   * runs out does; the table options' record, checked field by field (party/create.ts). Said in the log.
+   */
+  z.object({ t: z.literal('pace'), table: z.unknown() }),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 
@@ -283,6 +288,7 @@ export const ERROR_CODES = [
   'seat/not-stood-in',
   'seat/no-bot',
   'host/only-host',
+  'host/game-over',
   'host/not-enough-players',
   'host/no-bot',
   'table/not-found',

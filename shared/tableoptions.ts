@@ -10,9 +10,27 @@ export type ClockChoice = (typeof CLOCK_CHOICES)[number];
 export const TAKEOVER_CHOICES = ['off', '1', '3'] as const;
 export type TakeoverChoice = (typeof TAKEOVER_CHOICES)[number];
 
+/**
+ * The table's pace (issue 31): live (everyone at the table now, the turn clock above), or turn-based
+ * over days. Turn-based gives each seat a bank of DAYS days, +PACE_RULE's day each turn, never more
+ * than the bank (so DAYS is what one move may take at most); it runs in server time like the turn
+ * clock; and when a bank runs out, LATE says what happens to that turn.
+ */
+export const PACE_CHOICES = ['live', 'turn'] as const;
+export type PaceChoice = (typeof PACE_CHOICES)[number];
+export const DAYS_CHOICES = ['1', '3', '7'] as const;
+export type DaysChoice = (typeof DAYS_CHOICES)[number];
+/** Out of days: a bot plays that turn, or the seat is skipped (where its game cannot skip it, the bot plays). */
+export const LATE_CHOICES = ['bot', 'skip'] as const;
+export type LateChoice = (typeof LATE_CHOICES)[number];
+
 export interface TableOptions {
   clock: ClockChoice;
   takeover: TakeoverChoice;
+  /** Absent: live (every table before issue 31). Present only with 'turn', with `days` and `late`. */
+  pace?: PaceChoice;
+  days?: DaysChoice;
+  late?: LateChoice;
 }
 
 export const DEFAULT_TABLE_OPTIONS: TableOptions = { clock: 'off', takeover: 'off' };
@@ -30,6 +48,31 @@ export const CLOCK_RULE = {
   /** A player who takes their seat back after running out has at least one minute. */
   returnMinutes: 1,
 } as const;
+
+/** A turn-based table's rule, in days (a day is 1440 of the clock's minutes, so tests scale it too). */
+export const PACE_RULE = {
+  /** Each time the seat becomes active, one more day, up to the bank's size. */
+  perTurnDays: 1,
+} as const;
+export const DAY_MINUTES = 24 * 60;
+
+/** Whether a table plays turn-based (else live). */
+export const turnBased = (t: TableOptions | undefined): boolean => t?.pace === 'turn';
+
+const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
+
+/** The pace in players' words: "Live", "Turn-based: 3 days a move, +1 day a turn". */
+export function paceWords(t: TableOptions): string {
+  if (!turnBased(t)) return 'Live';
+  const d = Number(t.days ?? '3');
+  return d <= PACE_RULE.perTurnDays ? `Turn-based: ${days(d)} a move` : `Turn-based: ${days(d)} a move, +${days(PACE_RULE.perTurnDays)} a turn`;
+}
+
+/** What happens to a turn whose bank ran out, in players' words. */
+export const LATE_LONG: Record<LateChoice, string> = { bot: 'A bot plays that turn', skip: 'The turn is skipped (a bot plays it where the game cannot skip it)' };
+export const PACE_LABELS: Record<PaceChoice, string> = { live: 'Live', turn: 'Turn-based (days)' };
+export const DAYS_LABELS: Record<DaysChoice, string> = { '1': '1 day a move', '3': '3 days a move', '7': '7 days a move' };
+export const LATE_LABELS: Record<LateChoice, string> = { bot: 'A bot plays that turn', skip: 'Skip the turn' };
 
 /** Short, for the create form's selects. */
 export const CLOCK_LABELS: Record<ClockChoice, string> = { off: 'Off', '5': '5 min', '10': '10 min', '20': '20 min' };

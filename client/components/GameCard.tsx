@@ -1,13 +1,15 @@
 // One game on the home page: what it is, and a form to open a table for it.
 import { useState } from 'preact/hooks';
-import type { OptionSpec } from '../../shared/engine/types';
 import { ApiError, createTable, type GameInfo } from '../lib/api';
 import { navigate } from '../lib/route';
 import { hasHowTo, howToPath } from '../boards';
 import { storage } from '../lib/storage';
 import { optionsKey } from '../../shared/seats';
 import { DEFAULT_TABLE_OPTIONS, type TableOptions } from '../../shared/tableoptions';
-import { TABLE_OPTION_SPECS } from './TableOptions';
+import { tableValue, visibleTableSpecs } from './TableOptions';
+import { OptionField } from './OptionField';
+
+export { OptionField };
 import { normaliseOptions, visibleOptions } from '../../shared/engine/options';
 
 /** The player counts any options allow (a game's seat plans, else its catalog entry). */
@@ -116,8 +118,8 @@ function CreateTableForm({ game }: { game: GameInfo }) {
         {visibleOptions(game.options, options, seats).map((o) => (
           <OptionField key={o.key} spec={o} id={id(`opt-${o.key}`)} value={options[o.key]} onChange={(v) => setOptions({ ...options, [o.key]: v })} />
         ))}
-        {TABLE_OPTION_SPECS.map(({ key, spec }) => (
-          <OptionField key={`table-${key}`} spec={spec} id={id(`table-${key}`)} value={table[key]} onChange={(v) => setTable({ ...table, [key]: v as never })} />
+        {visibleTableSpecs(table).map(({ key, spec }) => (
+          <OptionField key={`table-${key}`} spec={spec} id={id(`table-${key}`)} value={tableValue(table, key)} onChange={(v) => setTable({ ...table, [key]: v as never })} />
         ))}
       </div>
       {error && (
@@ -133,48 +135,3 @@ function CreateTableForm({ game }: { game: GameInfo }) {
   );
 }
 
-export function OptionField({ spec, id, value, onChange }: { spec: OptionSpec; id: string; value: unknown; onChange(v: unknown): void }) {
-  const help = spec.help ? <p id={`${id}-help`} class="col-span-2 -mt-1 text-xs text-stone-500">{spec.help}</p> : null;
-  const describedBy = spec.help ? `${id}-help` : undefined;
-  if (spec.kind === 'boolean') {
-    return (
-      <>
-        <label class="col-span-2 flex items-center gap-2 text-sm font-medium text-stone-700">
-          <input
-            id={id}
-            type="checkbox"
-            class="size-4 accent-pine-700"
-            checked={value === true}
-            aria-describedby={describedBy}
-            onChange={(e) => onChange(e.currentTarget.checked)}
-          />
-          {spec.label}
-        </label>
-        {help}
-      </>
-    );
-  }
-  // What the chosen value means, under the field (a choice's own help, a line per '\n'), read with it by a screen reader.
-  const chosen = spec.choices.find((c) => c.value === String(value))?.help;
-  const means = chosen ? (
-    <p id={`${id}-means`} class="col-span-2 -mt-1 text-xs whitespace-pre-line text-stone-600" data-option-means="">
-      {chosen}
-    </p>
-  ) : null;
-  return (
-    <>
-      <label for={id} class="text-sm font-medium text-stone-700">
-        {spec.label}
-      </label>
-      <select id={id} class="field py-1.5" value={String(value)} aria-describedby={[describedBy, chosen ? `${id}-means` : ''].filter(Boolean).join(' ') || undefined} onChange={(e) => onChange(e.currentTarget.value)}>
-        {spec.choices.map((c) => (
-          <option key={c.value} value={c.value} title={c.help}>
-            {c.label}
-          </option>
-        ))}
-      </select>
-      {means}
-      {help}
-    </>
-  );
-}

@@ -9,6 +9,7 @@ import { SeatClock, standinWords } from './TableOptions';
 import { ImportedSeatsNote } from './ImportedNote';
 import { BotLevelSelect, botLevelFor } from './BotLevel';
 import { bringSitForm } from './YouPanel';
+import { PaceChanger, PaceLine } from './Pace';
 
 /** The host's choice of level for the next bot seated or handed a seat (not the seated bots': each seat says its own). */
 function BotChoice({ bots }: { bots: readonly string[] }) {
@@ -39,12 +40,14 @@ export function SeatsPanel() {
         </span>
       </div>
       <ImportedSeatsNote imported={t.imported} />
+      <PaceLine t={t} />
       <ul class="divide-y divide-stone-100">
         {t.seats.map((s) => (
           <SeatRow key={s.seat} seat={s} t={t} />
         ))}
       </ul>
       {t.you.host && t.status !== 'over' && <BotChoice bots={t.bots} />}
+      <PaceChanger t={t} />
       {t.you.host && t.status === 'lobby' && (
         <div class="border-t border-stone-200 px-4 py-3">
           <button type="button" class="btn-primary w-full" disabled={!canStart} aria-describedby="start-help" onClick={() => store.start()}>

@@ -42,6 +42,11 @@ const CLOCK_AND_ABSENCE: HowTo['sections'][number] = {
         the time spent.
       </p>
       <p>
+        A table may instead be <strong>turn-based</strong>, played over days from the same link: each player has a bank of 1, 3 or 7 days, gets one
+        more day each time it becomes their turn, never more than the bank. When a bank runs out, a bot plays that turn, or the turn is skipped where
+        the game allows it, as the host chose; the next turn is the player’s again. The host can change the pace during the game, and the log says so.
+      </p>
+      <p>
         The host may also let a bot <strong>stand in for an absent player</strong>: after 1 or 3 minutes without a connection, a bot plays that seat
         until the player returns. The log says so both ways.
       </p>

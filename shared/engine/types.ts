@@ -152,6 +152,13 @@ export interface GameModule<S = unknown, M = unknown, V = unknown, O extends Rec
   /** Null while the game goes on. */
   result(state: S): GameResult | null;
   /**
+   * The move that skips `seat`'s step now, doing the least its rules allow (a pass, an end of turn),
+   * for a turn-based table whose host chose "skip" when a seat's bank of days runs out (issue 31);
+   * null where this step has no such move (a bot decides that step). Absent: the game cannot skip a
+   * seat, and a bot plays the turn; the table says so in its log.
+   */
+  skip?(state: S, seat: Seat): M | null;
+  /**
    * Why `seat`'s step now offers nothing but its one legal move, in the game's words and from what
    * `seat` may see ("no cart to move a statue", "2 stone short of any tunnel stack"). The room takes
    * such a step by itself when it reveals nothing, and its log line carries this reason (issue 29:

@@ -140,4 +140,43 @@ describe('the turn clock in the page', () => {
     expect(bob.errors).toEqual([]);
     await bob.ctx.close();
   }, 90_000);
+
+  it('a turn-based pace: chosen in the create form, said in the lobby and at the table; the host changes it, said in the log', async () => {
+    const p = ann.page;
+    await p.goto(`${suite.server.url}/`);
+    const card = p.locator('article', { has: p.getByRole('heading', { name: /High Card/ }) });
+    await card.getByLabel('Seats').selectOption('2');
+    await card.getByLabel('Pace', { exact: true }).selectOption('turn');
+    // Turn-based has days instead of a live clock, and says what they mean under the field.
+    expect(await card.getByLabel('Turn clock').count()).toBe(0);
+    await card.getByLabel('Days a move').selectOption('3');
+    await card.getByText('Turn-based: 3 days a move, +1 day a turn').waitFor();
+    await card.getByLabel('Out of days').selectOption('bot');
+    await shot(p, 'pace-create');
+    await card.getByRole('button', { name: 'Create table' }).click();
+    await p.waitForURL(/\/t\/[A-Za-z0-9_-]+$/);
+    await p.locator('[data-shared=lobby] dd', { hasText: 'Turn-based: 3 days a move, +1 day a turn' }).waitFor();
+    await p.getByLabel('Your name').fill('Ann');
+    await p.getByRole('button', { name: /Sit down at seat 1/ }).click();
+    await p.getByText('You play as').waitFor();
+    await p.getByRole('button', { name: 'Add a bot at seat 2' }).click();
+    await p.locator('[data-seat="1"]', { hasText: 'Bot' }).waitFor();
+    await p.getByRole('button', { name: 'Start the game' }).click();
+    // At the table: the pace in words above the seats, and Ann's bank of days ticking (1440 s a day here).
+    await p.getByTestId('pace').getByText('Turn-based: 3 days a move, +1 day a turn').waitFor();
+    await p.locator('[data-clock="0"][data-running]').waitFor();
+    expect(await clockText(p, 0)).toMatch(/^(1 h \d+ min|\d+:\d\d)$/);
+    await shot(p, 'pace-table');
+    // The host makes it live: the log says so, the line above the seats goes.
+    const changer = p.getByTestId('pace-changer');
+    await changer.locator('summary').click();
+    await changer.getByLabel('Pace', { exact: true }).selectOption('live');
+    await changer.getByRole('button', { name: 'Set this pace' }).click();
+    const line = p.getByRole('log', { name: /log/i }).locator('li', { hasText: 'The host sets the pace: Live' });
+    await line.waitFor({ timeout: 10_000 });
+    await p.getByTestId('pace').waitFor({ state: 'detached' });
+    expect(await p.locator('[data-clock="0"][data-running]').count()).toBe(0);
+    await shot(p, 'pace-changed');
+    expect(ann.errors).toEqual([]);
+  }, 60_000);
 });

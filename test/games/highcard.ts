@@ -100,6 +100,9 @@ export const highcard: GameModule<HighCardState, HighCardMove, HighCardView, Hig
     return s.deck.length > 0 ? [{ type: 'draw' as const }, { type: 'pass' as const }] : [{ type: 'pass' as const }];
   },
 
+  // A turn-based table may skip a seat out of days: the round's winner passes; a card must be played (a bot plays it).
+  skip: (s, seat) => (s.phase === 'winner' && s.winner === seat ? { type: 'pass' } : null),
+
   apply(s, seat, move) {
     if (!highcard.activeSeats(s).includes(seat)) return err('move/not-your-turn', 'It is not your turn.');
     const events: GameEvent[] = [];

@@ -111,3 +111,36 @@ describe('the clock survives restarts and hibernation', () => {
     expect(log).toContain('{p1} is back');
   }, 60_000);
 });
+
+// Last in this file: it restarts the server with days of 14.4 s (CLOCK_MINUTE_MS 10).
+describe('a turn-based table (issue 31)', () => {
+  it('a bank of days runs out while the room hibernates: its alarm wakes it, the bot plays that turn once; only the host changes the pace', async () => {
+    await suite.server.restart({ CLOCK_MINUTE_MS: '10' });
+    const { p0, p1 } = await started({ pace: 'turn', days: '1', late: 'bot' });
+    expect(p1.view.table).toEqual({ clock: 'off', takeover: 'off', pace: 'turn', days: '1', late: 'bot' });
+    await p1.waitFor(() => clockOf(p1)?.running.length === 2, 10_000, 'both banks run');
+    for (const left of clockOf(p1)!.left) {
+      expect(left).toBeGreaterThan(13_000);
+      expect(left).toBeLessThanOrEqual(14_400);
+    }
+    // A player is no host: refused, nothing changed (the table's options, its log).
+    const gv = p1.view.gv;
+    p1.send({ t: 'pace', table: { pace: 'live' } });
+    await p1.waitFor(() => p1.received.some((m) => m.t === 'error' && m.code === 'host/only-host'), 10_000, 'refused to a player');
+    p0.send({ t: 'pace', table: { pace: 'turn', days: '30' } });
+    await p0.waitFor(() => p0.received.some((m) => m.t === 'error' && m.message.includes('days a move')), 10_000, 'bad days refused');
+    p0.send({ t: 'move', v: p0.view.gv, move: p0.view.legal![0] });
+    await p0.waitFor(() => p0.view.gv === gv + 1, 10_000, 'p0 played');
+    expect(p1.view.table.pace).toBe('turn');
+    expect(p0.sync.log.some((e) => e.text.startsWith('The host sets'))).toBe(false);
+    const snapshots = p0.received.filter((m) => m.t === 'snapshot').length;
+    // Idle past the eviction time (about 10 s), sockets open: seat 1's bank runs out 14.4 s after the start.
+    await p0.waitFor(() => p0.view.gv >= gv + 2, 30_000, 'the bot plays seat 1’s turn');
+    // A snapshot re-basing the player proves the room was rebuilt (woken by its alarm), not kept in memory.
+    expect(p0.received.filter((m) => m.t === 'snapshot').length).toBeGreaterThan(snapshots);
+    await sleep(500);
+    const log = p0.sync.log.map((e) => e.text);
+    expect(log.filter((t) => t.startsWith('Time ran out for {p1}'))).toEqual(['Time ran out for {p1}: a Random bot plays this turn']);
+    expect(log.filter((t) => t === '{p1} played a card face down.').length).toBe(1);
+  }, 90_000);
+});
