@@ -171,6 +171,7 @@ export class TableStore {
         return;
       case 'seated':
         storage.setSeatSecret(this.id, msg.secret);
+        storage.setSeatAt(this.id, msg.seat);
         this.helloSeat = msg.secret;
         return;
       case 'error':
@@ -219,8 +220,11 @@ export class TableStore {
   private forgetRevokedSecrets(): void {
     const you = this.table.value?.you;
     if (!you) return;
+    // The seat number "My tables" compares with the active seats (a key kept before it was written).
+    if (you.seat !== null && storage.seatAt(this.id) !== you.seat) storage.setSeatAt(this.id, you.seat);
     if (you.seat === null && this.helloSeat !== null && storage.seatSecret(this.id) === this.helloSeat) {
       storage.setSeatSecret(this.id, null);
+      storage.setSeatAt(this.id, null);
       this.helloSeat = null;
     }
     if (!you.host && this.helloHost !== null && storage.hostSecret(this.id) === this.helloHost) {
@@ -300,7 +304,10 @@ export class TableStore {
   carrySecretsTo(next: string): void {
     const seat = storage.seatSecret(this.id);
     const host = storage.hostSecret(this.id);
-    if (seat && this.mySeat.value !== null) storage.setSeatSecret(next, seat);
+    if (seat && this.mySeat.value !== null) {
+      storage.setSeatSecret(next, seat);
+      storage.setSeatAt(next, this.mySeat.value);
+    }
     if (host && this.isHost.value) storage.setHostSecret(next, host);
   }
 

@@ -37,6 +37,12 @@ export const LIMITS = {
    * once per room and kept, but each fetch still wakes a room.
    */
   recordsPerMinute: 30,
+  /**
+   * "My tables" state requests (POST /api/tables/state) one address may make: each can wake up to
+   * 50 rooms (reading two values each, never starting one). A home page asks once when it opens
+   * and once a minute while it stays open; a household behind one address has room to spare.
+   */
+  statesPerMinute: 20,
 } as const;
 
 /** A door's allowance per address: `perMinute` at once, refilled at `perMinute` a minute. */

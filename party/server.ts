@@ -25,6 +25,8 @@ import { BOT_STEP_MS } from './pace';
 import type { GameRecord } from '../shared/fair/deal';
 import { pushSender } from './push/send';
 import { newVapidKeys, wellFormed, type VapidKeys } from './push/vapid';
+import { glanceOf, readGlanceIds, type Turn } from './glance';
+import { MAX_GLANCE_BODY_BYTES, type GlanceAnswer, type TableGlance } from '../shared/mytables';
 export { ChatRoom } from './chat';
 
 export interface Env {
@@ -45,6 +47,8 @@ export interface Env {
   /** Per address: new tables and uploads a minute (defaults in party/limits.ts). */
   CREATES_PER_MINUTE?: string;
   IMPORTS_PER_MINUTE?: string;
+  /** Per address: "My tables" state requests a minute (default in party/limits.ts). */
+  STATES_PER_MINUTE?: string;
   /** '1' in the bench only: the room reports each move's stages to the mover (see benchTrace). */
   BENCH_TRACE?: string;
   /**
@@ -244,7 +248,7 @@ export class TableRoom extends Server<Env> implements SeatKeeper {
    * only, so asking writes nothing (a room evicted after a quiet spell forgets: that address was
    * not flooding).
    */
-  async admitDoor(door: 'create' | 'import' | 'record', limit: Rate): Promise<number> {
+  async admitDoor(door: Door, limit: Rate): Promise<number> {
     const now = Date.now();
     let b = this.doors.get(door);
     if (!b) this.doors.set(door, (b = newBucket(now, limit)));
@@ -305,6 +309,22 @@ export class TableRoom extends Server<Env> implements SeatKeeper {
     return (await this.ctx.storage.get('meta')) !== undefined;
   }
 
+  /**
+   * This table as a spectator sees it from outside, for "My tables" (glance.ts): read from storage
+   * without starting the room, so asking about fifty idle tables replays no game. 'unknown' when the
+   * table is under way but has no stored turn yet (imported, or older): the caller starts the room,
+   * whose restore writes one, and asks again.
+   */
+  async glance(): Promise<TableGlance | 'gone' | 'unknown'> {
+    const got = await this.ctx.storage.get<TableMeta | Turn>(['meta', 'turn']);
+    const meta = got.get('meta') as TableMeta | undefined;
+    const turn = got.get('turn') as Turn | undefined;
+    const game = meta ? gameById(gamesFor(this.env), meta.game) : null;
+    if (!meta || !game) return 'gone';
+    if (meta.status !== 'lobby' && !turn) return 'unknown';
+    return glanceOf(meta, turn, game.name, Date.now());
+  }
+
   /** The seat a seat key holds here (name and colour as seated), for the chat room's identity check. */
   async seatOfSecret(secret: string): Promise<{ seat: number; name: string; color: string | null } | null> {
     const meta = await this.ctx.storage.get<TableMeta>('meta');
@@ -349,6 +369,9 @@ function vapidKeys(env: Env): Promise<VapidKeys> {
   return vapidCache;
 }
 
+/** The HTTP doors with an allowance per address. */
+type Door = 'create' | 'import' | 'record' | 'state';
+
 type Opened = CreateTableResponse | { error: { code: ErrorCode; message: string } };
 
 /**
@@ -363,14 +386,14 @@ const addressOf = (req: Request): string => req.headers.get('cf-connecting-ip') 
  * Creates and uploads per address (CF-Connecting-IP, which Cloudflare's edge sets): null when
  * admitted, else the 429 to answer. 60 uploads from one address in a second were all taken.
  */
-async function overAllowance(req: Request, env: Env, door: 'create' | 'import' | 'record'): Promise<Response | null> {
+async function overAllowance(req: Request, env: Env, door: Door): Promise<Response | null> {
   const n = (v: string | undefined, d: number) => (v !== undefined && Number(v) > 0 ? Number(v) : d);
-  const perDoor = { create: n(env.CREATES_PER_MINUTE, LIMITS.createsPerMinute), import: n(env.IMPORTS_PER_MINUTE, LIMITS.importsPerMinute), record: LIMITS.recordsPerMinute };
+  const perDoor = { create: n(env.CREATES_PER_MINUTE, LIMITS.createsPerMinute), import: n(env.IMPORTS_PER_MINUTE, LIMITS.importsPerMinute), record: LIMITS.recordsPerMinute, state: n(env.STATES_PER_MINUTE, LIMITS.statesPerMinute) };
   const limit = perMinute(perDoor[door]);
   const wait = await doorRoom(env, addressOf(req)).admitDoor(door, limit);
   if (wait === 0) return null;
   const s = Math.ceil(wait / 1000);
-  const what = { create: 'new tables', import: 'uploads', record: 'game records' }[door];
+  const what = { create: 'new tables', import: 'uploads', record: 'game records', state: 'table lists' }[door];
   return new Response(JSON.stringify({ error: { code: 'msg/rate-limited', message: `Too many ${what} from your address: try again in ${s} s.`, retryMs: wait } }), {
     status: 429,
     headers: { 'content-type': 'application/json', 'cache-control': 'no-store', 'retry-after': String(s) },
@@ -444,6 +467,37 @@ async function gameRecord(req: Request, id: string, env: Env): Promise<Response>
 }
 
 /**
+ * `POST /api/tables/state`: "My tables" on the home page asks how up to 50 tables are doing, in one
+ * request. The body is capped before it is read, every id shaped and its tag checked here (a
+ * forged or unknown id is answered `gone` without addressing any room), and each table answers
+ * only what a spectator may see, from storage, without starting its room (TableRoom.glance).
+ */
+async function tableStates(req: Request, env: Env): Promise<Response> {
+  const over = await overAllowance(req, env, 'state');
+  if (over) return over;
+  const text = await readCapped(req, MAX_GLANCE_BODY_BYTES);
+  if (text === null) return json({ error: { code: 'msg/too-large', message: `Request bodies are limited to ${MAX_GLANCE_BODY_BYTES} bytes.` } }, 413);
+  const checked = readGlanceIds(text);
+  if (!checked.ok) return json({ error: { code: checked.code, message: checked.message } }, 400);
+  const key = await tableIdKey(env);
+  const tables = await Promise.all(
+    checked.ids.map(async (id) => {
+      const gone = { id, gone: true as const };
+      try {
+        if (!(await isTableId(key, id))) return gone;
+        let seen = await env.Table.get(env.Table.idFromName(id)).glance();
+        // By name: that starts the room, whose restore writes the turn it did not have.
+        if (seen === 'unknown') seen = await (await getServerByName(env.Table, id)).glance();
+        return typeof seen === 'string' ? gone : seen;
+      } catch {
+        return gone;
+      }
+    }),
+  );
+  return json({ tables } satisfies GlanceAnswer);
+}
+
+/**
  * A socket to a table or chat that does not exist is refused here, in the Worker: an id without a
  * valid tag (ids.ts) never reaches a room, and a well-formed id whose table was never created is
  * asked about without starting its room (starting one writes its name to storage). The refusal is
@@ -486,6 +540,7 @@ export default {
     if (url.pathname === '/api/games' && req.method === 'GET') return json(listGames(env));
     if (url.pathname === '/api/tables' && req.method === 'POST') return createTable(req, env);
     if (url.pathname === '/api/tables/import' && req.method === 'POST') return importGame(req, env);
+    if (url.pathname === '/api/tables/state' && req.method === 'POST') return tableStates(req, env);
     // The public half of the site's VAPID key: pages subscribe with it (applicationServerKey).
     if (url.pathname === '/api/push/key' && req.method === 'GET') return json({ key: (await vapidKeys(env)).publicKey });
     const recordOf = req.method === 'GET' ? RECORD_PATH.exec(url.pathname) : null;

@@ -24,6 +24,7 @@ import type { TableEnv } from './host';
 import { buildRecord, sealNew } from './fair';
 import { Notify } from './push/notify';
 import { checkSub } from './push/check';
+import { turnAfter, type Turn } from './glance';
 import type { GameRecord } from '../shared/fair/deal';
 
 export type { Conn } from './conns';
@@ -38,6 +39,8 @@ export class Table {
   logNames = new LogNamesTrack();
   /** Keyed by the server's own connection object (never a client-chosen id). */
   readonly conns = new Conns();
+  /** Whose turn since when, kept for "My tables" (glance.ts): written with every move. */
+  turn: Turn | null = null;
   /** Set when stored moves stop replaying under the current rules: the table is shown, not played. */
   migration: TableView['migration'] = undefined;
   /** Per seat: the oldest game version a move of theirs may be made against (see `checkVersion`). */
@@ -88,6 +91,7 @@ export class Table {
       // A restart invalidates moves in flight: everything is judged against the restored version.
       this.floors = saved.meta.seats.map(() => this.gv);
     }
+    await this.loadTurn();
     await this.standins.load();
     await this.notify.load();
     // A request to undo that was waiting for answers (its deadline joins the alarm below).
@@ -388,6 +392,10 @@ export class Table {
     // Push messages owed to seats whose turn this write begins, stored with it (push/notify.ts).
     const moved = new Set(records.filter((r) => r.undo === undefined && !r.note).map((r) => r.seat));
     const push = this.notify.after(before, game.activeSeats(states.at(-1)), moved, over);
+    // Whose turn since when, for readers that must not start the room ("My tables", glance.ts).
+    const turn = turnAfter(this.turn, meta.seats.length, over ? [] : game.activeSeats(states.at(-1)), this.env.now());
+    const extra: Record<string, unknown> = { turn };
+    if (push) extra.push = push;
     // What keeps "nobody hears of a move before it is durable" is the runtime's output gate, not
     // this await: a Durable Object's put resolves once the storage has the write (its commit runs
     // when this turn of JS ends), and every frame sent after it is held until that commit's fsync
@@ -395,13 +403,14 @@ export class Table {
     // runtime runs the commit on this same thread, so views built here cannot overlap the fsync:
     // the move costs this turn's CPU + one fsync + the socket writes, in that order. The await
     // still matters: a refused write (too large, storage gone) throws here, before anything changes.
-    await appendMoves(this.env.kv, this.gv, records, states, nextMeta, this.env.snapshotEvery, push ? { push } : undefined);
+    await appendMoves(this.env.kv, this.gv, records, states, nextMeta, this.env.snapshotEvery, extra);
     // Persisted: now the new state is the truth.
     this.env.trace?.('written');
     written?.();
     // Stored: the push messages it owed are the truth now. They go out once this change is done
     // and everyone told of it (their sending waits for the table's queue).
     if (push) this.notify.adopt(push);
+    this.turn = turn;
     this.logNames.note(this.log.length, who);
     if (nextMeta) this.meta = nextMeta;
     const movers = new Set<number>();
@@ -442,10 +451,27 @@ export class Table {
     this.floors = meta.seats.map(() => 0);
     this.undo.reset();
     this.notify.begin(this.game!.activeSeats(this.state));
+    this.saveTurn(turnAfter(null, meta.seats.length, this.game!.activeSeats(this.state), this.env.now()));
     this.standins.begin(lines).then(
       () => this.standins.sendClock(),
       (e: unknown) => console.error(`table ${this.id}: clocks not saved`, e instanceof Error ? e.message : e),
     );
+  }
+
+  /**
+   * The stored turn, or, on a table that has none (imported, or saved before turns were kept), one
+   * made now from the state: its seats' waits count from this restore.
+   */
+  private async loadTurn(): Promise<void> {
+    this.turn = (await this.env.kv.get<Turn>('turn')) ?? null;
+    if (this.turn || !this.meta || this.meta.status === 'lobby' || this.state === null) return;
+    const over = this.meta.status === 'over' || this.game!.result(this.state) !== null;
+    this.saveTurn(turnAfter(null, this.meta.seats.length, over ? [] : this.game!.activeSeats(this.state), this.env.now()));
+  }
+
+  private saveTurn(turn: Turn): void {
+    this.turn = turn;
+    this.env.kv.put({ turn }).catch((e: unknown) => console.error(`table ${this.id}: turn not saved`, e instanceof Error ? e.message : e));
   }
 
   // ---- the record -----------------------------------------------------------------------------

@@ -1,8 +1,9 @@
-// The HTTP side of the server: the game list and table creation.
+// The HTTP side of the server: the game list, table creation and "My tables".
 import type { CreateTableRequest, CreateTableResponse } from '../../shared/protocol';
 import type { OptionSpec } from '../../shared/engine/types';
 import type { CatalogEntry } from '../../shared/games/catalog';
 import type { SeatPlans } from '../../shared/seats';
+import { MAX_GLANCE_IDS, type GlanceAnswer, type TableGlance } from '../../shared/mytables';
 
 /** A catalog entry as the server lists it: playable or not, with its table options. */
 export interface GameInfo extends CatalogEntry {
@@ -62,4 +63,26 @@ export async function createTable(req: CreateTableRequest): Promise<CreateTableR
     throw new ApiError('net/offline', 'Could not reach the server. Check your connection and try again.');
   }
   return json<CreateTableResponse>(res);
+}
+
+/**
+ * "My tables": how each table is doing, as a spectator sees it (shared/mytables.ts), 50 ids a
+ * request. Only the ids leave the browser: never a seat or host key.
+ */
+export async function fetchTableStates(ids: readonly string[]): Promise<Map<string, TableGlance | 'gone'>> {
+  const out = new Map<string, TableGlance | 'gone'>();
+  for (let i = 0; i < ids.length; i += MAX_GLANCE_IDS) {
+    let res: Response;
+    try {
+      res = await fetch('/api/tables/state', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ ids: ids.slice(i, i + MAX_GLANCE_IDS) }),
+      });
+    } catch {
+      throw new ApiError('net/offline', 'Could not reach the server. Check your connection and try again.');
+    }
+    for (const t of (await json<GlanceAnswer>(res)).tables) out.set(t.id, 'gone' in t ? 'gone' : t);
+  }
+  return out;
 }

@@ -1,7 +1,9 @@
 // This browser's share of a table's deal (shared/fair/deal.ts, issue 32): 128 random bits drawn
 // with crypto.getRandomValues once seated in the lobby, kept per table and seat key so a reload or
 // a second tab of the same seat sends the same share (the room refuses a different one).
-const key = (table: string) => `trollmoot:share:${table}`;
+import { keys } from './storage';
+
+const key = keys.share;
 
 function draw(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));

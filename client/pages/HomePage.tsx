@@ -1,8 +1,9 @@
-// `/`: the games, and a form to open a table for each available one.
+// `/`: the tables this browser sits at or hosts, the games, and a form to open a table for each.
 import { useEffect, useState } from 'preact/hooks';
 import { fetchGames, type GameInfo } from '../lib/api';
 import { Logo, Ridge } from '../components/Brand';
 import { GameCard } from '../components/GameCard';
+import { MyTables } from '../components/MyTables';
 import { navigate } from '../lib/route';
 
 type Load = { state: 'loading' } | { state: 'ready'; games: GameInfo[] } | { state: 'error'; message: string };
@@ -42,6 +43,7 @@ export function HomePage() {
       </header>
 
       <main class="mx-auto -mt-10 max-w-6xl px-4 pb-16 sm:px-6">
+        <MyTables />
         <h2 class="sr-only">Games</h2>
         {load.state === 'loading' && (
           <div class="grid gap-5 md:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading games">

@@ -14,6 +14,8 @@ let tableUrl = '';
 let broken = false;
 
 const status = (p: Page) => p.getByTestId('status-line');
+const myTables = (p: Page) => p.getByTestId('my-tables');
+const standings = (p: Page) => myTables(p).locator('li[data-standing]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-standing')));
 const moves = (p: Page) => p.getByRole('group', { name: 'Legal moves' }).getByRole('button');
 
 /** Let whichever of the players has a legal move play its first one; true if someone moved. */
@@ -255,6 +257,10 @@ describe('table page', () => {
   it('shows an absent player as away and lets the host hand their seat to a bot', async () => {
     const p = ann.page;
     await p.goto(`${suite.server.url}/`);
+    // My tables: the rematch's lobby, then the finished table (Ann hosts both and sits at both).
+    await myTables(p).locator('[data-standing="lobby"]').waitFor();
+    expect(await standings(p)).toEqual(['lobby', 'over']);
+    expect(await myTables(p).getByTestId('my-table-state').allTextContents()).toEqual(['Lobby: 3 of 3 seats taken', expect.stringMatching(/^Finished (under a minute|\d+ min) ago$/)]);
     const card = p.locator('article', { has: p.getByRole('heading', { name: /High Card/ }) });
     await card.getByLabel('Seats').selectOption('2');
     await card.getByRole('button', { name: 'Create table' }).click();
@@ -289,6 +295,11 @@ describe('table page', () => {
     // A second table, hosted by Ann; Dan sits, then is asked to leave.
     const p = ann.page;
     await p.goto(`${suite.server.url}/`);
+    // My tables: the table where the bot played Eve's card waits on Ann: "Your turn" comes first.
+    await myTables(p).locator('[data-standing="yours"]').waitFor();
+    expect(await standings(p)).toEqual(['yours', 'lobby', 'over']);
+    await expect(myTables(p).getByTestId('my-table-state').first().textContent()).resolves.toMatch(/^● Your turn, for /);
+    await shot(p, 'my-tables');
     const card = p.locator('article', { has: p.getByRole('heading', { name: /High Card/ }) });
     await card.getByRole('button', { name: 'Create table' }).click();
     await p.waitForURL(/\/t\//);
@@ -307,5 +318,38 @@ describe('table page', () => {
     expect(await dan.page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('trollmoot:seat:')))).toEqual([]);
     expect(dan.errors).toEqual([]);
     await dan.ctx.close();
+  });
+
+  it('My tables on a phone: whose turn, no sideways scroll, and a table forgotten only after a confirm, by keyboard', async () => {
+    const b = bob.page;
+    const errorsBefore = bob.errors.length;
+    await b.goto(`${suite.server.url}/`);
+    await myTables(b).locator('[data-standing="lobby"]').waitFor();
+    expect(await standings(b)).toEqual(['lobby', 'over']);
+    // Bob sits at seat 2: the row names the host's table and him among the seats.
+    await myTables(b).getByText('Ann’s table').first().waitFor();
+    await myTables(b).getByText('Bob (you)').first().waitFor();
+    expect(await overflowX(b)).toBeLessThanOrEqual(0);
+    await shot(b, 'my-tables-phone', { fullPage: false });
+    const over = myTables(b).locator('li[data-standing="over"]');
+    const id = await over.getAttribute('data-table');
+    const forget = over.getByRole('button', { name: /^Forget / });
+    const focused = (text: string) => b.waitForFunction((t) => document.activeElement?.textContent === t, text, { timeout: 5000 });
+    await forget.focus();
+    await b.keyboard.press('Enter');
+    // The confirm takes the focus on "Keep": Enter again keeps the table and its key, and the focus.
+    await focused('Keep');
+    await b.keyboard.press('Enter');
+    await focused('Forget');
+    expect(await standings(b)).toEqual(['lobby', 'over']);
+    await b.keyboard.press('Enter');
+    await focused('Keep');
+    await b.keyboard.press('Shift+Tab');
+    await focused('Forget');
+    await b.keyboard.press('Enter');
+    await over.waitFor({ state: 'detached' });
+    expect(await standings(b)).toEqual(['lobby']);
+    expect(await b.evaluate((t) => Object.keys(localStorage).filter((k) => k.endsWith(`:${t}`)), id)).toEqual([]);
+    expect(bob.errors.slice(errorsBefore)).toEqual([]);
   });
 });

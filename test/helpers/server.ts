@@ -85,7 +85,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     const args = ['dev', '--port', String(port), '--ip', '127.0.0.1', '--inspector-port', String(inspector), '--persist-to', persistDir, '--log-level', 'warn'];
     // Tests open many tables from one address (loopback): the per-address allowances are lifted
     // unless a test sets them (test/integration/import.test.ts does).
-    const all = { TEST_GAMES: opts.testGames === false ? '0' : '1', BOT_DELAY_MS: String(opts.botDelayMs ?? 0), CREATES_PER_MINUTE: '100000', IMPORTS_PER_MINUTE: '100000', ...vars };
+    const all = { TEST_GAMES: opts.testGames === false ? '0' : '1', BOT_DELAY_MS: String(opts.botDelayMs ?? 0), CREATES_PER_MINUTE: '100000', IMPORTS_PER_MINUTE: '100000', STATES_PER_MINUTE: '100000', ...vars };
     for (const [k, v] of Object.entries(all)) args.push('--var', `${k}:${v}`);
     child = spawn(join(ROOT, 'node_modules/.bin/wrangler'), args, {
       cwd: ROOT,

@@ -8,12 +8,14 @@ import WS from 'ws';
 import * as Y from 'yjs';
 import YProvider from 'y-partyserver/provider';
 import { serverSuite } from '../helpers/suite';
-import { createTable } from '../helpers/client';
+import { createTable, seatPlayers } from '../helpers/client';
+import type { GlanceAnswer, TableGlance } from '../../shared/mytables';
 import type { SeatPlans } from '../../shared/seats';
 import type { SeatColour } from '../../shared/engine/types';
 import { LIMITS } from '../../party/limits';
 
-const suite = serverSuite({ testGames: true, botDelayMs: 0 });
+// "My tables" asks at the default allowance here (the helper lifts it elsewhere), so its flood is real.
+const suite = serverSuite({ testGames: true, botDelayMs: 0, vars: { STATES_PER_MINUTE: String(LIMITS.statesPerMinute) } });
 const { open } = suite;
 
 
@@ -366,5 +368,75 @@ describe('chat and cursors under attack', () => {
     expect(await until(() => again.binary > 0 || again.code !== 0)).toBe(true);
     expect(again.code).toBe(0);
     for (const s of [...many, again]) s.ws.close();
+  });
+});
+
+describe('POST /api/tables/state (My tables)', () => {
+  const ask = (body: string | object, init: RequestInit = {}) =>
+    fetch(`${suite.server.url}/api/tables/state`, { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), ...init });
+  /** How many state requests this file has made: they all count against the one address's allowance. */
+  let asked = 0;
+  const counted = (body: string | object, init?: RequestInit) => (asked++, ask(body, init));
+
+  it('answers each table as a spectator sees it, in the order asked; forged and unknown ids are gone and touch no room', async () => {
+    const lobby = await createTable(suite.server.url, 'highcard', 3);
+    const played = await createTable(suite.server.url, 'highcard', 2);
+    const [ann, bob] = [open(played.id, { hostSecret: played.hostSecret }), open(played.id)];
+    await seatPlayers([ann, bob]);
+    ann.send({ t: 'start' });
+    await ann.waitFor(() => ann.view.status === 'playing' && ann.view.active.length > 0);
+    // Ann plays her card: the table now waits on Bob alone.
+    const v = ann.view;
+    ann.send({ t: 'move', v: v.gv, move: (v.legal as unknown[])[0] });
+    await ann.waitFor(() => !ann.view.active.includes(0));
+    const before = records();
+    // A real id with one character changed (its tag no longer matches), and random ones.
+    const forged = played.id.slice(0, 5) + (played.id[5] === 'A' ? 'B' : 'A') + played.id.slice(6);
+    const ids = [played.id, forged, lobby.id, randomId(0), randomId(2), played.id];
+    const r = await counted({ ids });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('cache-control')).toBe('no-store');
+    const text = await r.text();
+    const { tables } = JSON.parse(text) as GlanceAnswer;
+    // Repeats are answered once.
+    expect(tables.map((t) => [t.id, 'gone' in t])).toEqual([[played.id, false], [forged, true], [lobby.id, false], [ids[3], true], [ids[4], true]]);
+    const [p, , l] = tables as TableGlance[];
+    expect(p).toMatchObject({ game: 'highcard', gameName: 'High Card (test game)', status: 'playing', active: [1], seats: [{ name: 'Ann', bot: false, host: true }, { name: 'Bob', bot: false, host: false }] });
+    expect(p!.waitedMs[0]).toBeGreaterThanOrEqual(0);
+    expect(p!.waitedMs[0]).toBeLessThan(60_000);
+    expect(l).toMatchObject({ status: 'lobby', active: [], quietMs: null, seats: [{ name: null }, { name: null }, { name: null }] });
+    // No key of anyone in the answer: the host keys, both seat keys.
+    for (const secret of [played.hostSecret, lobby.hostSecret, ann.seatSecret!, bob.seatSecret!]) expect(text).not.toContain(secret);
+    await new Promise((res) => setTimeout(res, 300));
+    expect(records()).toBe(before);
+  });
+
+  it('refuses bad bodies, too many ids and a large body, each with its reason, and only POST', async () => {
+    const id = (i: number) => `${'Q'.repeat(28)}${String(i).padStart(4, '0')}`;
+    const cases: [string | object, number, string][] = [
+      ['{nope', 400, 'msg/bad-json'],
+      [{ ids: [id(1)], seatSecret: 'x'.repeat(22) }, 400, 'msg/bad-schema'],
+      [{ ids: ['../../meta'] }, 400, 'msg/bad-schema'],
+      [{ ids: Array.from({ length: 51 }, (_, i) => id(i)) }, 400, 'msg/too-large'],
+      [{ ids: [id(0)], pad: 'x'.repeat(5000) }, 413, 'msg/too-large'],
+    ];
+    for (const [body, status, code] of cases) {
+      const r = await counted(body);
+      const label = JSON.stringify(body).slice(0, 40);
+      expect([label, r.status]).toEqual([label, status]);
+      expect([label, (await errorOf(r)).code]).toEqual([label, code]);
+    }
+    expect((await fetch(`${suite.server.url}/api/tables/state`)).status).toBe(404);
+  });
+
+  it('a flood from one address is refused with a wait, once its minute’s allowance is spent', async () => {
+    const n = LIMITS.statesPerMinute + 5;
+    const statuses = await Promise.all(Array.from({ length: n }, () => counted({ ids: [] }).then(async (r) => [r.status, r.status === 429 ? await r.json() : await r.text(), r.headers.get('retry-after')] as const)));
+    const refused = statuses.filter(([s]) => s === 429);
+    console.log(`[doors] ${n} state requests after ${asked - n}: ${n - refused.length} answered, ${refused.length} refused`);
+    expect(n - refused.length).toBeLessThanOrEqual(LIMITS.statesPerMinute - (asked - n));
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]![1]).toMatchObject({ error: { code: 'msg/rate-limited', message: expect.stringMatching(/Too many table lists/) } });
+    expect(Number(refused[0]![2])).toBeGreaterThan(0);
   });
 });
