@@ -3,8 +3,9 @@
 // `data-zoom` are drawn larger while a tip inside them shows (cards read at a glance).
 // One listener set per board, so boards only write `data-tip="what it does"` on their pieces.
 // A board that keeps the browser's own `title` tooltips for the mouse (and its own answer to a tap)
-// passes `titles`: then only keyboard focus is handled here, with the focused element's own
-// `title` (an attribute, or an SVG `<title>` child). Either way the focused piece is described by the tip
+// passes `titles`: then keyboard focus also shows the focused element's own `title` (an attribute,
+// or an SVG `<title>` child), while hover and a long press show only `data-tip` pieces (a choice
+// whose meaning must reach a finger too). Either way the focused piece is described by the tip
 // (`aria-describedby`) while it shows, and Escape or leaving it hides it. A tip follows its piece's
 // words while it shows (a move may change what the focused piece says).
 import type { RefObject } from 'preact';
@@ -77,9 +78,13 @@ export function TipLayer({ root, titles = false }: { root: RefObject<HTMLElement
     // While a tip shows, the piece's words may change under it (a move changes what a piece says, the
     // focus staying on it): its tip follows them, and goes when the piece has none left.
     let watch: MutationObserver | null = null;
+    // A piece taken away while its tip shows (a choice made, the bar's next step drawn) takes its tip
+    // with it: else a long press's tip would stay over the next step until the next touch.
+    let gone: MutationObserver | null = null;
     const unwatch = () => {
       watch?.disconnect();
-      watch = null;
+      gone?.disconnect();
+      watch = gone = null;
     };
     const reread = (target: Element) => {
       if (shown.current !== target) return;
@@ -104,6 +109,10 @@ export function TipLayer({ root, titles = false }: { root: RefObject<HTMLElement
       watch = new MutationObserver(() => reread(target));
       // An SVG piece's words are its `<title>` child's text: its children are watched too.
       watch.observe(target, { attributes: true, attributeFilter: ['data-tip', 'title', 'aria-label'], childList: titles, subtree: titles, characterData: titles });
+      gone = new MutationObserver(() => {
+        if (shown.current === target && !target.isConnected) hide();
+      });
+      gone.observe(el, { childList: true, subtree: true });
     };
     const hide = () => {
       clearTimeout(timer);
@@ -185,17 +194,8 @@ export function TipLayer({ root, titles = false }: { root: RefObject<HTMLElement
     el.addEventListener('focusin', focus);
     el.addEventListener('focusout', blur);
     addEventListener('keydown', key);
-    if (titles) {
-      // The mouse has the browser's `title` tooltips and a tap the board's own answer: only focus here.
-      return () => {
-        clearTimeout(timer);
-        unwatch();
-        undescribe();
-        el.removeEventListener('focusin', focus);
-        el.removeEventListener('focusout', blur);
-        removeEventListener('keydown', key);
-      };
-    }
+    // With `titles`, a piece with only a `title` keeps the browser's tooltip for the mouse and the
+    // board's own answer to a tap: the pointer listeners below find `data-tip` pieces only.
     el.addEventListener('pointerover', over);
     el.addEventListener('pointerleave', leave);
     el.addEventListener('pointerdown', down);

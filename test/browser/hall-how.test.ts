@@ -5,14 +5,43 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { overflowX, person } from './browser';
-import { cutOffText } from './phone';
 import { browserSuite } from './suite';
 import { hall } from '../../shared/games/hall';
 import { biased, rng } from '../../shared/games/hall/testkit';
 import type { LoggedMove } from '../../shared/engine/replay';
+import type { State as HallState } from '../../shared/games/hall/state';
+import { cutOffText, phoneCheck, tapAt } from './phone';
 
 const suite = browserSuite();
 const SHOTS = process.env.SHOTS29 ?? '';
+/** Where the "why not" and meaning screenshots go when asked for (SHOTS31=<dir>). */
+const SHOTS31 = process.env.SHOTS31 ?? '';
+
+/** A seeded 2-player game played by the engine's biased picker up to the first state `stop` accepts. */
+function playTo(seed: string, stop: (s: HallState) => boolean): LoggedMove[] {
+  let s = hall.setup(seed, 2, hall.optionsSchema.parse({}));
+  const pick = biased(rng(1));
+  const moves: LoggedMove[] = [];
+  while (!stop(s)) {
+    if (s.phase === 'over' || moves.length > 400) throw new Error(`${seed}: no such position`);
+    const seat = hall.activeSeats(s)[0]!;
+    const move = pick(s, seat, hall.legalMoves(s, seat));
+    const r = hall.apply(s, seat, move);
+    if (!r.ok) throw new Error(r.error.code);
+    s = r.value.state;
+    moves.push({ seat, move });
+  }
+  return moves;
+}
+
+/** A table opened at those moves (seats free), its id. */
+async function imported(seed: string, moves: LoggedMove[]): Promise<string> {
+  const colours = hall.seats!(hall.optionsSchema.parse({})).colours;
+  const upload = JSON.stringify({ game: 'hall', options: {}, seed, seats: ['Ann', 'Bo'].map((name, i) => ({ name, color: colours[i]!.id, bot: null })), moves });
+  const up = await fetch(`${suite.server.url}/api/tables/import`, { method: 'POST', body: upload });
+  expect(up.status, await up.clone().text()).toBe(200);
+  return ((await up.json()) as { id: string }).id;
+}
 
 /** Per section of the game's own (not the site's shared ones): how many drawn pictures it holds. */
 const pictures = (page: import('playwright-core').Page) =>
@@ -77,11 +106,7 @@ describe('Hall: How to play with pictures', () => {
       s = r.value.state;
       moves.push({ seat, move });
     }
-    const colours = hall.seats!(hall.optionsSchema.parse({})).colours;
-    const upload = JSON.stringify({ game: 'hall', options: {}, seed, seats: ['Ann', 'Bo'].map((name, i) => ({ name, color: colours[i]!.id, bot: null })), moves });
-    const up = await fetch(`${suite.server.url}/api/tables/import`, { method: 'POST', body: upload });
-    expect(up.status, await up.clone().text()).toBe(200);
-    const { id } = (await up.json()) as { id: string };
+    const id = await imported(seed, moves);
     const { page, errors, ctx } = await person(suite.browser, { width: 390, height: 844 });
     await page.goto(`${suite.server.url}/t/${id}`);
     await page.getByTestId('hall-board').waitFor({ timeout: 20_000 });
@@ -91,6 +116,56 @@ describe('Hall: How to play with pictures', () => {
     const sec = page.locator('section#digging');
     await sec.locator('figure svg').first().waitFor();
     await expect.poll(async () => Math.abs((await sec.boundingBox())!.y)).toBeLessThan(40);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('a choice says what it does where it is chosen (a long press on a phone), and the hall and statue steps say why nothing can be done', { timeout: 60_000 }, async () => {
+    // A seeded game at a tunnel just dug beside empty workshop sites; after it, seat 1 can dedicate no
+    // great hall, then has an unearthed Fire statue and no cart to move it.
+    const seed = 'hall-statue-why-1';
+    const sited = (s: HallState) => s.phase === 'play' && hall.legalMoves(s, s.turn.seat).filter((m) => m.type === 'establish').length > 1;
+    const { page, errors, ctx } = await person(suite.browser, { width: 390, height: 844 }, true);
+    const bar = page.getByTestId('hall-controls');
+    const shoot = async (name: string, whole = false) => {
+      if (!SHOTS31) return;
+      mkdirSync(SHOTS31, { recursive: true });
+      await (whole ? page : bar).screenshot({ path: join(SHOTS31, `${name}.png`) });
+    };
+    await page.goto(`${suite.server.url}/t/${await imported(seed, playTo(seed, sited))}`);
+    await page.getByLabel('Your name').tap();
+    await page.keyboard.type('Ann');
+    await page.getByRole('button', { name: /Sit down at seat 1/ }).tap();
+    await bar.waitFor({ timeout: 20_000 });
+
+    // The prompt says what a workshop gives; each Establish choice says what it converts, and a long
+    // press shows its whole meaning (the How to play page's words) without choosing it.
+    await expect.poll(() => bar.textContent()).toMatch(/A workshop gives one use per open entrance/);
+    // The longer prompt keeps the phone's rules (the bar at most 22 % of the height, a choice in view, text of 12 px).
+    expect((await phoneCheck(page, 'hall')).problems).toEqual([]);
+    const est = bar.locator('[data-choice=establish][data-tip]', { hasText: 'Establish the' }).first();
+    const tip = (await est.getAttribute('data-tip'))!;
+    expect(tip).toMatch(/→.*It gives one use per open entrance/);
+    const gv = await page.getByTestId('hall-board').getAttribute('data-gv');
+    const b = (await est.boundingBox())!;
+    const cdp = await ctx.newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: b.x + b.width / 2, y: b.y + b.height / 2 }] });
+    await page.getByTestId('tip').waitFor({ timeout: 3000 });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    expect(await page.getByTestId('tip').textContent()).toBe(tip);
+    await shoot('meaning-establish-long-press-phone', true);
+    expect(await page.getByTestId('hall-board').getAttribute('data-gv')).toBe(gv);
+
+    // A tap then chooses it. "A great hall (optional)" with none that fits, then "Move statues
+    // (optional)" with an unearthed statue and no cart: the bar says why, in the game's words.
+    await tapAt(page, est);
+    // The chosen button goes, and its tip with it (it would hide the next step's words).
+    await page.getByTestId('tip').waitFor({ state: 'detached', timeout: 5000 });
+    await expect.poll(() => bar.textContent()).toMatch(/No great hall: no great hall fits wholly on tunnel cells of your own network\. A 4:1 trade may change that\./);
+    await shoot('whynot-hall');
+    await tapAt(page, bar.locator('[data-choice=endStep]'));
+    await expect.poll(() => bar.textContent()).toMatch(/No statue to move: no Fire or wild cart to move your Fire statue\. A 4:1 trade may change that\./);
+    await shoot('whynot-statue');
     expect(errors).toEqual([]);
     await ctx.close();
   });

@@ -6,7 +6,8 @@ import type { JSX } from 'preact';
 import { netMask } from '../../../shared/games/hall/geom';
 import { storeOf } from './pieces';
 import { CLAN_ICON, RES_ICON, Use, workshopMarks } from './art';
-import { asState, boardOf, CLAN, D, RES, TIER, cellWord, counts, workshopHelp, type Seats, type View } from './model';
+import { asState, boardOf, CLAN, D, RES, TIER, cellWord, counts, type Seats, type View } from './model';
+import { workshopHelp } from './meaning';
 
 const C = 10;
 

@@ -9,6 +9,7 @@ import { Tap, coarse, key } from '../../lib/input';
 import { asState, boardOf, cellWord, D, counts, has, ofType, resWord, type Move, type Shape, type View } from './model';
 import { Sym } from './Panels';
 import { hint, moveWords, stepName } from './words';
+import { choiceTip } from './meaning';
 import type { HowTo } from './HowTo';
 import { HowInTable } from './howContext';
 
@@ -41,12 +42,14 @@ export interface ControlsProps {
   lead?: ComponentChildren;
 }
 
-function Btn({ m, v, go, busy, primary = false, label, title }: { m: Move; v: View; go(m: Move): void; busy: boolean; primary?: boolean; label?: ComponentChildren; title?: string }) {
+function Btn({ m, v, go, busy, primary = false, label }: { m: Move; v: View; go(m: Move): void; busy: boolean; primary?: boolean; label?: ComponentChildren }) {
   // A short label ("stone" after "Trade 4:1 for") keeps the move's full words for screen readers
-  // and as its tooltip.
+  // and as its tooltip. A choice whose words cannot say all it does (a workshop, a pedestal, a
+  // spell's choice) carries its meaning as a tip (meaning.ts): shown on hover, focus and a long press.
   const full = label !== undefined ? moveWords(m, v) : undefined;
+  const tip = choiceTip(m, v) || undefined;
   return (
-    <button type="button" class={`btn-small ${primary ? 'btn-primary' : 'btn-quiet'}`} data-choice={m.type} disabled={busy} title={title ?? full} aria-label={full} onClick={() => go(m)}>
+    <button type="button" class={`btn-small ${primary ? 'btn-primary' : 'btn-quiet'}`} data-choice={m.type} disabled={busy} title={tip ? undefined : full} data-tip={tip} aria-label={full} onClick={() => go(m)}>
       {label ?? moveWords(m, v)}
     </button>
   );
@@ -194,7 +197,7 @@ export function Controls(p: ControlsProps) {
     if (title) out.push(<Note key={`${kind}-note`}>{title}</Note>);
     ms.forEach((m, i) =>
       out.push(
-        <Btn key={`${kind}${i}`} m={m} v={v} go={go} busy={busy} label={kind === 'trade' ? resWord((m as { res: number }).res) : undefined} title={kind === 'pedestal' && (m as { clan: number }).clan >= 0 ? 'A statue of the same clan on it scores double' : undefined} />,
+        <Btn key={`${kind}${i}`} m={m} v={v} go={go} busy={busy} label={kind === 'trade' ? resWord((m as { res: number }).res) : undefined} />,
       ),
     );
   }

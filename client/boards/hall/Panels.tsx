@@ -10,7 +10,8 @@ import { FACE_DOWN, SEALED } from '../../../shared/games/hall/faces';
 import { useTick } from '../../lib/motion';
 import { storeOf } from './pieces';
 import { CLAN_ICON, Icon, RES_ICON, TROLL_CLAN_ICON, softName } from './art';
-import { asState, CLAN, D, RES, TIER, TROLL_CLAN, cardHelp, cardOf, counts, spellHelp, symHelp, symWord, workshopHelp, type Seats, type View } from './model';
+import { asState, CLAN, D, RES, TIER, TROLL_CLAN, cardHelp, cardOf, counts, symHelp, symWord, type Seats, type View } from './model';
+import { PEDESTAL_DOUBLES, spellHelp, workshopHelp } from './meaning';
 
 
 export interface Target {
@@ -109,7 +110,7 @@ export function PedChip({ clan, n, focusable = false, piece, to }: { clan: numbe
     <span
       class="inline-flex h-5 items-center gap-px rounded px-1 text-[10px] font-bold"
       style={{ background: c.soft, color: c.ink, border: `1px solid ${c.fill}` }}
-      title={`${n !== undefined ? `${n} ` : ''}${c.name} pedestal${n !== undefined && n > 1 ? 's' : ''}: set it on a new tunnel's anchor; a ${c.name} statue on it scores double.`}
+      title={`${n !== undefined ? `${n} ` : ''}${c.name} pedestal${n !== undefined && n > 1 ? 's' : ''}: set it on a new tunnel’s anchor; ${PEDESTAL_DOUBLES}.`}
       role="img"
       aria-label={`${n ?? 1} ${c.name} pedestal${n !== undefined && n > 1 ? 's' : ''}`}
       tabIndex={focusable ? 0 : undefined}

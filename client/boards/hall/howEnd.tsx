@@ -1,9 +1,10 @@
 // How to play, the rest of the turn and the end: statues and pedestals, great halls, workshops and
-// spells (each one's effect), the end and its scoring with the example game's final position, and the
+// spells (each one's effect, in the words the table says them: meaning.ts), the end and its scoring with the example game's final position, and the
 // symbols.
 import { STATUE_SCORE } from '../../../shared/games/hall/content';
 import { Icon, workshopMarks } from './art';
-import { boardOf, CLAN, D, RES, TIER, convWords } from './model';
+import { boardOf, CLAN, D, RES, TIER } from './model';
+import { PEDESTAL_DOUBLES, PEDESTAL_TOKEN, STATUE_MOVES, STATUE_SCORES, WORKSHOP_USES, workshopConversions } from './meaning';
 import { howGame, lineOf, newestCells, stepWith } from './howGame';
 import { cropAround, Fig, HOW_SEATS, Mountain, named, P, Pair, SpellbookPic, viewAt } from './howPics';
 import { EndScreen, PedChip, Sym } from './Panels';
@@ -16,8 +17,7 @@ export function Statues() {
   return (
     <>
       <P>
-        Statues of the three clans stand around the heart, buried until a tunnel covers them. In step 4 you may move an unearthed statue in your network to an empty
-        cell of its tunnel or the next one, paying one cart of its clan or a wild cart per move.
+        Statues of the three clans stand around the heart, buried until a tunnel covers them. In step 4 you may move an unearthed statue in your network {STATUE_MOVES}.
       </P>
       {mv && data && (
         <Pair>
@@ -29,7 +29,7 @@ export function Statues() {
           </Fig>
         </Pair>
       )}
-      <P>At the end only the best statue of each tunnel scores, by its tier, and double on a pedestal of its own clan:</P>
+      <P>At the end {STATUE_SCORES}:</P>
       <p class="mb-2 flex flex-wrap gap-1 text-xs">
         {TIER.map((t, i) => (
           <span key={t.name} class="rounded px-1" style={{ background: t.fill, color: i >= 3 ? '#1c1917' : '#fff' }}>
@@ -42,7 +42,7 @@ export function Statues() {
           <Mountain s={ped.after} crop={cropAround(ped.after, ped.after.b.ped.flatMap((c, i) => (c >= 0 && ped.before.b.ped[i]! < 0 ? [i] : [])), 2, 7)} />
         </Fig>
       )}
-      <P>A pedestal’s point token is yours at once (kept face down from the others until the end), whether or not a statue ever stands on it.</P>
+      <P>A pedestal set on an anchor: {PEDESTAL_TOKEN}; {PEDESTAL_DOUBLES}.</P>
     </>
   );
 }
@@ -82,8 +82,7 @@ export function Workshops() {
   return (
     <>
       <P>
-        A workshop stands on a site of the mountain. In step 1 you may activate one that your network touches: it gives one use per <strong>open</strong> entrance
-        (an entrance cell in anyone’s network). Each use converts resources as the workshop says; what you gain goes to storage.
+        A workshop stands on a site of the mountain. In step 1 you may activate one that your network touches: it gives {WORKSHOP_USES}.
       </P>
       {est && siteCell >= 0 && (
         <Fig caption={`${named(lineOf(est, 'establish'))} It shows what it takes and what it gives.`}>
@@ -99,7 +98,7 @@ export function Workshops() {
                 {give && <Icon name={give} cls="h-3.5 w-3.5" />}→<Icon name={get} cls="h-3.5 w-3.5" />
               </span>
               <span>
-                <strong>{name}</strong>: {(D.conversions[k] ?? []).map((_, i) => convWords(k, i)).join('; or ')}.
+                <strong>{name}</strong>: {workshopConversions(k)}.
               </span>
             </li>
           );
@@ -167,7 +166,7 @@ export function Legend() {
         <Sym s={0} held={false} /> A faded circle: an empty symbol on a troll (no token on it now).
       </p>
       <p class="flex items-center gap-2">
-        <PedChip clan={0} /> A pedestal: a statue of its clan on it scores double.
+        <PedChip clan={0} /> A pedestal: {PEDESTAL_DOUBLES}.
       </p>
       <P>On the mountain: dotted cells are rubble; small coloured chips are buried resources; a workshop site’s dots are its entrances (green when open); arches are gates; dashed rings are anchors.</P>
     </div>

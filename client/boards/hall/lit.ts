@@ -4,7 +4,8 @@
 import { statueDests } from '../../../shared/games/hall/geom';
 import type { Board } from '../../../shared/games/hall/content/types';
 import type { CellTarget } from './BoardSvg';
-import { asState, D, handleFor, type Move, type Shape, type View } from './model';
+import { asState, CLAN, D, handleFor, type Move, type Shape, type View } from './model';
+import { STATUE_MOVES, statueWorth } from './meaning';
 import { stackName, type Targets } from './Panels';
 import { moveWords } from './words';
 
@@ -37,12 +38,13 @@ export function litCells({ v, b, me, legal, shapeNow, origins, statueSel, go, go
       put(h, `Lay the ${shapeNow.kind === 'dig' ? 'tunnel' : 'hall'} here`, () => tapSpot(h));
     }
   } else if (statueSel >= 0 && me !== null) {
-    for (const c of statueDests(asState(v), me, statueSel)) put(c, `Move the statue here`, () => goAll([{ type: 'statue', cell: statueSel }, { type: 'to', cell: c }]));
+    const clan = v.b.statue[statueSel]!;
+    for (const c of statueDests(asState(v), me, statueSel)) put(c, `Move the statue here (${statueWorth(v, clan, c)})`, () => goAll([{ type: 'statue', cell: statueSel }, { type: 'to', cell: c }]));
   } else {
     for (const m of legal) {
       if (m.type === 'gate') put(m.cell, moveWords(m, v), () => go(m));
       else if (m.type === 'workshop') put(b.sites[m.site]!.cell, moveWords(m, v), () => go(m));
-      else if (m.type === 'statue') put(m.cell, `Select this statue`, () => (task?.k === 'cast' ? go(m) : selectStatue(m.cell)));
+      else if (m.type === 'statue') put(m.cell, `Select this statue (${CLAN[v.b.statue[m.cell]!]!.name}): it moves ${STATUE_MOVES}`, () => (task?.k === 'cast' ? go(m) : selectStatue(m.cell)));
       else if (m.type === 'to') put(m.cell, moveWords(m, v), () => go(m));
       else if (m.type === 'place' && task && (task.k === 'dig' || task.k === 'hall')) {
         const sh: Shape = task.k === 'dig' ? { kind: 'dig', i: task.stack, o: task.o } : { kind: 'hall', i: task.hall, o: task.o };

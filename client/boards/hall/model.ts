@@ -98,7 +98,6 @@ export function cardHelp(code: number): string {
   return `${c.name}, level ${c.level} ${TROLL_CLAN[c.clan]?.name ?? ''} troll: generates ${syms} whenever it wakes.${c.level > 1 ? ' Carries the pedestal icon.' : ''}`;
 }
 
-export const spellHelp = (i: number): string => `${D.spells[i]?.name}: ${D.spells[i]?.text}`;
 export function convWords(kind: number, i: number): string {
   const c = D.conversions[kind]?.[i];
   if (!c) return '';
@@ -106,8 +105,6 @@ export function convWords(kind: number, i: number): string {
   const give = c.kind === 'fixed' ? counts(c.give) : `any ${c.count} resources`;
   return `${give} → ${counts(c.get)}`;
 }
-export const workshopHelp = (kind: number): string =>
-  `${D.workshopNames[kind]}: one use per open entrance; each use: ${(D.conversions[kind] ?? []).map((_, i) => convWords(kind, i)).join('; or ')}.`;
 
 export interface Seats {
   name(seat: number): string;

@@ -2,6 +2,7 @@
 import { MINERALS, tunnelScore } from '../../../shared/games/hall/content';
 import { Tap, coarse, tap } from '../../lib/input';
 import { noDig, noHall, noRecruit, noStatue, noStep1, noUse } from '../../../shared/games/hall/why';
+import { PEDESTAL_DOUBLES, STATUE_MOVES, WORKSHOP_GIVES, statueWorth } from './meaning';
 import { asState, CLAN, D, boardOf, cardName, cellWord, convWords, counts, hordeName, resWord, symWord, type Move, type View } from './model';
 
 const slotWord = (slot: number) => `trollsmoot slot ${slot + 1}`;
@@ -66,7 +67,7 @@ export function moveWords(m: Move, v: View): string {
     case 'statue':
       return `Move the ${CLAN[v.b.statue[m.cell]!]?.name ?? ''} statue at ${cellWord(b, m.cell)}`;
     case 'to':
-      return `Move it to ${cellWord(b, m.cell)}`;
+      return task?.k === 'statue' ? `Move it to ${cellWord(b, m.cell)} (${statueWorth(v, v.b.statue[task.cell]!, m.cell)})` : `Move it to ${cellWord(b, m.cell)}`;
     case 'choose':
       return chooseWords(m.i, v);
   }
@@ -179,7 +180,6 @@ export function stepName(v: View, legal: Move[], h: Holding): string {
  */
 export function hint(v: View, legal: Move[], h: Holding = { shape: null, statue: false }): string {
   const t = v.task;
-  const has = (x: Move['type']) => legal.some((m) => m.type === x);
   if (h.shape)
     return coarse.value
       ? `Tap a lit spot to see it there, Turn or Flip it, then Lay it (or tap it again).`
@@ -187,6 +187,15 @@ export function hint(v: View, legal: Move[], h: Holding = { shape: null, statue:
   if (h.statue) return `${Tap()} a lit cell: each step costs one cart of its clan or a wild cart.`;
   const not = whyNotNow(v, legal);
   if (not) return not;
+  // A spell under way says what it does before what to choose (issue 29: choices carry their meaning).
+  if (t?.k === 'cast') return `${D.spells[t.spell]!.text} ${todo(v, legal)}`.trim();
+  return todo(v, legal);
+}
+
+/** What to choose now, in the hand's words, with what the step's choices do. */
+function todo(v: View, legal: Move[]): string {
+  const t = v.task;
+  const has = (x: Move['type']) => legal.some((m) => m.type === x);
   if (has('gate')) return `${Tap()} a lit start point on the mountain.`;
   if (has('draft')) return `Choose the troll to keep, then ${tap()} an empty slot of your bottom row.`;
   if (t?.k === 'pay') return 'Pay with the default (trolls first), or choose each one.';
@@ -194,10 +203,13 @@ export function hint(v: View, legal: Move[], h: Holding = { shape: null, statue:
   if (has('recruit')) return `${Tap()} a troll of the horde to recruit it. No tunnel: ${noDig(asState(v), v.turn.seat)}.`;
   if (has('dig')) return `${Tap()} a tunnel stack to dig. No recruit: ${noRecruit(asState(v), v.turn.seat)}.`;
   if (has('placeTroll')) return `${Tap()} a lit slot: the new troll and every troll beneath it wake up.`;
-  if (has('statue')) return `${Tap()} one of your unearthed statues to move it.`;
+  if (has('statue')) return `${Tap()} one of your unearthed statues to move it ${STATUE_MOVES}.`;
   if (has('to')) return `${Tap()} a lit cell for the statue.`;
   if (has('hall')) return `${Tap()} a great hall in the supply to lay it over your own tunnels.`;
   if (has('cast') || has('workshop')) return `Cast a spell (1 rune) or use a workshop your network reaches (lit on the mountain).`;
+  if (has('pedestal')) return t?.k === 'dig' ? `A pedestal here takes its point token now; ${PEDESTAL_DOUBLES}.` : `Take a pedestal from the bag into storage; ${PEDESTAL_DOUBLES}.`;
+  if (has('establish')) return `A workshop gives ${WORKSHOP_GIVES}; each choice says what a use converts.`;
+  if (has('use') && t?.k === 'ws') return `Each use converts into your storage (${t.uses} use${t.uses === 1 ? '' : 's'} left).`;
   return '';
 }
 
