@@ -5,6 +5,7 @@ import { coarse } from '../../lib/input';
 import type { SeatColor } from '../../../shared/protocol';
 import { fillOf } from '../../components/SeatMark';
 import { cardCells, champName, SYMBOL, symbolPower, symbolTitle, type View } from './model';
+import { CardBody, Symbol } from './CardArt';
 
 type Mat = View['mats'][number];
 
@@ -27,48 +28,6 @@ export interface AncestryProps {
 
 const PLANE = 12;
 const MAX = 6;
-
-export function Symbol({ code, x, y, s, covered, cube, sel }: { code: string; x: number; y: number; s: number; covered?: boolean; cube?: string; sel?: boolean }) {
-  const sym = SYMBOL[code[0] ?? '-'] ?? SYMBOL['-']!;
-  const p = symbolPower(code);
-  const blank = code === '-';
-  return (
-    <g>
-      <rect x={x + 0.4} y={y + 0.4} width={s - 0.8} height={s - 0.8} rx="1.2" fill={blank ? '#f5f5f4' : sym.color} fill-opacity={blank ? 1 : 0.9} stroke={sel ? '#111' : 'none'} stroke-width={sel ? 1 : 0} />
-      {!blank && <Glyph k={code[0] ?? '-'} cx={x + s / 2 - (p > 1 ? s * 0.1 : 0)} cy={y + s / 2 - (p > 1 ? s * 0.1 : 0)} r={s * (p > 1 ? 0.22 : 0.26)} />}
-      {p > 1 && (
-        <text x={x + s - 2.4} y={y + s - 2.6} font-size={s * 0.44} font-weight="800" fill="#fff" stroke="#1c1917" stroke-width={s * 0.06} paint-order="stroke" text-anchor="middle" dominant-baseline="central">
-          {p}
-        </text>
-      )}
-      {covered && <rect x={x + s * 0.27} y={y + s * 0.27} width={s * 0.46} height={s * 0.46} rx="1" fill={cube ?? '#444'} stroke="#1c1917" stroke-width="0.6" />}
-    </g>
-  );
-}
-
-/** Simple white glyphs for the symbol kinds (a letter would do, a shape reads faster). */
-function Glyph({ k, cx, cy, r }: { k: string; cx: number; cy: number; r: number }) {
-  const t = `translate(${cx} ${cy}) scale(${r / 4})`;
-  const props = { fill: '#fff', transform: t };
-  switch (k) {
-    case 'A':
-      return <path {...props} d="M-4 -1.3h4v-2.7l4.2 4-4.2 4v-2.7h-4z" />;
-    case 'B':
-      return <path {...props} d="M-1.3 -4h2.6v2.7h2.7v2.6h-2.7v2.7h-2.6v-2.7h-2.7v-2.6h2.7z" />;
-    case 'I':
-      return <path {...props} d="M-4 3h8l1-6-3 2.3-2-3.8-2 3.8-3-2.3z" />;
-    case 'G':
-      return <path {...props} d="M0 -4.3l3.6 6.5h-7.2zM-4 2.6h8v1.6h-8z" />;
-    case 'W':
-      return <path {...props} d="M0 -4.2l1.2 2.9 3.1.2-2.4 2 .8 3.1L0 2.3l-2.7 1.7.8-3.1-2.4-2 3.1-.2z" />;
-    case 'S':
-      return <path {...props} d="M-3 -3.4h6l-.8 1.3a4 4 0 0 1 1.8 3.4c0 2-1.5 2.9-4 2.9s-4-.9-4-2.9a4 4 0 0 1 1.8-3.4z" />;
-    case 'E':
-      return <path {...props} d="M0 -4.3l3 3-3 3-3-3zM-.8 1.2h1.6v3.1h-1.6zM-3.4 2.6h6.8v1.4h-6.8z" />;
-    default:
-      return null;
-  }
-}
 
 /** What a card laid at (x, y) covers, in words ("covers a Wild and an Advance", "covers an empty quadrant"). */
 export function coverWords(mat: Mat, x: number, y: number): string {
@@ -151,7 +110,12 @@ export function Ancestry(p: AncestryProps) {
         aria-label={p.label}
         onPointerLeave={() => setGhost(null)}
       >
-        <rect x="-1" y="-1" width={w * s + 2} height={h * s + 2} rx="2" fill="#efe9df" />
+        {/* The player's mat, the cards laid on it in the order they came (a later card lies over an earlier one). */}
+        <rect x="-1" y="-1" width={w * s + 2} height={h * s + 2} rx="2" fill="#d9c8a8" />
+        {mat.cards.map(([id, x, y], i) => {
+          const c = cardCells(id ?? 0);
+          return <CardBody key={i} x={gx(x ?? 0)} y={gy(y ?? 0)} w={c.w} h={c.h} s={s} />;
+        })}
         {mat.cells.map((c) => {
           const label = p.slotTargets?.get(c.slot);
           return (
@@ -181,10 +145,6 @@ export function Ancestry(p: AncestryProps) {
               {label && <rect x={gx(c.x) + 0.2} y={gy(c.y) + 0.2} width={s - 0.4} height={s - 0.4} rx="1.4" class="fm-ring" />}
             </g>
           );
-        })}
-        {mat.cards.map(([id, x, y], i) => {
-          const c = cardCells(id ?? 0);
-          return <rect key={i} x={gx(x ?? 0) + 0.15} y={gy(y ?? 0) + 0.15} width={c.w * s - 0.3} height={c.h * s - 0.3} rx="1.5" fill="none" stroke="#57534e" stroke-opacity="0.45" stroke-width="0.35" pointer-events="none" />;
         })}
         {placing &&
           card &&
@@ -223,6 +183,7 @@ export function Ancestry(p: AncestryProps) {
           })}
         {placing && card && ghost && (
           <g pointer-events="none" opacity="0.88" data-preview={p.pending ? `${ghost[0]},${ghost[1]}` : undefined}>
+            <CardBody x={gx(ghost[0])} y={gy(ghost[1])} w={2} h={2} s={s} ghost />
             {card.cells.map((code, i) => (
               <Symbol key={i} code={code} x={gx(ghost[0] + (i % 2))} y={gy(ghost[1] + Math.floor(i / 2))} s={s} />
             ))}
@@ -269,20 +230,5 @@ export function Ancestry(p: AncestryProps) {
         </div>
       )}
     </div>
-  );
-}
-
-/** A card face (hand, draft). */
-export function CardFace({ id, size = 22 }: { id: number; size?: number }) {
-  const c = cardCells(id);
-  return (
-    <svg viewBox={`0 0 ${c.w * 10} ${c.h * 10}`} width={c.w * size} height={c.h * size} aria-hidden="true" class="block" data-card={id}>
-      <rect width={c.w * 10} height={c.h * 10} rx="1.5" fill="#efe9df" />
-      {c.cells.map((code, i) => (
-        <g key={i} data-sym={code[0]} data-tip={symbolTitle(code)}>
-          <Symbol code={code} x={(i % c.w) * 10} y={Math.floor(i / c.w) * 10} s={10} />
-        </g>
-      ))}
-    </svg>
   );
 }

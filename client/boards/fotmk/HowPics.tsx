@@ -3,7 +3,8 @@
 // cards, the Clan board. Nothing here is clickable: the targets only show what the table would light.
 import type { ComponentChildren } from 'preact';
 import { useMemo } from 'preact/hooks';
-import { Ancestry, CardFace } from './Ancestry';
+import { Ancestry } from './Ancestry';
+import { CardFace } from './CardArt';
 import { MapSvg } from './MapSvg';
 import { Champions, ClanBoard, Gates, Wheel } from './Panels';
 import { StartChoices, SupplyTrack } from './Parts';

@@ -2,7 +2,7 @@
 // Desperation, a turn with a cluster across covered symbols, and the cavern status words on a map.
 import { Fragment, type ComponentChildren } from 'preact';
 import { useMemo } from 'preact/hooks';
-import { Symbol } from './Ancestry';
+import { Symbol } from './CardArt';
 import { SUPPLY_TRACK } from '../../../shared/games/fotmk/content/components';
 import { AncestryPic, CardPic, MapPic, SupplyPic } from './HowPics';
 import { boardOf, cavernStatus, symbolTitle, type View } from './model';

@@ -5,9 +5,9 @@ import type { SeatColor } from '../../../shared/protocol';
 import { SeatMark } from '../../components/SeatMark';
 import { CHAMPIONS, CLANS, clanLabel, clanStyle, GNOME_WHEEL, ranked, roman, SCORE_LABEL, WHEEL_EFFECT, type View } from './model';
 import { count } from '../../lib/words';
-import { letterTip } from './words';
 import { champId, discId } from './pieces';
 import { ScoreHead } from './WavePanel';
+import { CardRule, ChampionBanner, cardStyle } from './ChampionArt';
 
 type Disc = { seat: number; v: number; at: number };
 
@@ -228,7 +228,6 @@ export function Champions({ v, colors, names, targets, onPick, awarding }: { v: 
         {v.display.map((d, slot) => {
           const c = CHAMPIONS[d.champion];
           if (!c) return null;
-          const st = clanStyle(c.clan);
           const label = targets.get(slot);
           const lead = ranked(d.influence)[0];
           return (
@@ -241,27 +240,16 @@ export function Champions({ v, colors, names, targets, onPick, awarding }: { v: 
               aria-label={label ? `${label}. ${c.text}` : undefined}
               onClick={label ? () => onPick(slot) : undefined}
               onKeyDown={label ? keyAct(() => onPick(slot)) : undefined}
-              class={`overflow-hidden rounded-lg border bg-white text-xs shadow-sm ${label ? 'fm-target-box border-ember-500' : 'border-stone-200'} ${awarding === slot ? 'ring-2 ring-pine-600' : ''}`}
+              class={`overflow-hidden rounded-lg border-2 text-xs ${label ? 'fm-target-box' : ''} ${awarding === slot ? 'ring-2 ring-pine-600' : ''}`}
+              style={cardStyle(c.clan, !!label)}
             >
-              <div class="flex items-baseline justify-between gap-2 px-2 py-1 text-white" style={{ background: st.fill }}>
-                <span class="truncate font-semibold">
-                  {c.name}
-                  {c.letter && (
-                    <span class="ml-1 rounded bg-white/25 px-1 text-xs" data-tip={letterTip(c.letter)}>
-                      {c.letter}
-                    </span>
-                  )}
-                </span>
-                <span class="shrink-0">
-                  {count(c.votes, `${clanLabel(c.clan)} Vote`)}
-                  {c.clan === 'outsider' ? ' (wild)' : ''}
-                </span>
-              </div>
-              <p class="px-2 pt-1 text-stone-700">
+              <ChampionBanner def={c} />
+              <p class="px-2 pt-1 pb-1 text-stone-800">
                 {/* The bold word is the keyword with its tooltip; the card's own text mostly begins with it too. */}
                 {c.instant && <b data-tip="Instant: the ability works at once, when the champion is won">Instant. </b>}
                 {c.instant ? c.text.replace(/^Instant\.\s*/, '') : c.text}
               </p>
+              <CardRule />
               <div class="px-2 pb-1.5">
                 <Track discs={d.influence} colors={colors} names={names} lines={c.yellowLines} label={`Influence on ${c.name}`} track={`inf${d.champion}`} />
                 <p class="mt-0.5 text-xs text-stone-500">

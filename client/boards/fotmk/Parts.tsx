@@ -3,7 +3,8 @@ import type { BoardProps } from '../types';
 import type { SeatColor } from '../../../shared/protocol';
 import { LogText } from '../../components/LogText';
 import { SeatMark } from '../../components/SeatMark';
-import { CardFace } from './Ancestry';
+import { CardFace } from './CardArt';
+import { Crest, cardStyle } from './ChampionArt';
 import { Section } from './Panels';
 import { boardOf, cardTitle, champName, CHAMPIONS, clanLabel, nodeName, roman, seatsOf, type Move, type View } from './model';
 import { letterTip, moveWords, taskWords } from './words';
@@ -99,8 +100,8 @@ export function ChampionsWon({ v, seat }: { v: View; seat: number }) {
       {m.champions.map((c) => {
         const def = CHAMPIONS[c.id];
         return (
-          <li key={c.id} data-piece={champId(c.id)} class="rounded border border-stone-300 bg-stone-50 px-1.5 py-0.5" tabIndex={def?.text ? 0 : undefined} data-tip={def?.text}>
-            {def?.letter && <b class="mr-1">{def.letter}</b>}
+          <li key={c.id} data-piece={champId(c.id)} class="inline-flex items-center gap-1 rounded-md border-2 py-0.5 pr-1.5 pl-0.5" style={def ? cardStyle(def.clan) : undefined} tabIndex={def?.text ? 0 : undefined} data-tip={def?.text}>
+            {def && <Crest def={def} size={24} />}
             {champName(c.id)}
             {def && def.claws > 0 && <span class="ml-1 text-stone-500">claws {def.claws - c.claws}/{def.claws}</span>}
           </li>
