@@ -60,8 +60,10 @@ export function ChampionBanner({ def }: { def: Def }) {
   const votes = `${count(def.votes, `${clanLabel(def.clan)} Vote`)}${def.clan === 'outsider' ? ' (wild)' : ''}`;
   return (
     <div class="flex items-center gap-1.5 px-1.5 py-1 text-white" style={{ background: `linear-gradient(180deg, ${st.fill} 0%, ${st.ink} 100%)` }}>
-      <span tabIndex={def.letter ? 0 : undefined} data-tip={def.letter ? letterTip(def.letter) : undefined} aria-label={def.letter ? `Tile ${def.letter}` : undefined} class="inline-flex rounded">
+      {/* The tile's letter says what it is on a pointer's tooltip, as the letter chip did (no extra stop in the tab order). */}
+      <span data-tip={def.letter ? letterTip(def.letter) : undefined} class="inline-flex rounded">
         <Crest def={def} />
+        {def.letter && <span class="sr-only">Tile {def.letter}:</span>}
       </span>
       <span class="min-w-0 flex-1 font-display text-sm leading-tight font-semibold [text-shadow:0_1px_0_rgb(0_0_0/.35)]">{def.name}</span>
       <span class="inline-flex shrink-0 flex-col items-end gap-0.5 text-right leading-none" aria-label={votes}>
