@@ -3,7 +3,7 @@
 // troll travels from the horde into its trollsmoot, a new tunnel flies in from its stack onto the
 // mountain (a moved statue travels too, when the bots move one), a rival's sealed draft pick turns
 // over into its troll, each observed away from its end mid-move and, once the motion is over, at
-// rest where the view puts it. For the second: only
+// rest where the view puts it; the recruit's cascade message shows clear of the mountain. For the second: only
 // fades, nothing moves.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -45,6 +45,24 @@ const RECORD = () => {
     return a;
   };
 };
+/**
+ * Each time the cascade's message shows (a troll recruited), how far it reaches over the mountain's
+ * drawing, in px of height (0: clear of it). It used to sit over the map's top rows.
+ */
+const CASCADE = () => {
+  const w = window as unknown as { __cascade: number[] };
+  w.__cascade = [];
+  new MutationObserver(() => {
+    const msg = document.querySelector('[data-testid=hall-cascade]');
+    const map = document.querySelector('[data-testid=hall-map]');
+    if (!msg || !map || msg.hasAttribute('data-seen')) return;
+    msg.setAttribute('data-seen', '');
+    const a = msg.getBoundingClientRect();
+    const b = map.getBoundingClientRect();
+    const across = Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0;
+    w.__cascade.push(across ? Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top)) : 0);
+  }).observe(document, { childList: true, subtree: true });
+};
 const records = (p: Page) => p.evaluate(() => (window as unknown as { __anims: Rec[] }).__anims.map((r) => ({ ...r })));
 
 /** Where a piece rests now (after the motion): its centre, its animations, and whether it sits in `inside`. */
@@ -76,6 +94,7 @@ describe('Hall: every move is seen', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     for (const p of [page, still.page]) {
       await p.addInitScript(RECORD);
+      await p.addInitScript(CASCADE);
       await p.goto(`${suite.server.url}/t/${id}`);
       await p.getByRole('heading', { name: 'You are watching' }).waitFor();
     }
@@ -134,6 +153,10 @@ describe('Hall: every move is seen', () => {
       expect(end.inside, `${r.id} rests in its ${r.where}`).toBe(true);
     }
     expect(checked).toBeGreaterThanOrEqual(2);
+    // The recruit's cascade message showed, beside the mountain and never over it.
+    const cascades = await page.evaluate(() => (window as unknown as { __cascade: number[] }).__cascade);
+    expect(cascades.length).toBeGreaterThanOrEqual(1);
+    expect(cascades.filter((px) => px > 0), 'px of the mountain covered by the cascade message').toEqual([]);
     // Reduced motion: the same moves, only faded.
     const calm = await records(still.page);
     expect(calm.length).toBeGreaterThan(5);

@@ -339,8 +339,9 @@ export default function HallBoard({ table, send, busy }: BoardProps) {
               />
             </div>
           </div>
+          {/* Under the mountain, in the page's flow, never over it: it must not hide the cells it talks about (a phone's top rows were covered). */}
           {cascade && (
-            <p class="pointer-events-none absolute inset-x-2 top-2 rounded-lg border border-ember-400 bg-white/95 px-3 py-1.5 text-sm text-stone-900 shadow" aria-live="polite" data-testid="hall-cascade">
+            <p class="mx-1 mt-1 rounded-lg border border-ember-400 bg-ember-400/10 px-3 py-1.5 text-sm text-stone-900" aria-live="polite" data-testid="hall-cascade">
               <LogText text={cascade.text} seats={table.seats} you={me} />
             </p>
           )}
