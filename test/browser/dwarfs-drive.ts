@@ -117,13 +117,16 @@ export async function makeMove(p: Page, s: DwarfsState, legal: Move[], m: Move):
   }
 }
 
-/** The cards of the grid where a stack chip ("+N") or a blocked sign covers the "needed" or VP badge (issue 29: they did): none is right. */
+/** The cards of the grid where a stack chip ("+N"), a blocked sign or a monster's words cover the "needed" or VP badge (issue 29: they did), or the sign the name (issue 28): none is right. */
 export function chipsOverBadges(p: Page): Promise<string[]> {
   return p.evaluate(() =>
     [...document.querySelectorAll('[data-testid=dwarfs-grid] g[data-cell]')].flatMap((g) => {
       const box = (sel: string) => g.querySelector(sel)?.getBoundingClientRect();
       const over = (a?: DOMRect, b?: DOMRect) => !!a && !!b && a.bottom > b.top + 0.5 && a.top < b.bottom - 0.5 && a.right > b.left + 0.5 && a.left < b.right - 0.5;
-      const hit = ['[data-stack]', '[data-sign]'].some((a) => ['[data-need]', '[data-vp]'].some((b) => over(box(a), box(b))));
+      // Chips and signs clear of the badges; the blocked sign clear of the name, a monster's words ("stops mines") of the badges.
+      const hit =
+        ['[data-stack]', '[data-sign]', '[data-blocks]'].some((a) => ['[data-need]', '[data-vp]'].some((b) => over(box(a), box(b)))) ||
+        over(box('[data-sign]'), box('[data-name]'));
       return hit ? [g.getAttribute('aria-label') ?? '?'] : [];
     }),
   );

@@ -87,7 +87,7 @@ export function CardFace({ card, rot, ghost, px = 2, need }: { card: number; rot
     const room = R - nameX;
     foot = (
       <>
-        <text x={nameX} y="25" font-size="11.5" font-weight="700" fill="#1c1917" {...(name.length * 7.4 > room ? { textLength: room, lengthAdjust: 'spacingAndGlyphs' } : {})}>
+        <text data-name="" x={nameX} y="25" font-size="11.5" font-weight="700" fill="#1c1917" {...(name.length * 7.4 > room ? { textLength: room, lengthAdjust: 'spacingAndGlyphs' } : {})}>
           {name}
         </text>
         {/* The meeples of one colour it needs: a meeple and a figure. */}
@@ -104,8 +104,9 @@ export function CardFace({ card, rot, ghost, px = 2, need }: { card: number; rot
             {vp}
           </text>
         </g>
+        {/* Between the spots (down to 55) and the badges (from 70), clear of both. */}
         {info.blocks && (
-          <text x={U / 2} y="70" text-anchor="middle" font-size="10" font-weight="700" fill="#b42318" stroke="#fff" stroke-width="2.5" paint-order="stroke">
+          <text data-blocks="" x={U / 2} y="65.5" text-anchor="middle" font-size="10" font-weight="700" fill="#b42318" stroke="#fff" stroke-width="2.5" paint-order="stroke">
             {info.blocks === 'mines' ? 'stops mines' : info.blocks === 'taverns' ? 'stops taverns' : 'no +1 action'}
           </text>
         )}
@@ -269,11 +270,13 @@ export function Grid(p: GridProps) {
         const who = s ? p.occupants(c) : '';
         const label = s ? `${cardTitle(s.card, need)}${s.depth ? ` ${s.depth} card${s.depth > 1 ? 's' : ''} under it.` : ''}${who ? ` On it: ${who}.` : ''}` : centre ? CENTRE_WORDS : 'Empty spot';
         const act = () => p.onCell(c);
-        // The blocked sign: beside the spots on a mine, in the top corner elsewhere (the castle's chip is below).
-        // On a mine with its words (badges at the foot), between the spots and the VP badge, clear of both.
-        const signFull = s?.info.category === 'mine' && readable(9.5, p.px);
-        const signY = s?.info.category === 'mine' ? (signFull ? 61.5 : 70) : 31;
-        const signR = signFull ? 7 : 8;
+        // The blocked sign. With the card's words drawn (its name at the top, badges at the foot): right of
+        // the spots on a card of 2 (a castle, whose chip is below them), else between the spots and the VP
+        // badge (a mine, a tavern), clear of the name, the spots and the badges. Without words: beside the
+        // spots on a mine, in the top corner elsewhere.
+        const words = !!s && readable(9.5, p.px);
+        const signY = words ? (s.info.spots <= 2 ? 46 : 61.5) : s?.info.category === 'mine' ? 70 : 31;
+        const signR = words ? 7 : 8;
         const ghostHere = !!p.ghost && p.ghost.cell === c;
         return (
           <g
