@@ -47,7 +47,7 @@ export function SeatsPanel() {
         ))}
       </ul>
       {t.you.host && t.status !== 'over' && <BotChoice bots={t.bots} />}
-      <PaceChanger t={t} />
+      {t.you.host && t.status !== 'over' && <PaceChanger t={t} />}
       {t.you.host && t.status === 'lobby' && (
         <div class="border-t border-stone-200 px-4 py-3">
           <button type="button" class="btn-primary w-full" disabled={!canStart} aria-describedby="start-help" onClick={() => store.start()}>

@@ -189,9 +189,11 @@ export function BackBanner() {
     <section class="panel flex flex-wrap items-center gap-3 border-rose-300 bg-rose-50 px-4 py-3" role="alert" data-testid="back-banner">
       <p class="min-w-0 flex-1 basis-56 text-sm text-rose-900">
         {standinWords(s, true, undefined, turnBased(t.table))}.{' '}
-        {c && t.table.clock !== 'off' && (s.standin === 'time' || s.standin === 'away')
-          ? 'Take your seat back: you will have at least a minute on your clock.'
-          : 'Take your seat back to play again.'}
+        {c && turnBased(t.table) && s.standin === 'time'
+          ? 'Take your seat back now: you will have at least a day in your bank.'
+          : c && t.table.clock !== 'off' && (s.standin === 'time' || s.standin === 'away')
+            ? 'Take your seat back: you will have at least a minute on your clock.'
+            : 'Take your seat back to play again.'}
       </p>
       <button type="button" class="btn-primary" onClick={() => store.back()}>
         I’m back: give me my seat

@@ -111,6 +111,10 @@ export const dwarfs: GameModule<State, Move, DwarfsView, DwarfsOptions> = {
   describeMove,
   describeOptions: (o, seats) => optionRows(tableOptions(o), seats),
   why,
+  // A turn-based table out of days may skip a seat (issue 31): in its actions, it ends them ("End",
+  // always the player's own choice); any other step (a completion, the store, a discard) has no
+  // skip, and the room's bot decides it.
+  skip: (s, seat) => (legalMoves(s, seat).some((m) => m.type === 'end') ? { type: 'end' } : null),
   sendLegalMoves: true,
   // Its board reads nothing of the log lines' data (the words are in their text): none is sent.
   logData: [],
