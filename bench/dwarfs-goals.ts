@@ -4,9 +4,9 @@
 //   dwarfs-goals-<level>-<n>p-rounds-p50  median rounds; -p90 the 90th percentile
 // Rows: each level at 2, 3 and 4 seats (base game) and at 5, 6 and 7 seats (the three tribes).
 // GOALS_EXTRA=1 adds rows: the tribes at 2-4 seats (`-tribes-<n>p`); at 3 seats one row per decree
-// scenario (`-<scenario>-3p`); 5-7 seats ending at 2 goals (`-2goals-<n>p`: the table option "two
-// goals with 5 or more players", the rulebook's recommendation, on; off by default, RULES-NOTES
-// "Table and seats"). GOALS_EXTRA=only: those rows alone.
+// scenario (`-<scenario>-3p`); 5-7 seats ending at 3 goals (`-3goals-<n>p`: the table option "two
+// goals with 5 or more players", the rulebook's recommendation and the default, off). GOALS_EXTRA=only:
+// those rows alone.
 // Games per row: GOALS_GAMES (default 50 for Easy, 4 for Normal, 2 for Hard: 50 Hard games a row
 // are many hours of CPU; run them by hand, niced, e.g.
 //   GOALS_LEVELS=normal GOALS_GAMES=50 nice -n 19 npx tsx bench/dwarfs-goals.ts > goals.txt &
@@ -60,8 +60,8 @@ for (const level of LEVELS) {
   if (EXTRA || ONLY_EXTRA) {
     for (const n of SEATS.filter((k) => k <= 4)) rows.push({ name: `${level}-tribes-${n}p`, level, seats: n, options: TRIBES });
     for (const sc of SCENARIOS) rows.push({ name: `${level}-${sc}-3p`, level, seats: 3, options: { decrees: sc } });
-    // 5-7 seats with the "two goals" option on: the rulebook's shorter game for big tables.
-    for (const n of SEATS.filter((k) => k > 4)) rows.push({ name: `${level}-2goals-${n}p`, level, seats: n, options: { ...TRIBES, shortEnd: true } });
+    // 5-7 seats with the "two goals" option off: the end at 3 goals, as at 2-4 seats.
+    for (const n of SEATS.filter((k) => k > 4)) rows.push({ name: `${level}-3goals-${n}p`, level, seats: n, options: { ...TRIBES, shortEnd: false } });
   }
 }
 
