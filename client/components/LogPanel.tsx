@@ -1,4 +1,6 @@
 // The game log: newest last, names in their colour, private lines marked.
+import { Component } from 'preact';
+import type { LogEntry, SeatInfo } from '../../shared/protocol';
 import { useFollowBottom } from '../lib/follow';
 import { useStore } from './context';
 import { LogText } from './LogText';
@@ -29,33 +31,56 @@ export function LogPanel() {
         <ol class="space-y-1.5">
           {log.length === 0 && <li class="text-stone-500 italic">{table.status === 'lobby' ? 'The log starts with the game.' : 'Nothing yet.'}</li>}
           {log.map((e) => (
-            <li
-              key={e.i}
-              class={
-                e.kind === 'auto'
-                  ? 'text-xs text-stone-500 italic'
-                  : e.private
-                    ? 'rounded-md border-l-4 border-stone-400 bg-stone-100 py-1 pr-2 pl-2 italic'
-                    : e.kind === 'over'
-                      ? 'font-semibold text-pine-800'
-                      : e.kind?.startsWith('undo')
-                        ? 'text-amber-900 italic'
-                        : ''
-              }
-            >
-              {e.private && e.kind !== 'auto' && (
-                <span class="mr-1.5 inline-flex items-center gap-1 rounded bg-stone-700 px-1.5 py-px text-xs font-semibold tracking-wide text-white uppercase not-italic" title="Only you see this line">
-                  <svg width="10" height="10" viewBox="0 0 16 16" aria-hidden="true">
-                    <path d="M4 7V5a4 4 0 0 1 8 0v2h1v8H3V7zm2 0h4V5a2 2 0 0 0-4 0z" fill="currentColor" />
-                  </svg>
-                  Only you
-                </span>
-              )}
-              <LogText text={words ? words(e) : e.text} seats={table.seats} you={table.you.seat} who={e.who} />
-            </li>
+            <LogLine key={e.i} e={e} words={words} seats={table.seats} you={table.you.seat} />
           ))}
         </ol>
       </div>
     </section>
   );
+}
+
+interface LineProps {
+  e: LogEntry;
+  words: ((e: LogEntry) => string) | undefined;
+  seats: SeatInfo[];
+  you: number | null;
+}
+
+/**
+ * One line, drawn again only when what it shows changed (issue 28: every move re-rendered the whole
+ * log, hundreds of lines late in a game). A patch shares what it did not change (client/patch.ts),
+ * so an old line, the seats and the game's words are the very same objects as before.
+ */
+class LogLine extends Component<LineProps> {
+  override shouldComponentUpdate(next: LineProps): boolean {
+    const p = this.props;
+    return next.e !== p.e || next.words !== p.words || next.seats !== p.seats || next.you !== p.you;
+  }
+  render({ e, words, seats, you }: LineProps) {
+    return (
+      <li
+        class={
+          e.kind === 'auto'
+            ? 'text-xs text-stone-500 italic'
+            : e.private
+              ? 'rounded-md border-l-4 border-stone-400 bg-stone-100 py-1 pr-2 pl-2 italic'
+              : e.kind === 'over'
+                ? 'font-semibold text-pine-800'
+                : e.kind?.startsWith('undo')
+                  ? 'text-amber-900 italic'
+                  : ''
+        }
+      >
+        {e.private && e.kind !== 'auto' && (
+          <span class="mr-1.5 inline-flex items-center gap-1 rounded bg-stone-700 px-1.5 py-px text-xs font-semibold tracking-wide text-white uppercase not-italic" title="Only you see this line">
+            <svg width="10" height="10" viewBox="0 0 16 16" aria-hidden="true">
+              <path d="M4 7V5a4 4 0 0 1 8 0v2h1v8H3V7zm2 0h4V5a2 2 0 0 0-4 0z" fill="currentColor" />
+            </svg>
+            Only you
+          </span>
+        )}
+        <LogText text={words ? words(e) : e.text} seats={seats} you={you} who={e.who} />
+      </li>
+    );
+  }
 }

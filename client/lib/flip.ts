@@ -80,14 +80,25 @@ export function flightMs(dx: number, dy: number): number {
   return Math.round(Math.min(MOTION_MAX_MS, MOTION_MIN_MS + Math.hypot(dx, dy) / 4));
 }
 
+/** An SVG parent's screen matrix (pieces of one board share a few parents: read once each per step). */
+type Ctm = (parent: SVGGraphicsElement) => DOMMatrix | null;
+const screenCtm: Ctm = (parent) => parent.getScreenCTM();
+function cachedCtm(): Ctm {
+  const seen = new Map<SVGGraphicsElement, DOMMatrix | null>();
+  return (parent) => {
+    if (!seen.has(parent)) seen.set(parent, parent.getScreenCTM());
+    return seen.get(parent)!;
+  };
+}
+
 /**
  * A screen offset in the units the element's `translate` is read in: CSS px for HTML, the user
  * units of the parent's coordinate system for SVG (a board's viewBox is usually scaled).
  */
-function localOffset(el: Element, dx: number, dy: number): [number, number] {
+function localOffset(el: Element, dx: number, dy: number, ctm: Ctm = screenCtm): [number, number] {
   const parent = el.parentNode;
   if (typeof SVGGraphicsElement !== 'undefined' && el instanceof SVGElement && parent instanceof SVGGraphicsElement) {
-    const m = parent.getScreenCTM();
+    const m = ctm(parent);
     const det = m ? m.a * m.d - m.b * m.c : 0;
     if (m && det !== 0) return [(m.d * dx - m.c * dy) / det, (m.a * dy - m.b * dx) / det];
   }
@@ -99,11 +110,11 @@ function localOffset(el: Element, dx: number, dy: number): [number, number] {
  * centre (transform-origin's default); an SVG element about its parent's origin, so the centre's
  * place in the parent's user units is made up for by a translation.
  */
-function pivotOf(el: Element): [number, number] {
+function pivotOf(el: Element, ctm: Ctm): [number, number] {
   // Only x is needed (a card turns about its vertical axis), but the point is whole for clarity.
   const parent = el.parentNode;
   if (typeof SVGGraphicsElement === 'undefined' || !(el instanceof SVGElement) || !(parent instanceof SVGGraphicsElement)) return [0, 0];
-  const m = parent.getScreenCTM();
+  const m = ctm(parent);
   const r = el.getBoundingClientRect();
   if (!m) return [0, 0];
   const p = new DOMPoint(r.left + r.width / 2, r.top + r.height / 2).matrixTransform(m.inverse());
@@ -115,8 +126,8 @@ function pivotOf(el: Element): [number, number] {
  * to its edge halfway and opens on its new face. Scale and translation share one animation (two
  * animations of `translate` would override each other).
  */
-function turnFrames(el: Element, lx: number, ly: number): Keyframe[] {
-  const [px] = pivotOf(el);
+function turnFrames(el: Element, lx: number, ly: number, ctm: Ctm): Keyframe[] {
+  const [px] = pivotOf(el, ctm);
   return [
     { translate: `${lx}px ${ly}px`, scale: '1 1' },
     { translate: `${lx / 2 + px}px ${ly / 2}px`, scale: '0 1', offset: 0.5 },
@@ -138,6 +149,8 @@ export function play(root: Element, before: Snapshot, reduced: boolean): Animati
   for (const el of root.querySelectorAll('[data-source]')) places.set(el.getAttribute('data-source')!, spotOf(el, origin));
   const pieces = [...root.querySelectorAll('[data-piece]')].map((el) => ({ el, id: el.getAttribute('data-piece')!, now: spotOf(el, origin) }));
   for (const p of pieces) places.set(p.id, p.now);
+  // Read while nothing has started yet: every piece's parent is where the view put it.
+  const ctm = cachedCtm();
   const planned: [Element, Keyframe[], KeyframeAnimationOptions][] = [];
   const fade = (el: Element) => planned.push([el, [{ opacity: 0 }, { opacity: 1 }], { duration: FADE_MS, easing: 'ease-out' }]);
   for (const { el, id, now } of pieces) {
@@ -151,7 +164,7 @@ export function play(root: Element, before: Snapshot, reduced: boolean): Animati
         continue;
       }
       const [fx, fy] = centre(from);
-      const [lx, ly] = localOffset(el, fx - nx, fy - ny);
+      const [lx, ly] = localOffset(el, fx - nx, fy - ny, ctm);
       planned.push([el, [{ translate: `${lx}px ${ly}px`, opacity: 0.2 }, { translate: '0px 0px', opacity: 1 }], { duration: flightMs(fx - nx, fy - ny), easing: EASE }]);
       continue;
     }
@@ -163,9 +176,9 @@ export function play(root: Element, before: Snapshot, reduced: boolean): Animati
       fade(el);
       continue;
     }
-    const [lx, ly] = moved ? localOffset(el, wx - nx, wy - ny) : [0, 0];
+    const [lx, ly] = moved ? localOffset(el, wx - nx, wy - ny, ctm) : [0, 0];
     const ms = moved ? flightMs(wx - nx, wy - ny) : 0;
-    const frames = turned ? turnFrames(el, lx, ly) : [{ translate: `${lx}px ${ly}px` }, { translate: '0px 0px' }];
+    const frames = turned ? turnFrames(el, lx, ly, ctm) : [{ translate: `${lx}px ${ly}px` }, { translate: '0px 0px' }];
     planned.push([el, frames, { duration: Math.max(ms, turned ? FLIP_MS : 0), easing: turned ? 'ease-in-out' : EASE }]);
   }
   const out = planned.map(([el, frames, opts]) => el.animate(frames, opts));

@@ -11,12 +11,22 @@ export function useFollowBottom<T extends HTMLElement>(change: unknown) {
   const stick = useRef(true);
   const lastTop = useRef(0);
 
+  // Scrolled at the start of the next frame, not as the change is drawn: reading the list's height
+  // lays the page out, and in a frame's own animation callback that is the layout the frame does
+  // anyway (issue 28: read after render, it was a second layout of the whole page on every move,
+  // ~10 % of a Dwar7s Fall spectator's main thread). Several changes before that frame scroll once.
+  const frame = useRef(0);
   useEffect(() => {
-    const el = box.current;
-    if (!el || !stick.current) return;
-    el.scrollTop = el.scrollHeight;
-    lastTop.current = el.scrollTop;
+    if (!stick.current || frame.current) return;
+    frame.current = requestAnimationFrame(() => {
+      frame.current = 0;
+      const el = box.current;
+      if (!el || !stick.current) return;
+      el.scrollTop = el.scrollHeight;
+      lastTop.current = el.scrollTop;
+    });
   }, [change]);
+  useEffect(() => () => cancelAnimationFrame(frame.current), []);
 
   const onScroll = (e: Event) => {
     const el = e.currentTarget as HTMLElement;
