@@ -202,7 +202,7 @@ async function measure(server: Server, browser: Browser, game: string) {
       const js = performance
         .getEntriesByType('resource')
         // The chat's chunk (Yjs) loads on its own 600 ms after the table arrives (TablePage.tsx).
-        .filter((e) => (e as PerformanceResourceTiming).responseEnd <= mark && /\.m?js(\?|$)/.test(e.name) && !/\/collab-/.test(e.name))
+        .filter((e) => (e as PerformanceResourceTiming).responseEnd <= mark && /\.m?js(\?|$)/.test(e.name) && !/\/(collab|ChatPanel|Cursors)-/.test(e.name))
         .map((e) => e.name);
       return { first: w[`__${g}Perf`]?.first ?? NaN, js };
     }, game);

@@ -78,9 +78,10 @@ async function tablePageJs(url: string, game: string): Promise<number> {
     const mark = performance.getEntriesByName(`${g}-first-render`)[0]?.startTime ?? performance.now();
     return performance
       .getEntriesByType('resource')
-      // Chat and cursors (Yjs) load 600 ms after the table arrives, by design after the board: on a
-      // loaded machine the board's first render can come later than that, which is not the page's weight.
-      .filter((e) => (e as PerformanceResourceTiming).responseEnd <= mark && /\.m?js(\?|$)/.test(e.name) && !/\/collab-/.test(e.name))
+      // Chat and cursors (Yjs, then their panel's and pointers' chunks) load 600 ms after the table
+      // arrives, by design after the board: on a loaded machine the board's first render can come
+      // later than that, which is not the page's weight.
+      .filter((e) => (e as PerformanceResourceTiming).responseEnd <= mark && /\.m?js(\?|$)/.test(e.name) && !/\/(collab|ChatPanel|Cursors)-/.test(e.name))
       .map((e) => e.name);
   }, game);
   let js = 0;
