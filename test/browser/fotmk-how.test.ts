@@ -38,6 +38,13 @@ describe('FotMK How to play', () => {
       // The Gnome wheel's lit spaces say what they set off: going to the star crosses the breach line.
       const star = page.locator('#wheel [data-testid=wheel] g[data-target]').filter({ hasText: 'B' });
       expect(await star.getAttribute('data-tip')).toMatch(/space 1: Bolster at 3 power\. Warning: crosses the breach line: 4 gnomes invade/);
+      // The invasion worked example is a picture: the map before (the gate ringed) and after (each gnome's cavern ringed).
+      for (const id of ['fotmk-how-invasion-before', 'fotmk-how-invasion-after']) {
+        const fig = page.locator(`#wave-end [data-testid=${id}]`);
+        expect(await fig.locator('svg circle, svg path').count(), id).toBeGreaterThan(10);
+        if (process.env.SHOTS31) await fig.screenshot({ path: `${process.env.SHOTS31}/${id}-${name}.png` });
+      }
+      expect(await page.locator('#wave-end [data-testid=fotmk-how-invasion-after] figcaption').textContent()).toMatch(/Ice 3.*Red’s Troll falls.*4 Honour/);
       await shot(page, `fotmk-how-${name}`, { fullPage: false });
     }
     expect(errors).toEqual([]);

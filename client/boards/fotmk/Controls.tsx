@@ -6,6 +6,7 @@ import { DecisionBar } from '../../components/DecisionBar';
 import { coarse, Tap, tap } from '../../lib/input';
 import { seatsOf, type Choice, type Move, type View } from './model';
 import { moveWords, stepName } from './words';
+import { CHAMPIONS } from '../../../shared/games/fotmk/content/champions';
 import { count } from '../../lib/words';
 
 export interface ControlsProps {
@@ -55,6 +56,18 @@ export const WHY_ONLY: Partial<Record<Move['type'], string>> = {
 };
 
 /** The reason the step offers only one way on (besides going back), or '' when it offers a choice. */
+/**
+ * What a champion choice does, for its button's tip (issue 29: every champion says what it does where
+ * it is chosen): the card's own ability text; a contender's reward in the rulebook's words.
+ */
+function choiceTip(m: Move, v: View): string | undefined {
+  const champ = (id: number) => (CHAMPIONS[id] ? `${CHAMPIONS[id].name}: ${CHAMPIONS[id].text}` : undefined);
+  if (m.type === 'keepChampion' || m.type === 'claw') return champ(m.champion);
+  if (m.type === 'influence') return champ(v.display[m.slot]?.champion ?? -1);
+  if (m.type === 'contender') return m.reward === 'honour' ? '1 Honour for each yellow line your disc passed on its track' : 'One Vote with the champion’s clan';
+  return undefined;
+}
+
 export function whyOnly(legal: Move[]): string {
   // A Strong action's confirmation comes in one move per boost: still one way on.
   const kinds = [...new Set(legal.filter((m) => m.type !== 'cancel').map((m) => m.type))];
@@ -113,7 +126,7 @@ export function Controls(p: ControlsProps) {
         <div class="flex flex-wrap items-center gap-1.5" role="group" aria-label={p.choice.title} data-testid="fotmk-choice">
           <span class="text-sm font-semibold">{/[?:]$/.test(p.choice.title) ? p.choice.title : `${p.choice.title}:`}</span>
           {p.choice.moves.map((m, i) => (
-            <button key={i} type="button" class="btn-primary btn-small" data-choice="" disabled={p.busy} onClick={() => p.go(m)}>
+            <button key={i} type="button" class="btn-primary btn-small" data-choice="" disabled={p.busy} data-tip={choiceTip(m, v)} onClick={() => p.go(m)}>
               {moveWords(m, v, p.seats)}
             </button>
           ))}
@@ -184,7 +197,7 @@ export function Controls(p: ControlsProps) {
             </button>
           ))}
           {others.map((m, i) => (
-            <button key={i} type="button" class={m.type === 'endTurn' || m.type.endsWith('Done') || m.type === 'skipAction' ? 'btn-quiet btn-small' : 'btn-primary btn-small'} data-choice="" disabled={p.busy} onClick={() => p.go(m)}>
+            <button key={i} type="button" class={m.type === 'endTurn' || m.type.endsWith('Done') || m.type === 'skipAction' ? 'btn-quiet btn-small' : 'btn-primary btn-small'} data-choice="" disabled={p.busy} data-tip={choiceTip(m, v)} onClick={() => p.go(m)}>
               {moveWords(m, v, p.seats)}
             </button>
           ))}

@@ -10,7 +10,7 @@ import { controlledIn, domainScores, hallResult } from '../../../shared/games/fo
 import { CLANS } from '../../../shared/games/fotmk/content/types';
 import { Sym, Term } from './HowPlay';
 import { clanLabel, ranked } from './model';
-import { championScene, clansScene, displayScene, HALL_EXAMPLE, NAMES, statusScene, statusState, SYMBOL_CHAMPION, tileOf, VOTES } from './howScenes';
+import { championScene, clansScene, displayScene, HALL_EXAMPLE, INVASION, invasionExample, NAMES, statusScene, statusState, SYMBOL_CHAMPION, tileOf, VOTES } from './howScenes';
 import { count } from '../../lib/words';
 import { letterTip } from './words';
 
@@ -86,12 +86,32 @@ export function WaveEndSection() {
         scene={displayScene}
         caption="The gate cards as Red sees them: face down, except the one Red peeked at with a Gnome action (striped, its Domain named). Each one turned at the end of the wave sends gnomes in from that Domain’s swarm point."
       />
-      <p>
-        Example, wave II: a gate card turns up Ice, so {INVADERS_BY_WAVE[1]} gnomes come in. Two go into empty caverns; the third finds only caverns with Trolls,
-        is defeated there, and one of those Trolls falls: its owner scores {FIRST_FALLEN_BY_WAVE[1]} Honour, the first to fall in this invasion.
-      </p>
+      <InvasionExample />
       <p>Then the next wave is prepared: new gate cards and champions, every cube comes back, leftover Desperation is discarded, the start player passes clockwise.</p>
       <Waves />
+    </>
+  );
+}
+
+/** The invasion worked on the map, before and after, in the engine's own resolution (howScenes.ts). */
+function InvasionExample() {
+  const ex = useMemo(invasionExample, []);
+  const stand = ex.stand.map((t) => `${NAMES[t.seat]} ${t.n} in ${t.name}`).join(', ');
+  const nth = ['The first', 'The second', 'The third', 'The fourth'];
+  const went = ex.invaders.map((g, i) =>
+    g.fell === null
+      ? `${nth[i]} goes into ${g.name}: empty, ${count(g.dist, 'cavern')} in${i > 0 ? ', through the overrun caverns' : ''}.`
+      : `${nth[i]} finds only caverns with Trolls; the easiest is ${g.name}, with ${count(g.trolls, 'Troll')}: the gnome is defeated there and ${NAMES[g.fell]}’s Troll falls, the first in this invasion: ${ex.honour[g.fell]} Honour.`,
+  );
+  return (
+    <>
+      <MapPic
+        scene={() => ex.before}
+        marked={ex.gate}
+        id="fotmk-how-invasion-before"
+        caption={`Worked example, wave ${'I'.repeat(INVASION.wave)}: an Ice gate card turns up, so ${ex.gnomes} gnomes come in at the Ice swarm point, through the gate into ${ex.gate.map((n) => ex.nodeName[n]).join(' and ')} (ringed). Trolls stand here: ${stand}.`}
+      />
+      <MapPic scene={() => ex.after} marked={ex.invaders.map((g) => g.node)} id="fotmk-how-invasion-after" caption={`After, each gnome’s cavern ringed. ${went.join(' ')}`} />
     </>
   );
 }

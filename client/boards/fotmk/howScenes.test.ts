@@ -6,7 +6,8 @@ import { selectable, strongValid } from '../../../shared/games/fotmk/grid';
 import { ancestry, cell, giveChampion, node, put } from '../../../shared/games/fotmk/testkit';
 import type { Move } from '../../../shared/games/fotmk/moves';
 import type { State } from '../../../shared/games/fotmk/state';
-import { ADVANCE, advanceState, CLUSTER, clusterState, SYMBOL_CHAMPION, wheelScene } from './howScenes';
+import { ADVANCE, advanceState, CLUSTER, clusterState, invasionExample, SYMBOL_CHAMPION, wheelScene } from './howScenes';
+import { FIRST_FALLEN_BY_WAVE, INVADERS_BY_WAVE } from '../../../shared/games/fotmk/content/components';
 import { wheelWords } from './words';
 
 function play(s: State, moves: Move[]): State {
@@ -67,4 +68,22 @@ describe('How to play worked examples', () => {
     expect(wheelWords(v, 3)).toMatch(/to space 1: Bolster at 3 power\. Warning: crosses the breach line: 4 gnomes invade/);
     expect(wheelWords(v, 2)).not.toMatch(/breach/);
   });
+
+  it('the invasion example: 3 gnomes in wave II, two into empty caverns, the third defeated in Ice 3 where Red’s one Troll falls (First Fallen 4)', () => {
+    const ex = invasionExample();
+    expect(ex.gnomes).toBe(INVADERS_BY_WAVE[1]);
+    expect(ex.gate.map((n) => ex.nodeName[n])).toEqual(['Ice 2']);
+    expect(ex.invaders.map((g) => [g.name, g.dist, g.trolls, g.fell])).toEqual([
+      ['Ice 2', 1, 0, null],
+      ['Moon 1', 2, 0, null],
+      ['Ice 3', 2, 1, 0],
+    ]);
+    expect(ex.honour).toEqual([FIRST_FALLEN_BY_WAVE[1], 0, 0]);
+    // The pictures: before, no gnome on the map; after, one in each empty cavern and none left in Ice 3, nor Red's Troll.
+    const at = (v: typeof ex.after, name: string) => v.nodes[ex.nodeName.indexOf(name)]!;
+    expect(ex.before.nodes.every((n) => n.gnomes.length === 0)).toBe(true);
+    expect([at(ex.after, 'Ice 2').gnomes.length, at(ex.after, 'Moon 1').gnomes.length, at(ex.after, 'Ice 3').gnomes.length]).toEqual([1, 1, 0]);
+    expect(at(ex.after, 'Ice 3').trolls[0]).toBe(0);
+  });
 });
+

@@ -6,7 +6,12 @@ import { ANCESTRY_CARDS } from '../../../shared/games/fotmk/content/ancestry';
 import { VOTE_TILES } from '../../../shared/games/fotmk/content/components';
 import { desperationFor } from '../../../shared/games/fotmk/supplies';
 import { placements, strongValid } from '../../../shared/games/fotmk/grid';
-import { ancestry, cell, giveChampion, gnome, position, put } from '../../../shared/games/fotmk/testkit';
+import { ancestry, cell, giveChampion, gnome, node, position, put } from '../../../shared/games/fotmk/testkit';
+import { begin } from '../../../shared/games/fotmk/ctx';
+import { run } from '../../../shared/games/fotmk/flow';
+import { board } from '../../../shared/games/fotmk/board';
+import { INVADERS_BY_WAVE } from '../../../shared/games/fotmk/content/components';
+import { CLANS } from '../../../shared/games/fotmk/content/types';
 import type { State } from '../../../shared/games/fotmk/state';
 import { viewOf } from '../../../shared/games/fotmk/view';
 import type { View } from './model';
@@ -173,5 +178,39 @@ export function weakTargets(v: View): Map<number, string> {
   const m = new Map<number, string>();
   for (const c of v.mats[RED]?.cells ?? []) if (!c.covered && 'ABIGW'.includes(c.symbol) && c.symbol.length === 1) m.set(c.slot, `Weak action on column ${c.x + 1}, row ${c.y + 1}`);
   return m;
+}
+
+/**
+ * The invasion worked example (rulebook: Invasions), wave II: an Ice gate card sends its gnomes in at
+ * the Ice swarm point. Trolls stand in Ice 1 and Ice 3 (Red), Moon 3 (Blue) and Moon 2 (Green); Ice 2,
+ * the gate cavern, and Moon 1 behind it are empty.
+ */
+export const INVASION = { wave: 2, domain: 'ice' as const, trolls: [['ice-1', RED, 2], ['ice-3', RED, 1], ['moon-3', BLUE, 2], ['moon-2', GREEN, 2]] as const };
+
+/** Each gnome's end: where it went, how far in, how many Trolls were there, whose Troll fell. */
+export interface Invader {
+  node: number;
+  name: string;
+  dist: number;
+  trolls: number;
+  fell: number | null;
+}
+
+/** The example before and after the engine resolves it, and what each gnome did (its own events). */
+export function invasionExample(): { before: View; after: View; gate: number[]; invaders: Invader[]; honour: number[]; gnomes: number; nodeName: readonly string[]; stand: { name: string; seat: number; n: number }[] } {
+  const s = position(3, { wave: INVASION.wave });
+  for (const [at, seat, n] of INVASION.trolls) put(s, at, seat, n);
+  s.swarm = CLANS.indexOf(INVASION.domain);
+  const gnomes = INVADERS_BY_WAVE[INVASION.wave - 1]!;
+  s.tasks = [{ k: 'over' }, { k: 'invade', mode: 'invasion', decider: RED, left: gnomes, fallen: 0, gate: 0 }];
+  const b = board(s);
+  const g = begin(s);
+  run(g);
+  const invaders = g.ev.flatMap((e): Invader[] => {
+    if (e.kind !== 'invade' || !e.data) return [];
+    const d = e.data as { node: number; dist: number; trolls: number; owner?: number };
+    return [{ node: d.node, name: b.nodeName[d.node] ?? '', dist: d.dist, trolls: d.trolls, fell: d.owner ?? null }];
+  });
+  return { before: seen(s), after: seen(g.s), gate: [...(b.gates[s.swarm] ?? [])], invaders, honour: g.s.p.map((p) => p.honour), gnomes, nodeName: b.nodeName, stand: INVASION.trolls.map(([at, seat, n]) => ({ name: b.nodeName[node(s, at)] ?? at, seat, n })) };
 }
 
