@@ -4,7 +4,7 @@
 // (CLOCK_MINUTE_MS, a Worker variable no client can set).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { person, shot, type Person } from './browser';
+import { overflowX, person, shot, type Person } from './browser';
 import { browserSuite } from './suite';
 
 const suite = browserSuite({ testGames: true, botDelayMs: 1000, vars: { CLOCK_MINUTE_MS: '1000' } }, 60_000);
@@ -167,9 +167,15 @@ describe('the turn clock in the page', () => {
     await p.locator('[data-clock="0"][data-running]').waitFor();
     expect(await clockText(p, 0)).toMatch(/^(1 h \d+ min|\d+:\d\d)$/);
     await shot(p, 'pace-table');
-    // The host makes it live: the log says so, the line above the seats goes.
+    // On a phone: the pace's words and the host's form fit, nothing scrolls sideways.
+    await p.setViewportSize({ width: 390, height: 844 });
     const changer = p.getByTestId('pace-changer');
     await changer.locator('summary').click();
+    await changer.getByLabel('Days a move').waitFor();
+    expect(await overflowX(p)).toBe(0);
+    await shot(p, 'pace-phone');
+    await p.setViewportSize({ width: 1440, height: 900 });
+    // The host makes it live: the log says so, the line above the seats goes.
     await changer.getByLabel('Pace', { exact: true }).selectOption('live');
     await changer.getByRole('button', { name: 'Set this pace' }).click();
     const line = p.getByRole('log', { name: /log/i }).locator('li', { hasText: 'The host sets the pace: Live' });
