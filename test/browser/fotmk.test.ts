@@ -202,7 +202,7 @@ describe('Fall of the Mountain King at the table', () => {
     const rand = rng(20260702);
     const stats: Record<string, number> = {};
     const shots = new Set<string>();
-    // Battles and invasions are revealed one event at a time in a banner over the map: each page
+    // Battles and invasions are revealed one event at a time in a message under the map: each page
     // takes its picture the moment its banner shows the first battle, the first invading gnome.
     for (const [page, suffix] of [
       [p, ''],
@@ -214,8 +214,19 @@ describe('Fall of the Mountain King at the table', () => {
       });
       await page.evaluate(() => {
         const done = new Set<string>();
-        const w = window as unknown as { __fotmkShot(name: string): void; __sawBattle?: boolean };
+        const w = window as unknown as { __fotmkShot(name: string): void; __sawBattle?: boolean; __flashOver: number[] };
+        w.__flashOver = [];
         new MutationObserver(() => {
+          // Each event message, when it shows: how many px of the map's drawing it covers (0: it lies beside it).
+          const msg = document.querySelector('[data-testid=fotmk-flash]');
+          const map = document.querySelector('[data-testid=fotmk-map]');
+          if (msg && map && !msg.hasAttribute('data-seen')) {
+            msg.setAttribute('data-seen', '');
+            const a = msg.getBoundingClientRect();
+            const b = map.getBoundingClientRect();
+            const across = Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0;
+            w.__flashOver.push(across ? Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top)) : 0);
+          }
           if (!w.__sawBattle && /Battle in /.test(document.querySelector('section[aria-labelledby=log-title]')?.textContent ?? '')) w.__sawBattle = true;
           const text = document.querySelector('[data-testid=fotmk-flash]')?.textContent ?? '';
           const name = /Battle in/.test(text) ? 'battle' : /A gnome (moves into|attacks)/.test(text) ? 'invasion' : null;
@@ -296,6 +307,13 @@ describe('Fall of the Mountain King at the table', () => {
     if (sawBattle) for (let i = 0; i < 100 && !shots.has('battle'); i++) await p.waitForTimeout(100);
     else console.log('fotmk UI game: no battle happened in this game; no battle screenshot');
     expect(shots).toEqual(new Set(sawBattle ? ['draft', 'battle', 'invasion'] : ['draft', 'invasion']));
+    // The event messages (the invasions at least, as the pictures above) showed under the map on the
+    // desktop and on the phone, never over it.
+    for (const page of [p, spec.page]) {
+      const over = await page.evaluate(() => (window as unknown as { __flashOver: number[] }).__flashOver);
+      if (page === p) expect(over.length).toBeGreaterThan(0);
+      expect(over.filter((px) => px > 0), 'px of the map covered by an event message').toEqual([]);
+    }
     expect(stats.moves ?? 0).toBeGreaterThan(40);
     // Every game has map steps (lairs, Advance, Bolster): an unlit cavern said why once.
     expect(stats.whyNot).toBe(1);

@@ -371,8 +371,9 @@ export default function FotmkBoard({ table, send, log, busy }: BoardProps) {
           <div class={zoom ? 'overflow-x-auto overscroll-x-contain' : ''} data-testid="fotmk-map-scroll">
             <div class={zoom ? 'w-[200%]' : ''}>{map}</div>
           </div>
+          {/* Under the map, in the page's flow, never over it: it must not hide the caverns it talks about. */}
           {flash && ticker.length > 0 && (
-            <ol class="fm-banner pointer-events-none absolute inset-x-2 top-2 space-y-0.5 rounded-lg bg-stone-900/85 px-3 py-1.5 text-sm text-white shadow" aria-live="polite" data-testid="fotmk-flash">
+            <ol class="fm-banner mx-1 mt-1 space-y-0.5 rounded-lg bg-stone-900/85 px-3 py-1.5 text-sm text-white" aria-live="polite" data-testid="fotmk-flash">
               {ticker.map((f, i) => (
                 <li key={f.key} class={i === ticker.length - 1 ? 'font-semibold' : 'text-xs opacity-75'}>
                   <LogText text={f.text} seats={table.seats} you={me} />
