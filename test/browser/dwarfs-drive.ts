@@ -117,7 +117,7 @@ export async function makeMove(p: Page, s: DwarfsState, legal: Move[], m: Move):
   }
 }
 
-/** The cards of the grid where a stack chip ("+N"), a blocked sign or a monster's words cover the "needed" or VP badge (issue 29: they did), or the sign the name (issue 28): none is right. */
+/** The cards of the grid where a stack chip ("+N"), a blocked sign or a monster's words cover the "needed" or VP badge (issue 29: they did), or the sign the name or the stack chip (issue 28; small cards too, where the VP is one big figure): none is right. */
 export function chipsOverBadges(p: Page): Promise<string[]> {
   return p.evaluate(() =>
     [...document.querySelectorAll('[data-testid=dwarfs-grid] g[data-cell]')].flatMap((g) => {
@@ -126,7 +126,8 @@ export function chipsOverBadges(p: Page): Promise<string[]> {
       // Chips and signs clear of the badges; the blocked sign clear of the name, a monster's words ("stops mines") of the badges.
       const hit =
         ['[data-stack]', '[data-sign]', '[data-blocks]'].some((a) => ['[data-need]', '[data-vp]'].some((b) => over(box(a), box(b)))) ||
-        over(box('[data-sign]'), box('[data-name]'));
+        over(box('[data-sign]'), box('[data-name]')) ||
+        over(box('[data-sign]'), box('[data-stack]'));
       return hit ? [g.getAttribute('aria-label') ?? '?'] : [];
     }),
   );

@@ -116,7 +116,7 @@ export function CardFace({ card, rot, ghost, px = 2, need }: { card: number; rot
     foot = (
       <>
         {readable(26, px) && (
-          <text x={R} y="38" text-anchor="end" font-size="26" font-weight="800" fill={vpFill} stroke="#fff" stroke-width="3" paint-order="stroke">
+          <text data-vp="" x={R} y="38" text-anchor="end" font-size="26" font-weight="800" fill={vpFill} stroke="#fff" stroke-width="3" paint-order="stroke">
             {vp}
           </text>
         )}
@@ -270,13 +270,14 @@ export function Grid(p: GridProps) {
         const who = s ? p.occupants(c) : '';
         const label = s ? `${cardTitle(s.card, need)}${s.depth ? ` ${s.depth} card${s.depth > 1 ? 's' : ''} under it.` : ''}${who ? ` On it: ${who}.` : ''}` : centre ? CENTRE_WORDS : 'Empty spot';
         const act = () => p.onCell(c);
-        // The blocked sign. With the card's words drawn (its name at the top, badges at the foot): right of
-        // the spots on a card of 2 (a castle, whose chip is below them), else between the spots and the VP
-        // badge (a mine, a tavern), clear of the name, the spots and the badges. Without words: beside the
-        // spots on a mine, in the top corner elsewhere.
+        // The blocked sign, clear of everything else on the card. On a card of 2 spots (a castle, whose
+        // chip is below them): right of the spots, under the big VP figure when that is drawn. Else with the card's words drawn (its name at the top,
+        // badges at the foot): between the spots and the VP badge (a mine, a tavern); without them (the big
+        // VP figure at the top right, the stack chip at the bottom right, the pips at the bottom left):
+        // at the left, between the spots and the pips.
         const words = !!s && readable(9.5, p.px);
-        const signY = words ? (s.info.spots <= 2 ? 46 : 61.5) : s?.info.category === 'mine' ? 70 : 31;
-        const signR = words ? 7 : 8;
+        const two = (s?.info.spots ?? 0) <= 2;
+        const [signX, signY, signR] = words ? (two ? [U - 20, 46, 7] : [U - 20, 61.5, 7]) : two ? [U - 20, 51, 6] : [20, 66, 8];
         const ghostHere = !!p.ghost && p.ghost.cell === c;
         return (
           <g
@@ -333,7 +334,7 @@ export function Grid(p: GridProps) {
                   <text x="25" y="65.8" text-anchor="middle" font-size="10.5" font-weight="700" fill="#fff">{`+${s.depth}`}</text>
                 </g>
               ) : (
-                <g>
+                <g data-stack="">
                   <rect x="58" y="60" width="34" height="32" rx="5" fill="#44403c" />
                   {readable(24, p.px) && <text x="75" y="84" text-anchor="middle" font-size="24" font-weight="800" fill="#fff">{`+${s.depth}`}</text>}
                 </g>
@@ -341,8 +342,8 @@ export function Grid(p: GridProps) {
             )}
             {p.blocks.get(c) && (
               <g data-sign="">
-                <circle cx={U - 20} cy={signY} r={signR} fill="#fff" stroke="#b42318" stroke-width="2.5" />
-                <path d={`M${U - 20 - signR * 0.69} ${signY + signR * 0.69} ${U - 20 + signR * 0.69} ${signY - signR * 0.69}`} stroke="#b42318" stroke-width="2.5" />
+                <circle cx={signX} cy={signY} r={signR} fill="#fff" stroke="#b42318" stroke-width="2.5" />
+                <path d={`M${signX - signR * 0.69} ${signY + signR * 0.69} ${signX + signR * 0.69} ${signY - signR * 0.69}`} stroke="#b42318" stroke-width="2.5" />
                 <title>{p.blocks.get(c)!.join('. ')}</title>
               </g>
             )}
