@@ -189,4 +189,19 @@ describe('the host changes the pace mid-game', () => {
     await h.timers.advance(30 * DAY);
     expect(conns[0]!.view.seats[1]!.standin).toBeUndefined();
   });
+
+  it('is refused once the game is over; the finished table stays as it was, readable', async () => {
+    const { h, conns } = await paced({ pace: 'turn', days: '1', late: 'bot' });
+    // Nobody moves: out of days turn after turn, the bots finish the game.
+    await h.timers.advance(100 * DAY);
+    expect(h.table.meta!.status).toBe('over');
+    const gv = h.table.gv;
+    await conns[0]!.say({ t: 'pace', table: { pace: 'live' } });
+    expect(conns[0]!.lastError()!.code).toBe('host/game-over');
+    expect(h.table.meta!.table.pace).toBe('turn');
+    expect(h.table.gv).toBe(gv);
+    const late = await h.join();
+    expect(late.view.status).toBe('over');
+    expect(late.view.result).not.toBeNull();
+  });
 });
