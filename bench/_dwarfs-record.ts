@@ -13,7 +13,8 @@ const seats = Number(process.env.REC_SEATS ?? 2);
 const i = Number(process.env.REC_GAME ?? 1);
 const until = Number(process.env.REC_UNTIL ?? 99);
 const out = process.env.REC_OUT ?? `/tmp/rec-${level}-${seats}-${i}.jsonl`;
-const opts = dwarfs.optionsSchema.parse(seats > 4 ? { elves: true, ogres: true, crystal: true } : {});
+// The bench's options (the tribes from 5 seats), or DW_OPTIONS as JSON (e.g. '{"elves":true,"ogres":true}').
+const opts = dwarfs.optionsSchema.parse(process.env.DW_OPTIONS ? JSON.parse(process.env.DW_OPTIONS) : seats > 4 ? { elves: true, ogres: true, crystal: true } : {});
 const bot = dwarfs.bots![level]!;
 const random = rng(7919 * (i + 1) + seats);
 let s: DwarfsState = dwarfs.setup(`goals-${seats}-${i}`, seats, opts);

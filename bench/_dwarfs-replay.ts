@@ -10,7 +10,7 @@ import { Search, levelAt } from '../shared/engine/search';
 import type { SearchSpec } from '../shared/engine/types';
 import { rng } from '../shared/engine/testkit';
 import { TRADES, EGGS, SECRETS, CARDS } from '../shared/games/dwarfs/data';
-import { freeSpots, topInfo, regionOf } from '../shared/games/dwarfs/board';
+import { cardsInPlay, freeSpots, monsterIn, topInfo, regionOf } from '../shared/games/dwarfs/board';
 import { counting, needed, goalCount } from '../shared/games/dwarfs/rules';
 import { breakdown, total } from '../shared/games/dwarfs/scoring';
 import { progress } from '../shared/games/dwarfs/evaluate';
@@ -22,7 +22,8 @@ const round = Number(process.env.RP_ROUND ?? 16);
 const level = process.env.RP_LEVEL ?? 'normal';
 const file = process.env.RP_FILE ?? `/tmp/rec-${level}-${seats}-${i}.jsonl`;
 const decisions = Number(process.env.RP_DECISIONS ?? 3);
-const opts = dwarfs.optionsSchema.parse(seats > 4 ? { elves: true, ogres: true, crystal: true } : {});
+// The options the game was recorded with (DW_OPTIONS as for the recorder).
+const opts = dwarfs.optionsSchema.parse(process.env.DW_OPTIONS ? JSON.parse(process.env.DW_OPTIONS) : seats > 4 ? { elves: true, ogres: true, crystal: true } : {});
 const lines = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { seat: number; m: unknown });
 let s: DwarfsState = dwarfs.setup(`goals-${seats}-${i}`, seats, opts);
 let k = 0;
@@ -34,6 +35,9 @@ for (; k < lines.length && s.round < round; k++) {
 const show = (s: DwarfsState) => {
   console.log(`-- round ${s.round} turn s${s.turn} phase ${s.phase} row ${s.trades.map((t) => `${TRADES[t]?.id}:${TRADES[t]?.cost.join('')}`).join(' ')} egg ${EGGS[s.egg]?.cost.join('')} piles ${s.piles.join('/')}`);
   console.log(`  totals ${s.p.map((_, q) => `${total(s, q)} [${breakdown(s, q).join(',')}] g${goalCount(s, q)} prog ${progress(s, q).toFixed(1)}`).join(' | ')} eval ${searchEval(s).map((v) => v.toFixed(3)).join(',')}`);
+  // Every mine and store on the table: free spots, region, and a dragon's block (x).
+  const tasks = cardsInPlay(s).filter((c) => /mine|store/.test(topInfo(s, c)?.type ?? ''));
+  console.log(`  tasks ${tasks.map((c) => `${topInfo(s, c)?.type}@${c}(f${freeSpots(s, c)} r${Math.min(...regionOf(s, c))}${monsterIn(s, c, 'mines') && /mine/.test(topInfo(s, c)?.type ?? '') ? ' x' : ''})`).join(' ')}`);
   s.p.forEach((p, q) => {
     const cells = [...new Set(p.at.filter((a) => a >= 0))];
     const where = cells.map((c) => `${topInfo(s, c)?.type}@${c}(${counting(s, q, c).length}/${needed(s, q, c)} f${freeSpots(s, c)} r${Math.min(...regionOf(s, c))}:${regionOf(s, c).length})`).join(' ');

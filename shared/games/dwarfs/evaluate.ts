@@ -1,7 +1,7 @@
 // A score estimate for the sensible bot: VP already sure, plus part of the VP a position is
 // working toward (meeples on tasks, gems toward goals on offer, a revealable secret goal).
 import { bagVp, CARDS, EGGS, GEM_VALUE, GEMS, RULES, SECRETS, TRADES, tribeOf } from './data';
-import { freeSpots, monsterIn, topInfo } from './board';
+import { freeSpots, kingdomOf, monsterIn, topInfo } from './board';
 import { counting, handSize, needed } from './rules';
 import { total } from './scoring';
 import { secretHolds } from './secrets';
@@ -64,12 +64,27 @@ export function taskProgress(s: State, seat: number, own = false): number {
       }
     } else if (t.kind === 'ogre') worth = 0.5 * t.count;
     else if (t.kind === 'trade') worth = affordable(s, seat) ? 8 : -1;
-    else if (t.kind === 'defeat') worth = tribeOf(p.colour) === 'elves' ? 5 : 4;
+    else if (t.kind === 'defeat') worth = slayWorth(s, seat, at, info.vp);
     else worth = -0.5;
     v += worth * frac * frac;
   }
   // Meeples at the campfire are actions in reserve; stuck ones are not.
   return v + p.at.filter((a) => a === -1).length * 0.1;
+}
+
+/**
+ * What slaying the monster at `at` brings `seat`: about 4 (the monster held scores 3, Elves' 4,
+ * and its −2 leaves the kingdom). The Ogres count a −2 card in their kingdom as +2 ("a life of
+ * party"), so a monster there they slay takes 2 from their kingdom: 3 − 2. Valued at 4, their 4
+ * ogres on a Wolf in their kingdom were an outlook worth more than the kill, and they kept them
+ * there for good while the Wolf blocked every dig, the only way to the emerald mines the row
+ * needed (Easy, Elves and Ogres at 2 seats, goals-2-7: both seats passed to the round limit).
+ */
+function slayWorth(s: State, seat: number, at: number, vp: number): number {
+  const tribe = tribeOf(s.p[seat]?.colour ?? 0);
+  if (tribe === 'elves') return 5;
+  if (tribe === 'ogres' && vp < 0 && kingdomOf(s, seat).includes(at)) return 3 + vp;
+  return 4;
 }
 
 function ownOn(at: readonly number[], cell: number): number {
