@@ -198,7 +198,7 @@ describe('the host changes the pace mid-game', () => {
     const gv = h.table.gv;
     await conns[0]!.say({ t: 'pace', table: { pace: 'live' } });
     expect(conns[0]!.lastError()!.code).toBe('host/game-over');
-    expect(h.table.meta!.table.pace).toBe('turn');
+    expect(h.table.meta!.table!.pace).toBe('turn');
     expect(h.table.gv).toBe(gv);
     const late = await h.join();
     expect(late.view.status).toBe('over');
