@@ -107,7 +107,7 @@ function benchTrace(storage: DurableObjectStorage): (stage: TraceStage, conn?: C
     // when the commit returns, the runtime first writes every held frame to its socket, then runs
     // this continuation (strace: the trace frame is always the last write after the fsync, 106th of
     // 106 at 5 players + 100 spectators). So it reads "durable and every frame handed to the
-    // kernel"; the commit alone is timed by bench/_syscalls.ts, its floor by disk-fsync-ms.
+    // kernel"; the commit alone is timed by diagnostics/syscalls.ts, its floor by disk-fsync-ms.
     const stages = { ...at };
     const start = t0;
     void storage.sync().then(() => to.send(JSON.stringify({ t: 'trace', ...stages, durable: performance.now() - start })));

@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 
 const bin = (name) => `node_modules/.bin/${name}`;
 const steps = [
-  ['lint', bin('eslint'), ['shared', 'party', 'client', 'test', 'bench', 'scripts']],
+  ['lint', bin('eslint'), ['shared', 'party', 'client', 'test', 'bench', 'diagnostics', 'scripts']],
   ['typecheck', bin('tsc'), ['-p', 'tsconfig.json']],
   ['build', bin('vite'), ['build', '--logLevel', 'warn']],
 ];

@@ -65,7 +65,7 @@ export class Search<S, M> {
    * takes the most visited root move, and an iteration adds one visit to one root move: once the
    * leader is ahead of every other by more than the iterations left, no outcome of them changes the
    * choice (the mean-value tie-break weighs under one visit), so they are skipped. The same move as
-   * the whole budget, for less thinking (Dwar7s Fall's Hard: bench/_prof-dwarfs-hard.ts).
+   * the whole budget, for less thinking (Dwar7s Fall's Hard: diagnostics/prof-dwarfs-hard.ts).
    */
   done(budget: number): boolean {
     return this.trivial || this.iterations >= budget || this.settled(budget - this.iterations);

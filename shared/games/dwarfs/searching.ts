@@ -69,7 +69,7 @@ export function evaluate(s: State): number[] {
  * the same move 75-81 % of the time (2 players: 91-94 %). Each rival's gems are valued at the pool's
  * mean, and neither its secret goal (it scores once revealed, which everyone sees) nor its gems
  * toward the goals on offer count; the two searches then chose the same move in all 33 positions
- * of a 4-player game (bench/_agree.ts). Only from 3 players on: at 2 players the pool is the one
+ * of a 4-player game (diagnostics/agree.ts). Only from 3 players on: at 2 players the pool is the one
  * rival's hand, known to the gem, and its gems toward goals are worth counting. Judged this way at 2
  * players Hard beat a 500-iteration Normal in 65.4 % of 39 paired games, 1.5 VP ahead on average,
  * against 69.2 % and 3.6 VP judged as before.
@@ -163,7 +163,7 @@ const WIDE = { iterations: 250, explore: 0.7, playout: 24 } as const;
  * Measured before the search's early stop (2 players, a loaded 2-core machine): Normal about 60 ms
  * of CPU a move (p99 110), Hard about 370 ms (p99 650). Since a search stops once its most visited
  * move cannot be overtaken (893539c, the same picks), Hard at 4 players takes p50 256-263 ms of CPU a
- * choice, p90 604-641 ms (was 416-455 and 680-860; bench/_prof-dwarfs-hard.ts, 37 positions, load
+ * choice, p90 604-641 ms (was 416-455 and 680-860; diagnostics/prof-dwarfs-hard.ts, 37 positions, load
  * 1-5): well within the table's ~1 s. The figures below were all taken before the early stop.
  * At 4 players (Hard against three Normals, bench/bots.ts, 40 games, seeds table-0..39, 2 cores
  * loaded ~3-7): Hard wins 32.5 % (95 % interval 20-48 %; an even share is 25 %), CPU p50 259 ms,
@@ -182,7 +182,7 @@ const WIDE = { iterations: 250, explore: 0.7, playout: 24 } as const;
  * won 33.3 % (interval 22-47 %), 3.4 ± 2.7 VP behind the best Normal; CPU p50 263 ms, p99 492 ms.
  * Its choices are stable now, yet over 16 of those games Hard and the Normals ended with the same
  * VP in every category (goals 10.7 against 10.6, gems 13.6 and 13.6, kingdom 5.5 against 5.8; 0.87
- * goals each; bench/_breakdown.ts): at 4 players, a sharper plan of one's own turn buys nothing.
+ * goals each; diagnostics/breakdown.ts): at 4 players, a sharper plan of one's own turn buys nothing.
  * So the levels are spaced by Normal's budget instead: at 4 players Normal's 1000 iterations
  * already played as well as Hard. Same 40 games (table-0..9, each with Hard at every seat), Hard's
  * share and mean margin over the best Normal by Normal's budget: 1000: 30 %, -3.5 VP; 500: 50 %,

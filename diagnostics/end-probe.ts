@@ -1,6 +1,6 @@
 // Probe (issue 30): how do 5-7 seat games end? Per game, the seat that triggered the end, the round
 // each of its goals came (trading goal, egg, secret goal and which), and the round each seat's first
-// goal came. END_LEVEL=easy END_SEATS=6 END_GAMES=20 npx tsx bench/_end-probe.ts
+// goal came. END_LEVEL=easy END_SEATS=6 END_GAMES=20 npx tsx diagnostics/end-probe.ts
 import { dwarfs } from '../shared/games/dwarfs';
 import type { DwarfsState } from '../shared/games/dwarfs';
 import { rng } from '../shared/engine/testkit';

@@ -1,6 +1,6 @@
 // Who wins among equal bots, by seat and by place after the start player: a fair search gives each
 // seat about the same share (a bias here once came from the search, not the rules; see
-// shared/engine/search.ts). `G=fotmk L=easy N=200 npx tsx bench/_seats.ts` (4 players, deals table-0..N-1).
+// shared/engine/search.ts). `G=fotmk L=easy N=200 npx tsx diagnostics/seats.ts` (4 players, deals table-0..N-1).
 import { rng as gen } from '../shared/engine/testkit';
 import type { AnyGame } from '../shared/engine/types';
 import { GAMES } from '../shared/games/index';

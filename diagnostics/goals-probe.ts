@@ -1,7 +1,7 @@
 // Probe: why do Dwar7s Fall games stall? Plays seeded games and counts, per seat and game, what the
 // state changes show: gems gained by kind, store completions (goals bought), stores blocked (meeples
 // sent home with nothing), kills, secret goals revealed, kingdom cards left in hand at the end.
-// PROBE_LEVEL=easy PROBE_SEATS=4 PROBE_GAMES=6 [PROBE_TRIBES=1] npx tsx bench/_goals-probe.ts
+// PROBE_LEVEL=easy PROBE_SEATS=4 PROBE_GAMES=6 [PROBE_TRIBES=1] npx tsx diagnostics/goals-probe.ts
 import { dwarfs } from '../shared/games/dwarfs';
 import type { DwarfsState } from '../shared/games/dwarfs';
 import { rng } from '../shared/engine/testkit';

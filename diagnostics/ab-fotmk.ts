@@ -3,7 +3,7 @@
 // two engines measured game by game in one process see the same load.
 //   mkdir -p /tmp/ab/old /tmp/ab/new && ln -s "$PWD/node_modules" /tmp/ab/node_modules   (zod)
 //   git archive <old commit> shared | tar -x -C /tmp/ab/old; git archive HEAD shared | tar -x -C /tmp/ab/new
-//   AB_OLD=/tmp/ab/old AB_NEW=/tmp/ab/new npx tsx bench/_ab-fotmk.ts     (AB_GAMES, default 150)
+//   AB_OLD=/tmp/ab/old AB_NEW=/tmp/ab/new npx tsx diagnostics/ab-fotmk.ts     (AB_GAMES, default 150)
 // Compare two copies made the same way: under tsx, the worktree itself measured 20-30% faster than
 // an identical copy in /tmp. Identical copies still differ by about 6% (the copy loaded first is
 // faster), so run it both ways round (swap AB_OLD and AB_NEW): new/old is sqrt(ratio 1 / ratio 2).

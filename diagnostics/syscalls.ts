@@ -5,7 +5,7 @@
 //   BENCH_PATHS=prodlike BENCH_TABLES=1 BENCH_PLAYERS=2 BENCH_SPECTATORS=0 BENCH_SKIP_CONCURRENT=1 \
 //     strace -f --seccomp-bpf -ttt -T -e trace=read,pwrite64,fsync,writev -o /tmp/moves.strace \
 //     npx tsx bench/room.ts
-//   npx tsx bench/_syscalls.ts /tmp/moves.strace
+//   npx tsx diagnostics/syscalls.ts /tmp/moves.strace
 //
 // The runtime's thread is the one that writes the SQLite WAL (pwrite64, then fsync). For each commit (a run of pwrite64 calls to the
 // SQLite WAL ended by an fsync) it prints, in ms: the JS turn before it (the message read -> the

@@ -1,6 +1,6 @@
 // FotMK patch sizes as a spectator receives them, without a network (SEATS=5 as in bench/room.ts;
 // default 3), and what they are made of: the view's delta (ops) and the log lines (their words and
-// their data). SHOW=1 also prints a few patches. Run: node_modules/.bin/tsx bench/_deltas.ts
+// their data). SHOW=1 also prints a few patches. Run: node_modules/.bin/tsx diagnostics/deltas.ts
 import { makeTable, seatAndStart } from '../test/helpers/fake-table';
 import { fotmk } from '../shared/games/fotmk/index';
 const sizes: number[] = [];

@@ -1,7 +1,7 @@
 // Probe (issue 30): what a bench game that reaches the round limit looks like. Replays the bench's
 // game (seed goals-<seats>-<i>, the same generator) and prints the table at some rounds: each seat's
 // meeples (card type, own/need/free), gems, goals, the row's costs.
-// STALL_LEVEL=normal STALL_SEATS=2 STALL_GAME=0 STALL_AT=8,15,25 npx tsx bench/_stall-probe.ts
+// STALL_LEVEL=normal STALL_SEATS=2 STALL_GAME=0 STALL_AT=8,15,25 npx tsx diagnostics/stall-probe.ts
 import { dwarfs } from '../shared/games/dwarfs';
 import type { DwarfsState } from '../shared/games/dwarfs';
 import { rng } from '../shared/engine/testkit';

@@ -1,5 +1,5 @@
 // Diagnostic: CPU per Hard search on positions of sensible-bot games (4 seats), for profiling
-// (node --cpu-prof). PROF_GAMES=2 PROF_EVERY=9 npx tsx bench/_prof-dwarfs-hard.ts
+// (node --cpu-prof). PROF_GAMES=2 PROF_EVERY=9 npx tsx diagnostics/prof-dwarfs-hard.ts
 import { Search } from '../shared/engine/search';
 import { rng } from '../shared/engine/testkit';
 import { dwarfs } from '../shared/games/dwarfs';

@@ -1,8 +1,8 @@
-// Diagnostic (issue 30): replay a game recorded by bench/_dwarfs-record.ts to the start of a round; print
+// Diagnostic (issue 30): replay a game recorded by diagnostics/dwarfs-record.ts to the start of a round; print
 // the table (each seat's VP by category, goals, outlook, the search's judgement, meeples with own/need,
 // free spots and region `r<first cell>:<size>`), then for the next decisions the search's root (visits,
 // mean, move) beside the move played. RP_SEATS=6 RP_GAME=1 RP_ROUND=14 RP_LEVEL=normal RP_DECISIONS=4
-// npx tsx bench/_dwarfs-replay.ts (RP_FILE defaults to the recorder's file for that level, seats, game).
+// npx tsx diagnostics/dwarfs-replay.ts (RP_FILE defaults to the recorder's file for that level, seats, game).
 import { readFileSync } from 'node:fs';
 import { dwarfs } from '../shared/games/dwarfs';
 import type { DwarfsState } from '../shared/games/dwarfs';

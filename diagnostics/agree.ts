@@ -2,7 +2,7 @@
 // Normals (the game's Normal budget) with other generators (nn), two Hards (hh), Normal and Hard (nh),
 // two searches of 20000 iterations (h2h), Normal and Hard against 20000 (nd, hd). Low agreement between two
 // searches of one budget is noise (samples differing more than moves do), not depth.
-// BOT_GAME=dwarfs AGREE_PLAYERS=4 npx tsx bench/_agree.ts
+// BOT_GAME=dwarfs AGREE_PLAYERS=4 npx tsx diagnostics/agree.ts
 import { Search } from '../shared/engine/search';
 import { rng } from '../shared/engine/testkit';
 import type { AnyGame } from '../shared/engine/types';

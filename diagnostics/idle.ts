@@ -3,7 +3,7 @@
 // spell with no table at all, then over the same spell with a turn-based FotMK table waiting on
 // its players, both players' sockets open. Then a move: a snapshot re-basing the player proves the
 // room was rebuilt, i.e. it had been evicted (hibernated) while idle, its sockets kept.
-// Run: nice -n 19 npx tsx bench/_idle.ts [idle seconds, default 60]
+// Run: nice -n 19 npx tsx diagnostics/idle.ts [idle seconds, default 60]
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { startServer } from '../test/helpers/server';

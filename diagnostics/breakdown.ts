@@ -1,5 +1,5 @@
 // Diagnostic: final VP by category for the Hard seat and the Normal seats in 4-player Dwar7s Fall.
-// BD_FROM=0 BD_TO=6 npx tsx bench/_breakdown.ts
+// BD_FROM=0 BD_TO=6 npx tsx diagnostics/breakdown.ts
 import { rng as gen } from '../shared/engine/testkit';
 import { dwarfs } from '../shared/games/dwarfs/index';
 import { breakdown } from '../shared/games/dwarfs/scoring';

@@ -1,7 +1,7 @@
 // Diagnostic (issue 30): play bench/dwarfs-goals.ts' seeded game goals-<seats>-<i> (the same generator,
 // so the same game) and append each move as a JSON line, so a long bot game can be replayed to any point
-// at once by bench/_dwarfs-replay.ts. Prints each round's goals as it starts.
-// REC_LEVEL=normal REC_SEATS=6 REC_GAME=1 REC_UNTIL=20 nice -n 19 npx tsx bench/_dwarfs-record.ts
+// at once by diagnostics/dwarfs-replay.ts. Prints each round's goals as it starts.
+// REC_LEVEL=normal REC_SEATS=6 REC_GAME=1 REC_UNTIL=20 nice -n 19 npx tsx diagnostics/dwarfs-record.ts
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { dwarfs } from '../shared/games/dwarfs';
 import type { DwarfsState } from '../shared/games/dwarfs';

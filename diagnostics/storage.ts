@@ -2,7 +2,7 @@
 // game is played to its end by 4 bots (the game's stand-in level, else STORAGE_BOT) at an in-memory
 // table (the room's own code, test/helpers/fake-table.ts), then every stored value is measured as
 // JSON, the form the room writes (keys included): the total, and what the move records, the
-// snapshot, the meta and the rest take. Run: nice -n 19 npx tsx bench/_storage.ts [games]
+// snapshot, the meta and the rest take. Run: nice -n 19 npx tsx diagnostics/storage.ts [games]
 import { makeTable } from '../test/helpers/fake-table';
 import { GAMES } from '../shared/games/index';
 import { seatPlanOf } from '../shared/seats';
