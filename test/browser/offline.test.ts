@@ -3,7 +3,7 @@
 //    mode): hand-over screens between the two people at the device, moves through the game's own
 //    board, a reload that resumes it (the page served by the service worker), then bots finish it;
 // 2. the finished game, and a running one, uploaded to become online tables (the room replays
-//    every move), and every game's table page's JS measured against its 85 KB budget.
+//    every move), and every game's table page's JS measured against its 87 KB budget.
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -63,8 +63,12 @@ async function step(p: Page): Promise<'took' | 'moved' | 'waited'> {
   return 'moved';
 }
 
-/** Issue 28 caps a table page at 90 KB gzip; 85 keeps room below it. */
-const BUDGET = 85 * 1024;
+/**
+ * Issue 28 caps a table page at 90 KB gzip; 87 keeps room below it. Hall's page is the heaviest
+ * (84.7 KB here at 6f78384, its board's previews carry rules code): which lazy chunks land before
+ * the first render varies with the machine's load, so a budget 0.3 KB above it would be a coin toss.
+ */
+const BUDGET = 87 * 1024;
 
 /**
  * The JS a table page of `game` loads by the time its board first rendered, gzipped (level 9), for a
@@ -86,7 +90,7 @@ async function tablePageJs(url: string, game: string): Promise<number> {
   }, game);
   let js = 0;
   for (const f of files) js += gzipSync(Buffer.from(await (await fetch(f)).arrayBuffer()), { level: 9 }).length;
-  console.log(`${game} table page JS: ${(js / 1024).toFixed(1)} KB gzip (budget 85): ${files.map((f) => f.replace(/.*\//, '')).join(' ')}`);
+  console.log(`${game} table page JS: ${(js / 1024).toFixed(1)} KB gzip (budget 87): ${files.map((f) => f.replace(/.*\//, '')).join(' ')}`);
   expect(files.some((f) => /LocalPage/.test(f)), game).toBe(false);
   await someone.ctx.close();
   return js;
