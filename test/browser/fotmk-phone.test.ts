@@ -100,7 +100,7 @@ describe('Fall of the Mountain King on a touch phone', () => {
       const kind = `${again.task}${again.preview ? '-preview' : again.chooser ? '-chooser' : ''}`;
       walk.add(f, `step ${walk.steps + 1} (${kind})`);
       for (const x of f.problems) kinds.set(x.replace(/\d+(\.\d+)?/g, '#'), (kinds.get(x.replace(/\d+(\.\d+)?/g, '#')) ?? 0) + 1);
-      if (!all) expect(f.problems, `step ${walk.steps} (${kind})`).toEqual([]);
+      if (!all) expect(f.problems, `step ${walk.steps} (${kind}): ${f.problems.join(" | ")}`).toEqual([]);
       if (!shots.has(kind)) {
         shots.add(kind);
         await shot(page, `fotmk-phone-${kind}`, { fullPage: false });
