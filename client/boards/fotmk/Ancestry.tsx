@@ -99,12 +99,15 @@ export function Ancestry(p: AncestryProps) {
   const ghostKey = ghost ? `${ghost[0]},${ghost[1]}` : '';
   const ghostOk = placing && ghost ? placing.legal.has(ghostKey) : false;
   const cellPx = p.cell ?? 34;
+  // A finger's cells (44 px and more) never shrink to fit: a grid grown wider than a phone scrolls
+  // sideways inside its own box (at 390 px, 8 columns had shrunk them to 43 px).
+  const touch = cellPx >= 44;
 
   return (
-    <div class="min-w-0">
+    <div class={touch ? 'min-w-0 overflow-x-auto' : 'min-w-0'}>
       <svg
         viewBox={`-1 -1 ${w * s + 2} ${h * s + 2}`}
-        style={{ width: `${Math.min(w * cellPx, 100 * w)}px`, maxWidth: '100%' }}
+        style={{ width: `${Math.min(w * cellPx, 100 * w)}px`, maxWidth: touch ? 'none' : '100%' }}
         class="block h-auto"
         role="group"
         aria-label={p.label}
