@@ -17,12 +17,12 @@ const SHOTS = process.env.SHOTS29 ?? '';
 /** Where the "why not" and meaning screenshots go when asked for (SHOTS31=<dir>). */
 const SHOTS31 = process.env.SHOTS31 ?? '';
 
-/** A seeded 2-player game played by the engine's biased picker up to the first state `stop` accepts. */
-function playTo(seed: string, stop: (s: HallState) => boolean): LoggedMove[] {
+/** A seeded 2-player game played by the engine's biased picker up to the first state `stop` accepts (after `n` moves). */
+function playTo(seed: string, stop: (s: HallState, n: number) => boolean, picker = 1): LoggedMove[] {
   let s = hall.setup(seed, 2, hall.optionsSchema.parse({}));
-  const pick = biased(rng(1));
+  const pick = biased(rng(picker));
   const moves: LoggedMove[] = [];
-  while (!stop(s)) {
+  while (!stop(s, moves.length)) {
     if (s.phase === 'over' || moves.length > 400) throw new Error(`${seed}: no such position`);
     const seat = hall.activeSeats(s)[0]!;
     const move = pick(s, seat, hall.legalMoves(s, seat));
@@ -95,17 +95,7 @@ describe('Hall: How to play with pictures', () => {
   it("the table header's How to play link lands on the section of the current step", { timeout: 60_000 }, async () => {
     // A seeded game played by the engine until a player holds a tunnel over the mountain (a real choice of spot).
     const seed = 'hall-how-link-seed-1';
-    let s = hall.setup(seed, 2, hall.optionsSchema.parse({}));
-    const pick = biased(rng(3));
-    const moves: LoggedMove[] = [];
-    while (!(s.phase === 'play' && s.tasks.at(-1)?.k === 'dig' && (s.tasks.at(-1) as { stage: string }).stage === 'pos' && moves.length > 20)) {
-      const seat = hall.activeSeats(s)[0]!;
-      const move = pick(s, seat, hall.legalMoves(s, seat));
-      const r = hall.apply(s, seat, move);
-      if (!r.ok) throw new Error(r.error.code);
-      s = r.value.state;
-      moves.push({ seat, move });
-    }
+    const moves = playTo(seed, (s, n) => s.phase === 'play' && s.tasks.at(-1)?.k === 'dig' && (s.tasks.at(-1) as { stage: string }).stage === 'pos' && n > 20, 3);
     const id = await imported(seed, moves);
     const { page, errors, ctx } = await person(suite.browser, { width: 390, height: 844 });
     await page.goto(`${suite.server.url}/t/${id}`);
