@@ -29,15 +29,13 @@
 // Beside each share, stderr gives the counted seat's mean score margin over the best other seat
 // with its 95 % interval: most games are lost by a few points, so a change shows in the margin
 // over fewer games than in the wins (a screen, not the figure the issue sets).
-import { createHash } from 'node:crypto';
-import { appendFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import ts from 'typescript';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import { searchBots } from '../shared/engine/search';
 import { rng as gen } from '../shared/engine/testkit';
 import type { AnyGame, SearchLevel } from '../shared/engine/types';
 import { GAMES } from '../shared/games/index';
+import { gameCode } from './_code';
 
 const GAMES_2P = Number(process.env.BOT_GAMES ?? 4);
 const GAMES_4P = Number(process.env.BOT_GAMES_4P ?? Math.max(1, Math.floor(GAMES_2P / 2)));
@@ -192,23 +190,10 @@ function jobs(): Job[] {
  * made before, still accepted when reading a log).
  */
 function keyer(legacy = false): (j: Job) => string {
-  const root = new URL('../shared/', import.meta.url).pathname;
   const codes = new Map<string, string>();
-  const printer = ts.createPrinter({ removeComments: true });
-  const codeOnly = (name: string, text: string) => printer.printFile(ts.createSourceFile(name, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS));
   const code = (game: string) => {
     let c = codes.get(game);
-    if (c === undefined) {
-      const h = createHash('sha256');
-      for (const dir of ['engine', `games/${game}`])
-        for (const f of (readdirSync(join(root, dir), { recursive: true }) as string[]).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort()) {
-          const text = readFileSync(join(root, dir, f), 'utf8');
-          h.update(f).update(legacy ? text : codeOnly(f, text));
-        }
-      h.update(JSON.stringify(TUNE));
-      c = h.digest('hex').slice(0, 16);
-      codes.set(game, c);
-    }
+    if (c === undefined) codes.set(game, (c = gameCode(game, { legacy, extra: JSON.stringify(TUNE) })));
     return c;
   };
   return (j) => [j.figure, j.seed, j.gen, j.levels.join(','), j.seat, code(j.game)].join('|');
