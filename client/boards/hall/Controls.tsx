@@ -173,10 +173,11 @@ export function Controls(p: ControlsProps) {
     }
     if (ms.length === 0) continue;
     if (kind === 'trade' && p.phone && !tradeStep && !trades) {
-      // The trades are offered at any moment: on a phone one button opens them, in the bar.
+      // The trades are offered at any moment: on a phone one button opens them, in the bar. Its
+      // words are whole ("Trade 4:1…" read as a label cut off, issue 28).
       out.push(
-        <button key="trades" type="button" class="btn-small btn-quiet" data-choice="trades" onClick={() => setTrades(true)}>
-          Trade 4:1…
+        <button key="trades" type="button" class="btn-small btn-quiet" data-choice="trades" aria-label="Show the trades, 4 resources for 1" onClick={() => setTrades(true)}>
+          Trade 4 for 1
         </button>,
       );
       continue;
