@@ -7,13 +7,27 @@ import type { Move } from './moves';
 import type { State } from './state';
 import { evaluate } from './evaluate';
 import { determinize } from './determinize';
+import { counting, needed } from './rules';
+
+/**
+ * A move or tunnel that takes a meeple off a card whose task the seat completes at the end of this
+ * turn: it gives the completion up. The look-ahead would sometimes choose it, since it judges a ready
+ * store above the goal it buys (the store's task and the gems toward the goal count as outlook, the
+ * goal bought only its VP): with every meeple on the board and only moves left (Chaos Control, Lords
+ * of the Arena), the bots walked in and out of their stores to the round limit (Easy, goals-3-0).
+ */
+function walksOffReady(s: State, seat: number, m: Move): boolean {
+  if (m.type !== 'move' && m.type !== 'tunnel') return false;
+  const at = s.p[seat]?.at[m.m] ?? -1;
+  return at >= 0 && counting(s, seat, at).length >= needed(s, seat, at);
+}
 
 export function sensibleBot(truth: State, seat: Seat, random: () => number): Move | null {
   // The bot decides from what its seat knows: it looks ahead in a sample of the hidden values
   // (others' goals, gems and ogre cards, the decks, the generator), never in the true state, whose
   // next draw or stolen gem it would otherwise foresee. Its own moves are the same in both.
   const s = determinize(truth, seat, random);
-  const moves = legalMoves(s, seat).filter((m) => m.type !== 'cancel');
+  const moves = legalMoves(s, seat).filter((m) => m.type !== 'cancel' && !walksOffReady(s, seat, m));
   if (moves.length === 0) return null;
   if (moves.length === 1) return moves[0] ?? null;
   let best: Move | null = null;
