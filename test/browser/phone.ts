@@ -33,8 +33,68 @@ export function isCutOff(e: Element): boolean {
   return clips && s.overflowX !== 'auto' && s.overflowX !== 'scroll' && e.scrollWidth > e.clientWidth + 1;
 }
 
-/** The elements with text of their own under `within` that are drawn and cut off (isCutOff), by label: for any window size. */
-export function cutOffText(page: Page, within: string): Promise<string[]> {
+/**
+ * Whether an element's text is cut off (an SVG's text is not judged here): wider than its own box
+ * that hides the rest (an ellipsis, a clipped line), taller than a box that clips its lines, or
+ * drawn past the edge of an ancestor that clips (a card, a panel of fixed size) short of one that
+ * scrolls. The text's own extent is measured (a Range over its text), not its box, which may be
+ * wider than the words. Runs in the page (passed as its source). The whole-page looks of the walks
+ * (cutOffPage) use it; each phone step's on-screen check keeps isCutOff.
+ */
+export function isClipped(e: Element): boolean {
+  if (e instanceof SVGElement) return false;
+  // No named helpers inside: the function runs from its source, where a bundler's wrappers are absent.
+  const clipping = /^(hidden|clip)$/;
+  const scrolls = /^(auto|scroll)$/;
+  const s = getComputedStyle(e);
+  if ((clipping.test(s.overflowX) || s.textOverflow === 'ellipsis') && !scrolls.test(s.overflowX) && e.scrollWidth > e.clientWidth + 1) return true;
+  if (clipping.test(s.overflowY) && s.display !== 'inline' && e.scrollHeight > e.clientHeight + 2) return true;
+  // The extent of the element's own text on screen.
+  const range = document.createRange();
+  let t: { left: number; right: number; top: number; bottom: number } | null = null;
+  for (const n of e.childNodes) {
+    if (n.nodeType !== 3 || !n.textContent?.trim()) continue;
+    range.selectNodeContents(n);
+    for (const r of range.getClientRects()) {
+      if (r.width < 1) continue;
+      t = t ? { left: Math.min(t.left, r.left), right: Math.max(t.right, r.right), top: Math.min(t.top, r.top), bottom: Math.max(t.bottom, r.bottom) } : { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+    }
+  }
+  if (!t) return false;
+  // A glyph's box is taller than a tight line: allow a quarter of the size up and down.
+  const slackY = Math.max(2, parseFloat(s.fontSize) * 0.25);
+  let x = true;
+  let y = true;
+  let cur: Element = e;
+  for (let a = e.parentElement; a && (x || y); a = a.parentElement) {
+    const pos = getComputedStyle(cur).position;
+    if (pos === 'fixed') break;
+    // An absolutely placed box is clipped only from its containing block outwards.
+    if (pos === 'absolute') {
+      while (a && getComputedStyle(a).position === 'static' && a !== document.body) a = a.parentElement;
+      if (!a) break;
+    }
+    const as = getComputedStyle(a);
+    if (as.display !== 'inline' && as.display !== 'contents') {
+      const r = a.getBoundingClientRect();
+      const left = r.left + a.clientLeft;
+      const top = r.top + a.clientTop;
+      if (x && scrolls.test(as.overflowX)) x = false;
+      else if (x && clipping.test(as.overflowX) && (t.left < left - 1.5 || t.right > left + a.clientWidth + 1.5)) return true;
+      if (y && scrolls.test(as.overflowY)) y = false;
+      else if (y && clipping.test(as.overflowY) && (t.top < top - slackY || t.bottom > top + a.clientHeight + slackY)) return true;
+    }
+    cur = a;
+  }
+  return false;
+}
+
+/**
+ * The elements with text of their own under `within` that are drawn and cut off (isCutOff, or with
+ * `clipped` isClipped, which also sees text past a clipping ancestor's edge), by label: for any
+ * window size.
+ */
+export function cutOffText(page: Page, within: string, clipped = false): Promise<string[]> {
   return page.evaluate(
     ([sel, src]) => {
       const cutOff = new Function(`return (${src})`)() as (e: Element) => boolean;
@@ -48,12 +108,36 @@ export function cutOffText(page: Page, within: string): Promise<string[]> {
         if (!n.textContent?.trim() || !e || seen.has(e) || e.closest('script, style, .sr-only, details:not([open]) > :not(summary)')) continue;
         seen.add(e);
         const r = e.getBoundingClientRect();
-        if (r.width < 1 || r.height < 1 || getComputedStyle(e).visibility === 'hidden') continue;
+        if (r.width < 1 || r.height < 1 || getComputedStyle(e).visibility === 'hidden' || Number(getComputedStyle(e).opacity) === 0) continue;
         if (cutOff(e)) out.push(`${e.tagName.toLowerCase()} "${(e.textContent ?? '').trim().slice(0, 40)}"`);
       }
       return out;
     },
-    [within, isCutOff.toString()] as const,
+    [within, (clipped ? isClipped : isCutOff).toString()] as const,
+  );
+}
+
+/**
+ * The text cut off anywhere on a table page (board, decision bar, seat panels, log, result panel,
+ * chat): cutOffText over the whole body with isClipped, each labelled with the window's width and `at`.
+ */
+export async function cutOffPage(page: Page, at: string): Promise<string[]> {
+  const w = page.viewportSize()?.width ?? 0;
+  return (await cutOffText(page, 'body', true)).map((c) => `${at} at ${w} px: ${c}`);
+}
+
+/**
+ * How far each box under `within` that scrolls sideways is wider than itself, px (an empty list:
+ * none does). A scoring table that scrolls sideways on a phone shows its last column cut at the
+ * panel's edge: what cutOffText cannot see, the text being reachable by scrolling.
+ */
+export function sidewaysInside(page: Page, within: string): Promise<number[]> {
+  return page.evaluate(
+    (sel) =>
+      [...document.querySelectorAll(`${sel}, ${sel} *`)]
+        .filter((e) => /^(auto|scroll)$/.test(getComputedStyle(e).overflowX) && e.scrollWidth > e.clientWidth + 1)
+        .map((e) => e.scrollWidth - e.clientWidth),
+    within,
   );
 }
 
