@@ -325,7 +325,7 @@ export function EndScreen({ v, colors, names }: { v: View; colors: (SeatColor | 
       <div class="overflow-x-auto p-2 sm:p-3">
         <table class="w-full text-sm">
           <caption class="sr-only">Final scoring by category</caption>
-          <ScoreHead first="Category" seats={order} names={names} colors={colors} truncate />
+          <ScoreHead first="Category" seats={order} names={names} colors={colors} narrow />
           <tbody>
             {cats.map((k) => (
               <tr key={k} class="border-t border-stone-100">
@@ -333,7 +333,7 @@ export function EndScreen({ v, colors, names }: { v: View; colors: (SeatColor | 
                   {SCORE_LABEL[k] ?? k}
                 </th>
                 {order.map((s) => (
-                  <td key={s} class="px-1.5 py-1 text-right tabular-nums">
+                  <td key={s} class="px-1 py-1 text-right tabular-nums sm:px-1.5">
                     {v.mats[s]?.score[k] ?? 0}
                   </td>
                 ))}
@@ -344,7 +344,7 @@ export function EndScreen({ v, colors, names }: { v: View; colors: (SeatColor | 
                 Honour
               </th>
               {order.map((s) => (
-                <td key={s} class={`px-1.5 py-1 text-right font-display text-base tabular-nums ${win.includes(s) ? 'text-ember-600' : ''}`}>
+                <td key={s} class={`px-1 py-1 text-right font-display text-base whitespace-nowrap tabular-nums sm:px-1.5 ${win.includes(s) ? 'text-ember-600' : ''}`}>
                   {v.mats[s]?.honour}
                   {win.includes(s) && ' ★'}
                 </td>

@@ -107,9 +107,11 @@ export function WaveButtons({ waves, open, onOpen }: { waves: WaveScore[]; open:
 
 /**
  * The head row of a scoring table (the wave-end panel's and the end screen's): the categories'
- * column, then each seat with its mark; `truncate` keeps long names to one line.
+ * column, then each seat with its mark; `narrow` keeps long names to a narrow column, wrapped (never
+ * cut: issue 28). On a phone the name goes under its mark, so four or five players fit 390 px
+ * without the table scrolling sideways (the last column was cut at the panel's edge).
  */
-export function ScoreHead({ first, seats, names, colors, truncate }: { first: string; seats: number[]; names: string[]; colors: (SeatColor | null)[]; truncate?: boolean }) {
+export function ScoreHead({ first, seats, names, colors, narrow }: { first: string; seats: number[]; names: string[]; colors: (SeatColor | null)[]; narrow?: boolean }) {
   return (
     <thead>
       <tr>
@@ -117,10 +119,10 @@ export function ScoreHead({ first, seats, names, colors, truncate }: { first: st
           {first}
         </th>
         {seats.map((s) => (
-          <th key={s} scope="col" class="px-1.5 py-1 text-right font-semibold">
-            <span class="inline-flex items-center gap-1">
+          <th key={s} scope="col" class="px-1 py-1 text-right align-bottom font-semibold sm:px-1.5">
+            <span class="inline-flex flex-col items-end gap-0.5 sm:flex-row sm:items-center sm:gap-1">
               <SeatMark color={colors[s]} size={12} />
-              <span class={truncate ? 'max-w-[6rem] truncate' : 'break-words'}>{names[s]}</span>
+              <span class={narrow ? 'max-w-[6rem] [overflow-wrap:anywhere]' : 'break-words'}>{names[s]}</span>
             </span>
           </th>
         ))}
