@@ -483,10 +483,11 @@ export function EndScreen({ v, table }: { v: View; table: TableView }) {
                 Category
               </th>
               {order.map((q) => (
-                <th key={q} scope="col" class="px-1.5 py-1 text-right font-semibold">
-                  <span class="inline-flex items-center gap-1">
+                <th key={q} scope="col" class="px-1 py-1 text-right align-bottom font-semibold sm:px-1.5">
+                  {/* On a phone the name goes under its mark and wraps, never cut (issue 28). */}
+                  <span class="inline-flex flex-col items-end gap-0.5 sm:flex-row sm:items-center sm:gap-1">
                     <SeatShape v={v} seat={q} size={12} />
-                    <span class="max-w-[6rem] truncate">{names[q]}</span>
+                    <span class="max-w-[6rem] [overflow-wrap:anywhere]">{names[q]}</span>
                   </span>
                 </th>
               ))}
@@ -499,7 +500,7 @@ export function EndScreen({ v, table }: { v: View; table: TableView }) {
                   {CAT_LABEL[r.category] ?? r.category}
                 </th>
                 {order.map((q) => (
-                  <td key={q} class="px-1.5 py-1 text-right tabular-nums">
+                  <td key={q} class="px-1 py-1 text-right tabular-nums sm:px-1.5">
                     {r.scores[q] ?? 0}
                   </td>
                 ))}
@@ -510,7 +511,7 @@ export function EndScreen({ v, table }: { v: View; table: TableView }) {
                 Total
               </th>
               {order.map((q) => (
-                <td key={q} class={`px-1.5 py-1 text-right font-display text-base tabular-nums ${win.includes(q) ? 'text-ember-600' : ''}`}>
+                <td key={q} class={`px-1 py-1 text-right font-display text-base whitespace-nowrap tabular-nums sm:px-1.5 ${win.includes(q) ? 'text-ember-600' : ''}`}>
                   {scores[q]}
                   {win.includes(q) && ' ★'}
                 </td>
