@@ -16,8 +16,12 @@ export interface Spot {
   w: number;
   h: number;
   face: string | null;
-  /** A piece that names where it goes when it leaves (`data-to`): a copy of it, and where it sat. */
-  leave?: { to: string; ghost: Element; parent: Node };
+  /**
+   * A piece that names where it goes when it leaves (`data-to`): the element itself and where it
+   * sat. It is copied only if it does leave (copying every such piece at every step cost more than
+   * the few that leave).
+   */
+  leave?: { to: string; el: Element; parent: Node };
 }
 export type Snapshot = Map<string, Spot>;
 
@@ -40,39 +44,47 @@ export function measure(root: Element): Snapshot {
   const origin = root.getBoundingClientRect();
   const out: Snapshot = new Map();
   for (const el of root.querySelectorAll('[data-piece]')) {
-    const spot = spotOf(el, origin);
-    const to = el.getAttribute('data-to');
-    if (to && el.parentNode) {
-      const ghost = el.cloneNode(true) as Element;
-      ghost.removeAttribute('data-piece');
-      ghost.setAttribute('aria-hidden', 'true');
-      spot.leave = { to, ghost, parent: el.parentNode };
-    }
-    out.set(el.getAttribute('data-piece')!, spot);
+    out.set(el.getAttribute('data-piece')!, withLeave(el, spotOf(el, origin)));
   }
   return out;
 }
 
+function withLeave(el: Element, spot: Spot): Spot {
+  const to = el.getAttribute('data-to');
+  if (to && el.parentNode) spot.leave = { to, el, parent: el.parentNode };
+  return spot;
+}
+
+/** Copies that fly away and fade (leaving pieces): the motion layer leaves them out of its watch of the board. */
+export const ghosts = new WeakSet<Node>();
+
+/** A copy of a leaving piece, taken when it leaves: no id, hidden from assistive technology. */
+function ghostOf(spot: Spot): Element {
+  const ghost = spot.leave!.el.cloneNode(true) as Element;
+  ghost.removeAttribute('data-piece');
+  ghost.setAttribute('aria-hidden', 'true');
+  ghosts.add(ghost);
+  return ghost;
+}
+
 /**
  * Put a leaving piece's copy back where the piece was: an SVG copy in its old parent (its own
- * transform places it), an HTML copy on the root, absolutely at its old box. Null when its old
- * place is gone from the page.
+ * transform places it), an HTML copy on the root, absolutely, at its top left corner until
+ * `placeHtml` moves it to its old box (all copies appended first, then all read once, so that a
+ * step with several leaving pieces lays the page out once, not once a piece).
  */
-function placeGhost(root: Element, spot: Spot, origin: DOMRect): Element | null {
-  const { ghost, parent } = spot.leave!;
+function appendGhost(root: Element, spot: Spot, ghost: Element): void {
   if (ghost instanceof SVGElement) {
-    if (!parent.isConnected) return null;
-    parent.appendChild(ghost);
-    return ghost;
+    spot.leave!.parent.appendChild(ghost);
+    return;
   }
-  if (!(ghost instanceof HTMLElement)) return null;
-  const st = ghost.style;
+  const st = (ghost as HTMLElement).style;
   for (const [k, v] of [['position', 'absolute'], ['left', '0px'], ['top', '0px'], ['margin', '0px'], ['width', `${spot.w}px`], ['height', `${spot.h}px`], ['pointer-events', 'none']] as const) st.setProperty(k, v, 'important');
   root.appendChild(ghost);
-  const r = ghost.getBoundingClientRect();
-  st.setProperty('left', `${spot.x + origin.left - r.left}px`, 'important');
-  st.setProperty('top', `${spot.y + origin.top - r.top}px`, 'important');
-  return ghost;
+}
+function placeHtml(ghost: HTMLElement, spot: Spot, origin: DOMRect, at: DOMRect): void {
+  ghost.style.setProperty('left', `${spot.x + origin.left - at.left}px`, 'important');
+  ghost.style.setProperty('top', `${spot.y + origin.top - at.top}px`, 'important');
 }
 
 /** A longer way takes a little longer: 150 ms, up to 300 ms for 600 px or more. */
@@ -95,8 +107,7 @@ function cachedCtm(): Ctm {
  * A screen offset in the units the element's `translate` is read in: CSS px for HTML, the user
  * units of the parent's coordinate system for SVG (a board's viewBox is usually scaled).
  */
-function localOffset(el: Element, dx: number, dy: number, ctm: Ctm = screenCtm): [number, number] {
-  const parent = el.parentNode;
+function localOffset(el: Element, dx: number, dy: number, ctm: Ctm = screenCtm, parent: Node | null = el.parentNode): [number, number] {
   if (typeof SVGGraphicsElement !== 'undefined' && el instanceof SVGElement && parent instanceof SVGGraphicsElement) {
     const m = ctm(parent);
     const det = m ? m.a * m.d - m.b * m.c : 0;
@@ -140,15 +151,20 @@ const centre = (s: Spot) => [s.x + s.w / 2, s.y + s.h / 2] as const;
 /**
  * Animate what changed under `root` since `before` was measured; returns the animations started.
  * `reduced`: the person asked for reduced motion: only a short fade of what changed, nothing moves.
+ * `after`, when given, is filled with every piece as it is now (where its motion ends): the next
+ * step's `before`, if nothing under the root changed meanwhile (motion.ts), without measuring again.
  */
-export function play(root: Element, before: Snapshot, reduced: boolean): Animation[] {
+export function play(root: Element, before: Snapshot, reduced: boolean, after?: Snapshot): Animation[] {
   // Everything is read first, then every animation started: starting one invalidates style, and a
   // read after it would lay the page out again, once per piece.
   const origin = root.getBoundingClientRect();
   const places = new Map<string, Spot>();
   for (const el of root.querySelectorAll('[data-source]')) places.set(el.getAttribute('data-source')!, spotOf(el, origin));
   const pieces = [...root.querySelectorAll('[data-piece]')].map((el) => ({ el, id: el.getAttribute('data-piece')!, now: spotOf(el, origin) }));
-  for (const p of pieces) places.set(p.id, p.now);
+  for (const p of pieces) {
+    places.set(p.id, p.now);
+    if (after) after.set(p.id, withLeave(p.el, { ...p.now }));
+  }
   // Read while nothing has started yet: every piece's parent is where the view put it.
   const ctm = cachedCtm();
   const planned: [Element, Keyframe[], KeyframeAnimationOptions][] = [];
@@ -181,23 +197,31 @@ export function play(root: Element, before: Snapshot, reduced: boolean): Animati
     const frames = turned ? turnFrames(el, lx, ly, ctm) : [{ translate: `${lx}px ${ly}px` }, { translate: '0px 0px' }];
     planned.push([el, frames, { duration: Math.max(ms, turned ? FLIP_MS : 0), easing: turned ? 'ease-in-out' : EASE }]);
   }
-  const out = planned.map(([el, frames, opts]) => el.animate(frames, opts));
   // Pieces that left for a named place: a copy flies there and fades (with reduced motion it only
-  // fades). Few at a time: each is placed, then read once.
+  // fades). Where it goes is read here, before anything is written.
   const here = new Set(pieces.map((p) => p.id));
+  const leaving: { was: Spot; ghost: Element; frames: Keyframe[]; opts: KeyframeAnimationOptions }[] = [];
   for (const [id, was] of before) {
     if (!was.leave || here.has(id)) continue;
+    const svg = was.leave.el instanceof SVGElement;
+    if (svg ? !was.leave.parent.isConnected : !(was.leave.el instanceof HTMLElement)) continue;
     const to = places.get(was.leave.to);
-    const ghost = placeGhost(root, was, origin);
-    if (!ghost) continue;
-    let anim: Animation;
-    if (!to || reduced) anim = ghost.animate([{ opacity: 1 }, { opacity: 0 }], { duration: FADE_MS, easing: 'ease-in', fill: 'forwards' });
+    const ghost = ghostOf(was);
+    if (!to || reduced) leaving.push({ was, ghost, frames: [{ opacity: 1 }, { opacity: 0 }], opts: { duration: FADE_MS, easing: 'ease-in', fill: 'forwards' } });
     else {
       const [wx, wy] = centre(was);
       const [tx, ty] = centre(to);
-      const [lx, ly] = localOffset(ghost, tx - wx, ty - wy);
-      anim = ghost.animate([{ translate: '0px 0px', opacity: 1 }, { translate: `${lx}px ${ly}px`, opacity: 0.2 }], { duration: flightMs(tx - wx, ty - wy), easing: EASE, fill: 'forwards' });
+      const [lx, ly] = svg ? localOffset(ghost, tx - wx, ty - wy, ctm, was.leave.parent) : [tx - wx, ty - wy];
+      leaving.push({ was, ghost, frames: [{ translate: '0px 0px', opacity: 1 }, { translate: `${lx}px ${ly}px`, opacity: 0.2 }], opts: { duration: flightMs(tx - wx, ty - wy), easing: EASE, fill: 'forwards' } });
     }
+  }
+  const out = planned.map(([el, frames, opts]) => el.animate(frames, opts));
+  for (const l of leaving) appendGhost(root, l.was, l.ghost);
+  const html = leaving.filter((l) => l.ghost instanceof HTMLElement);
+  const at = html.map((l) => l.ghost.getBoundingClientRect());
+  html.forEach((l, i) => placeHtml(l.ghost as HTMLElement, l.was, origin, at[i]!));
+  for (const { ghost, frames, opts } of leaving) {
+    const anim = ghost.animate(frames, opts);
     void anim.finished.catch(() => undefined).then(() => ghost.remove());
     out.push(anim);
   }

@@ -14,7 +14,7 @@
 //   const score = useTick(shown.score[seat]);
 import { signal } from '@preact/signals';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { ended, measure, play, type Snapshot } from './flip';
+import { ended, ghosts, measure, play, type Snapshot } from './flip';
 import { timed, timing } from './timing';
 
 /** More views than this waiting behind a motion: jump to the newest (a backlog, not a story). */
@@ -104,7 +104,7 @@ export function motionIdle(): Promise<void> {
 
 // For browser tests of the boards: `await page.evaluate(() => window.__motion.idle())` before
 // reading where pieces ended.
-if (typeof window !== 'undefined') (window as unknown as { __motion: unknown }).__motion = { idle: motionIdle, playing: () => motionPlaying.value };
+if (typeof window !== 'undefined') (window as unknown as { __motion: unknown }).__motion = { idle: motionIdle, playing: () => motionPlaying.value, stats: () => ({ ...motionStats }) };
 
 export const reducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 const pageHidden = (): boolean => typeof document !== 'undefined' && document.visibilityState === 'hidden';
@@ -115,9 +115,9 @@ const pageHidden = (): boolean => typeof document !== 'undefined' && document.vi
  */
 export function useMotion<V>(root: { readonly current: Element | null }, view: V): V {
   const [, redraw] = useState(0);
-  const me = useRef<{ steps: Steps<V>; before: Snapshot; anims: Animation[]; rendering: boolean; t0: number } | null>(null);
+  const me = useRef<{ steps: Steps<V>; before: Snapshot; anims: Animation[]; rendering: boolean; t0: number; kept: Kept } | null>(null);
   if (me.current === null) {
-    const state = { before: new Map() as Snapshot, anims: [] as Animation[], rendering: false, t0: -1, steps: null as unknown as Steps<V> };
+    const state = { before: new Map() as Snapshot, anims: [] as Animation[], rendering: false, t0: -1, steps: null as unknown as Steps<V>, kept: new Kept() };
     state.steps = new Steps<V>(
       view,
       (_view, how) => {
@@ -131,8 +131,10 @@ export function useMotion<V>(root: { readonly current: Element | null }, view: V
         // For the bench (lib/timing.ts): a view whose turn came after a motion, timed from here to
         // its motion started; one drawn in the render its patch caused is timed with that patch.
         state.t0 = !state.rendering && how === 'move' && timing() ? performance.now() : -1;
-        // Measured just before the next view is drawn: the board still shows the one before it.
-        state.before = root.current ? measure(root.current) : new Map();
+        // Where the pieces are, just before the next view is drawn (the board still shows the one
+        // before it): where the last motion put them, if nothing under the root changed since;
+        // else measured now (which lays the page out, often once more in a render).
+        state.before = state.kept.take() ?? (root.current ? measure(root.current) : new Map());
         // Pushed while this board renders: the render under way draws it.
         if (!state.rendering) redraw((n) => n + 1);
       },
@@ -150,7 +152,9 @@ export function useMotion<V>(root: { readonly current: Element | null }, view: V
     const how = m.steps.how;
     if (!el || how !== 'move') return;
     setBusy(m, true);
-    m.anims = play(el, m.before, reducedMotion());
+    const after: Snapshot = new Map();
+    m.anims = play(el, m.before, reducedMotion(), after);
+    m.kept.keep(el, after);
     if (m.t0 >= 0) timed('step', m.t0);
     m.t0 = -1;
     const mine = m.anims;
@@ -173,10 +177,77 @@ export function useMotion<V>(root: { readonly current: Element | null }, view: V
     return () => {
       document.removeEventListener('visibilitychange', seen);
       for (const a of m.anims) a.cancel();
+      m.kept.drop();
       setBusy(m, false);
     };
   }, []);
   return m.steps.shown;
+}
+
+/** How often a step's pieces were measured, and how often the last motion's ends were used instead. */
+export const motionStats = { measured: 0, reused: 0 };
+
+/**
+ * Where the last motion put every piece (read by `play` just before it started), kept for the
+ * next step while nothing under the board's root changes: a mutation there (a render, a tooltip,
+ * a zoom), a scroll inside it or a new size of it drops them, and the next step measures again.
+ * The copies of leaving pieces, which come and go on their own, are not a change.
+ */
+class Kept {
+  private spots: Snapshot | null = null;
+  private root: Element | null = null;
+  private watch: MutationObserver | null = null;
+  private size: ResizeObserver | null = null;
+  private readonly stale = (): void => void (this.spots = null);
+
+  keep(root: Element, spots: Snapshot): void {
+    if (typeof MutationObserver === 'undefined' || typeof ResizeObserver === 'undefined') return;
+    if (this.root !== root) {
+      this.drop();
+      this.root = root;
+      this.watch = new MutationObserver((records) => {
+        if (records.some(changes)) this.stale();
+      });
+      this.watch.observe(root, { subtree: true, childList: true, attributes: true, characterData: true, characterDataOldValue: true, attributeOldValue: true });
+      // The first call reports the size it starts with: nothing changed then.
+      let first = true;
+      this.size = new ResizeObserver(() => {
+        if (!first) this.stale();
+        first = false;
+      });
+      this.size.observe(root);
+      root.addEventListener('scroll', this.stale, { capture: true, passive: true });
+    }
+    // What `play` wrote itself (its copies, its animations' starts) is not a change.
+    this.watch!.takeRecords();
+    this.spots = spots;
+  }
+
+  /** The kept places if they still hold (each is used once), else null. */
+  take(): Snapshot | null {
+    if (this.spots && this.watch!.takeRecords().some(changes)) this.spots = null;
+    const spots = this.spots;
+    this.spots = null;
+    if (spots) motionStats.reused++;
+    else motionStats.measured++;
+    return spots;
+  }
+
+  drop(): void {
+    this.watch?.disconnect();
+    this.size?.disconnect();
+    this.root?.removeEventListener('scroll', this.stale, { capture: true });
+    this.spots = this.root = this.watch = this.size = null;
+  }
+}
+
+/** A mutation that may have moved a piece: anything but a leaving piece's copy coming or going. */
+function changes(r: MutationRecord): boolean {
+  if (r.type === 'characterData') return r.oldValue !== (r.target as CharacterData).data;
+  if (r.type === 'attributes') return !ghosts.has(r.target) && r.oldValue !== (r.target as Element).getAttribute(r.attributeName!);
+  for (const n of r.addedNodes) if (!ghosts.has(n)) return true;
+  for (const n of r.removedNodes) if (!ghosts.has(n)) return true;
+  return false;
 }
 
 /** A number that counts to its new value (a score ticking) over `ms`; at once with reduced motion. */

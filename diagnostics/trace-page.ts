@@ -1,0 +1,115 @@
+// Not a bench: what the browser itself does on a game page while it watches 4 Easy bots play (the
+// spectator's page of bench/client.ts), from a Chromium trace of its main thread: the self time
+// (thread CPU) of each kind of work (style recalculation, layout, paint, pre-paint, script,
+// hit tests...), once inside the page's timed work on a change from the room (lib/timing.ts: the
+// spans of delta-render-ms) and once over the whole watch (frames included). Where
+// diagnostics/prof-page.ts says "(program)", this says which part of the browser's own work it is.
+//   TRACE_GAME=<id> (default dwarfs), TRACE_MS=<watch> (default 15000), TRACE_TOP=<n> (default 14).
+import { startServer } from '../test/helpers/server';
+import { createTable, TableClient } from '../test/helpers/client';
+import { ensureClientBuilt, launch } from '../test/browser/browser';
+import { BOT_STEP_MS } from '../party/pace';
+import type { Timed } from '../client/lib/timing';
+
+const GAME = process.env.TRACE_GAME ?? 'dwarfs';
+const MS = Number(process.env.TRACE_MS ?? 15_000);
+const TOP = Number(process.env.TRACE_TOP ?? 14);
+
+interface Ev {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string };
+}
+
+await ensureClientBuilt();
+const server = await startServer({ botDelayMs: BOT_STEP_MS });
+const browser = await launch();
+try {
+  const { id, hostSecret } = await createTable(server.url, GAME, 4);
+  const host = new TableClient(server.host, id, { hostSecret });
+  await host.waitFor(() => host.sync.table !== null);
+  for (let s = 0; s < 4; s++) host.send({ t: 'bot', seat: s, bot: 'easy' });
+  await host.waitFor(() => host.view.seats.every((s) => s.controller === 'bot'));
+  host.send({ t: 'start' });
+  await host.waitFor(() => host.view.status === 'playing' && host.view.gv >= 30, 60_000, 'the game under way');
+  const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'no-preference' });
+  // The page's timing on, and a count of the DOM changes inside the board (records of a mutation observer).
+  await ctx.addInitScript({
+    content: `window.__timing = []; window.__mutations = 0;
+      new MutationObserver((rs) => { for (const r of rs) { const el = r.target.nodeType === 1 ? r.target : r.target.parentElement; if (el && el.closest('[data-testid=${GAME}-board]')) window.__mutations++; } })
+        .observe(document, { subtree: true, childList: true, attributes: true, characterData: true });`,
+  });
+  const page = await ctx.newPage();
+  await page.goto(`${server.url}/t/${id}`);
+  await page.waitForSelector(`[data-testid=${GAME}-board]`, { state: 'attached', timeout: 60_000 });
+  await page.waitForTimeout(1000);
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel', 'blink.user_timing', '__metadata', 'v8.execute'] });
+  const sync = await page.evaluate(() => {
+    (window as unknown as { __timing: unknown[]; __mutations: number }).__timing.length = 0;
+    (window as unknown as { __mutations: number }).__mutations = 0;
+    return performance.mark('trollmoot:sync').startTime;
+  });
+  await page.waitForTimeout(MS);
+  const timing = await page.evaluate(() => (window as unknown as { __timing: Timed[] }).__timing);
+  const page2 = await page.evaluate(() => {
+    const w = window as unknown as { __mutations: number; __motion?: { stats?: () => { measured: number; reused: number } } };
+    return { mutations: w.__mutations, stats: w.__motion?.stats?.() ?? null, gv: Number(document.querySelector('[data-gv]')?.getAttribute('data-gv') ?? NaN) };
+  });
+  const ev = (JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: Ev[] }).traceEvents;
+  host.close();
+
+  const mark = ev.find((e) => e.name === 'trollmoot:sync');
+  const main = ev.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === mark?.pid);
+  if (!mark || !main) throw new Error('the trace has no sync mark or no renderer main thread');
+  const offset = mark.ts / 1000 - sync;
+  // Complete events of the main thread, nested by time: each one's self time is its thread time
+  // less its children's (thread time, where the trace gives it; else wall time).
+  const xs = ev.filter((e) => e.ph === 'X' && e.pid === main.pid && e.tid === main.tid && e.dur !== undefined).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const selfOf = new Map<Ev, number>();
+  const stack: Ev[] = [];
+  const cost = (e: Ev) => (e.tdur ?? e.dur!) / 1000;
+  for (const e of xs) {
+    while (stack.length > 0 && stack.at(-1)!.ts + stack.at(-1)!.dur! <= e.ts) stack.pop();
+    selfOf.set(e, cost(e));
+    const parent = stack.at(-1);
+    if (parent) selfOf.set(parent, selfOf.get(parent)! - cost(e));
+    stack.push(e);
+  }
+  const spans = timing.map((t) => [t.at + offset, t.at + t.ms + offset] as const);
+  const inSpans = (e: Ev) => spans.some(([a, b]) => e.ts / 1000 >= a && e.ts / 1000 < b);
+  const sum = (filter: (e: Ev) => boolean) => {
+    const m = new Map<string, number>();
+    let total = 0;
+    for (const e of xs) {
+      if (!filter(e)) continue;
+      const s = Math.max(0, selfOf.get(e)!);
+      m.set(e.name, (m.get(e.name) ?? 0) + s);
+      total += s;
+    }
+    return { m, total };
+  };
+  const show = (title: string, { m, total }: ReturnType<typeof sum>, per: number) => {
+    console.log(`${title}: ${total.toFixed(0)} ms of thread time${per > 0 ? `, ${(total / per).toFixed(2)} ms each of ${per}` : ''}`);
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, TOP)
+      .forEach(([k, ms]) => console.log(`  ${ms.toFixed(0).padStart(6)} ms ${((100 * ms) / total).toFixed(1).padStart(5)} %${per > 0 ? ` ${(ms / per).toFixed(2).padStart(6)} ms each` : ''}  ${k}`));
+  };
+  const q = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? NaN;
+  console.log(`${GAME}: ${timing.length} timed changes (${timing.filter((t) => t.kind === 'step').length} waiting views), wall p50 ${q(timing.map((t) => t.ms), 0.5).toFixed(1)} p95 ${q(timing.map((t) => t.ms), 0.95).toFixed(1)} ms`);
+  const count = (name: string, f: (e: Ev) => boolean) => xs.filter((e) => e.name === name && f(e)).length;
+  console.log(
+    `  DOM changes inside the board ${page2.mutations}; inside the timed changes: ${count('Layout', inSpans)} layouts, ${count('UpdateLayoutTree', inSpans)} style recalculations; ` +
+      `whole watch: ${count('Paint', () => true)} paints, ${count('Layout', () => true)} layouts; steps measured ${page2.stats ? `${page2.stats.measured}, taken from the last motion ${page2.stats.reused}` : '(no count on this build)'}`,
+  );
+  show('inside the timed changes', sum(inSpans), timing.length);
+  show('the whole watch', sum(() => true), 0);
+} finally {
+  await browser.close();
+  await server.stop();
+}
