@@ -1,6 +1,7 @@
 // The shared grid of kingdom cards as SVG: walls, spots with meeples (colour and class shape),
 // stacks, kingdoms outlined from their castles with live VP, what monsters block, and the lit
 // targets of the current step (every one focusable and pressed with Enter or Space).
+import { Component } from 'preact';
 import { isWall } from '../../../shared/games/dwarfs/data';
 import { SEAT_COLOURS } from '../../../shared/games/dwarfs/content';
 import { CARDS, KIND_HELP, KIND_LETTER, kindName, lookOf, meepleIdsAt, mineNeed, neighbour, type Kind, type Spot, type View } from './model';
@@ -29,8 +30,7 @@ export const SHAPES: Record<string, string> = {
 export const readable = (f: number, px: number): boolean => f * px >= 11.95;
 
 /** A meeple: its seat's shape in its colour, a letter for its class (where it can be read). */
-export function MeepleMark({ v, seat, kind, x, y, size, px = 1 }: { v: View; seat: number; kind: Kind; x: number; y: number; size: number; px?: number }) {
-  const look = lookOf(v, seat);
+export function MeepleMark({ look, kind, x, y, size, px = 1 }: { look: ReturnType<typeof lookOf>; kind: Kind; x: number; y: number; size: number; px?: number }) {
   const cls = kind !== 'plain';
   return (
     <g transform={`translate(${x - size / 2} ${y - size / 2}) scale(${size / 16})`}>
@@ -211,6 +211,136 @@ export interface GridProps {
   gv: number;
 }
 
+/** What one spot of the grid shows: all of it, so that its string says whether it must be drawn again. */
+interface CellData {
+  c: number;
+  x: number;
+  y: number;
+  /** The card on it: its id, turn and how many cards lie under it. */
+  card: [number, number, number] | null;
+  /** The words of a click here: a move (lit target), or a meeple of yours to move (lit source). */
+  t: string | undefined;
+  src: string | undefined;
+  /** Why it is not a choice now (while something else is). */
+  why: string;
+  centre: boolean;
+  /** Who stands on it, in words. */
+  who: string;
+  /** Its meeples: seat, class, piece id, the seat's look. */
+  on: (readonly [number, Kind, string | undefined, ReturnType<typeof lookOf>])[];
+  blocks: string[] | null;
+  /** The picked card shown here: its id and turn. */
+  ghost: [number, number] | null;
+  pulse: number;
+  marked: boolean;
+  px: number;
+  need: number | undefined;
+  turn: number;
+}
+
+/**
+ * One spot of the grid, drawn again only when what it shows changed (`k`, its data as a string): a
+ * move changes a few spots, and the others (each card a few dozen SVG elements) are left alone.
+ * Its handlers read the newest props when they run (Preact keeps them even when it skips a render).
+ */
+class Cell extends Component<{ k: string; d: CellData; onCell(cell: number): void; onMiss(cell: number): void; setHover(c: number): void }> {
+  override shouldComponentUpdate(next: { k: string }): boolean {
+    return next.k !== this.props.k;
+  }
+  render() {
+    const { d } = this.props;
+    const { c, x, y, t, src, centre, who, why } = d;
+    const s = d.card ? { card: d.card[0], rot: d.card[1], depth: d.card[2], info: CARDS[d.card[0]]! } : null;
+    const lit = t !== undefined || src !== undefined;
+    const label = s ? `${cardTitle(s.card, d.need)}${s.depth ? ` ${s.depth} card${s.depth > 1 ? 's' : ''} under it.` : ''}${who ? ` On it: ${who}.` : ''}` : centre ? CENTRE_WORDS : 'Empty spot';
+    const act = () => this.props.onCell(c);
+    // The blocked sign, clear of everything else on the card. On a card of 2 spots (a castle, whose
+    // chip is below them): right of the spots, under the big VP figure when that is drawn. Else with the card's words drawn (its name at the top,
+    // badges at the foot): between the spots and the VP badge (a mine, a tavern); without them (the big
+    // VP figure at the top right, the stack chip at the bottom right, the pips at the bottom left):
+    // at the left, between the spots and the pips.
+    const words = !!s && readable(9.5, d.px);
+    const two = (s?.info.spots ?? 0) <= 2;
+    const [signX, signY, signR] = words ? (two ? [U - 20, 46, 7] : [U - 20, 61.5, 7]) : two ? [U - 20, 51, 6] : [20, 66, 8];
+    const ghostHere = !!d.ghost;
+    return (
+      <g
+        transform={`translate(${x} ${y})`}
+        data-cell={c}
+        data-target={lit ? '' : undefined}
+        data-centre={centre ? '' : undefined}
+        class={lit ? 'dw-target' : undefined}
+        // Lower case: on an SVG element the attribute keeps its case, and only `tabindex` makes it focusable.
+        tabindex={lit || s || centre ? 0 : undefined}
+        role={lit ? 'button' : undefined}
+        aria-label={lit ? `${t ?? src}. ${label}` : `${label}${why ? ` Not a choice now: ${why}` : ''}`}
+        onClick={lit ? act : () => this.props.onMiss(c)}
+        onKeyDown={(e) => {
+          if (lit && (e.key === 'Enter' || e.key === ' ')) {
+            e.preventDefault();
+            act();
+          }
+        }}
+        onMouseEnter={() => this.props.setHover(c)}
+        onFocus={() => this.props.setHover(c)}
+      >
+        <title>{lit ? `${t ?? src}. ${label}` : label}</title>
+        {s && !ghostHere && (
+          // The card as a piece of the motion: from the hand (or the player who laid it) to here; a turn flips it.
+          <g data-piece={`card-${s.card}`} data-face={String(s.rot)} data-from={`seat-${d.turn}`}>
+            <CardFace card={s.card} rot={s.rot} px={d.px} need={d.need} />
+          </g>
+        )}
+        {!s && !ghostHere && !centre && <rect x="6" y="6" width={U - 12} height={U - 12} rx="8" fill="#fff8ee" stroke="#c2661a" stroke-dasharray="6 4" stroke-width="2" />}
+        {centre && !ghostHere && <CentreMark px={d.px} />}
+        {d.ghost && <CardFace card={d.ghost[0]} rot={d.ghost[1]} ghost px={d.px} />}
+        {s && !ghostHere &&
+          Array.from({ length: s.info.spots }, (_, i) => {
+            const n = s.info.spots;
+            const gap = Math.min(17, 76 / n);
+            const cx = U / 2 + (i - (n - 1) / 2) * gap;
+            const m = d.on[i];
+            return m ? (
+              // A meeple travels from card to card, comes from its campfire and goes back there.
+              <g key={m[2] ?? i} data-piece={m[2]} data-from={`camp-${m[0]}`} data-to={`camp-${m[0]}`}>
+                <MeepleMark look={m[3]} kind={m[1]} x={cx} y={46} size={Math.min(18, gap + 2)} px={d.px} />
+              </g>
+            ) : <circle key={i} cx={cx} cy={46} r={Math.min(7, gap / 2 - 1)} fill="#fff" stroke="#a8a29e" stroke-width="1.5" />;
+          })}
+        {s && s.depth > 0 && !ghostHere && (
+          // How many cards lie under it: a chip with the count where it can be read, bigger on a small card.
+          // Between the meeples' row (down to 55) and the "needed" badge (from U - 30 = 70): never over either.
+          readable(10.5, d.px) ? (
+            <g data-stack="">
+              <rect x="12" y="55.5" width="26" height="13.5" rx="4" fill="#44403c" />
+              <text x="25" y="65.8" text-anchor="middle" font-size="10.5" font-weight="700" fill="#fff">{`+${s.depth}`}</text>
+            </g>
+          ) : (
+            <g data-stack="">
+              <rect x="58" y="60" width="34" height="32" rx="5" fill="#44403c" />
+              {readable(24, d.px) && <text x="75" y="84" text-anchor="middle" font-size="24" font-weight="800" fill="#fff">{`+${s.depth}`}</text>}
+            </g>
+          )
+        )}
+        {d.blocks && (
+          <g data-sign="">
+            <circle cx={signX} cy={signY} r={signR} fill="#fff" stroke="#b42318" stroke-width="2.5" />
+            <path d={`M${signX - signR * 0.69} ${signY + signR * 0.69} ${signX + signR * 0.69} ${signY - signR * 0.69}`} stroke="#b42318" stroke-width="2.5" />
+            <title>{d.blocks.join('. ')}</title>
+          </g>
+        )}
+        {lit && <rect class={src !== undefined ? 'dw-ring dw-src' : 'dw-ring'} x="4" y="4" width={U - 8} height={U - 8} rx="9" />}
+        {d.pulse >= 0 && <rect key={`p${d.pulse}`} class="dw-pulse" x="3" y="3" width={U - 6} height={U - 6} rx="9" />}
+        {d.marked && <rect x="2" y="2" width={U - 4} height={U - 4} rx="9" fill="none" stroke="#1c1917" stroke-width="3" />}
+        {/* The picked card shown here, waiting to be laid: a solid outline says which spot it is. */}
+        {ghostHere && <rect x="1.5" y="1.5" width={U - 3} height={U - 3} rx="9" fill="none" stroke="#c2661a" stroke-width="5" data-ghost="" />}
+        {/* The whole spot takes the tap (the card is drawn inset): a finger's target is the spot's full size. */}
+        <rect width={U} height={U} fill="transparent" />
+      </g>
+    );
+  }
+}
+
 export function Grid(p: GridProps) {
   const { v, frame: f } = p;
   const w = (f.x1 - f.x0 + 1) * U;
@@ -256,106 +386,35 @@ export function Grid(p: GridProps) {
     <svg viewBox={`0 0 ${w} ${h}`} class="block h-auto w-full select-none" style={p.fit ? { maxHeight: '76vh', transition: 'none' } : { transition: 'none' }} role="group" aria-label="The kingdom cards" data-testid="dwarfs-grid" data-frame={`${f.x0} ${f.y0}`}>
       <rect width={w} height={h} fill="url(#dw-ground)" />
       {cells.map((c) => {
-        const x = (c % v.cols - f.x0) * U;
-        const y = (Math.floor(c / v.cols) - f.y0) * U;
         const s = p.spots.get(c);
         const t = p.targets.get(c);
         const src = p.sources.get(c);
-        const on = p.on.get(c) ?? [];
         const lit = t !== undefined || src !== undefined;
-        const why = !lit && (p.targets.size > 0 || p.sources.size > 0) ? p.whyNot(c) : '';
         // An empty centre spot is drawn (and focusable) for every viewer, lit or not: it says where the game starts.
         const centre = !s && p.centre.includes(c);
         if (!s && !lit && !centre) return null;
-        const who = s ? p.occupants(c) : '';
-        const label = s ? `${cardTitle(s.card, need)}${s.depth ? ` ${s.depth} card${s.depth > 1 ? 's' : ''} under it.` : ''}${who ? ` On it: ${who}.` : ''}` : centre ? CENTRE_WORDS : 'Empty spot';
-        const act = () => p.onCell(c);
-        // The blocked sign, clear of everything else on the card. On a card of 2 spots (a castle, whose
-        // chip is below them): right of the spots, under the big VP figure when that is drawn. Else with the card's words drawn (its name at the top,
-        // badges at the foot): between the spots and the VP badge (a mine, a tavern); without them (the big
-        // VP figure at the top right, the stack chip at the bottom right, the pips at the bottom left):
-        // at the left, between the spots and the pips.
-        const words = !!s && readable(9.5, p.px);
-        const two = (s?.info.spots ?? 0) <= 2;
-        const [signX, signY, signR] = words ? (two ? [U - 20, 46, 7] : [U - 20, 61.5, 7]) : two ? [U - 20, 51, 6] : [20, 66, 8];
-        const ghostHere = !!p.ghost && p.ghost.cell === c;
-        return (
-          <g
-            key={c}
-            transform={`translate(${x} ${y})`}
-            data-cell={c}
-            data-target={lit ? '' : undefined}
-            data-centre={centre ? '' : undefined}
-            class={lit ? 'dw-target' : undefined}
-            // Lower case: on an SVG element the attribute keeps its case, and only `tabindex` makes it focusable.
-            tabindex={lit || s || centre ? 0 : undefined}
-            role={lit ? 'button' : undefined}
-            aria-label={lit ? `${t ?? src}. ${label}` : `${label}${why ? ` Not a choice now: ${why}` : ''}`}
-            onClick={lit ? act : () => p.onMiss(c)}
-            onKeyDown={(e) => {
-              if (lit && (e.key === 'Enter' || e.key === ' ')) {
-                e.preventDefault();
-                act();
-              }
-            }}
-            onMouseEnter={() => p.setHover(c)}
-            onFocus={() => p.setHover(c)}
-          >
-            <title>{lit ? `${t ?? src}. ${label}` : label}</title>
-            {s && !ghostHere && (
-              // The card as a piece of the motion: from the hand (or the player who laid it) to here; a turn flips it.
-              <g data-piece={`card-${s.card}`} data-face={String(s.rot)} data-from={`seat-${v.turn}`}>
-                <CardFace card={s.card} rot={s.rot} px={p.px} need={need} />
-              </g>
-            )}
-            {!s && !ghostHere && !centre && <rect x="6" y="6" width={U - 12} height={U - 12} rx="8" fill="#fff8ee" stroke="#c2661a" stroke-dasharray="6 4" stroke-width="2" />}
-            {centre && !ghostHere && <CentreMark px={p.px} />}
-            {ghostHere && p.ghost && <CardFace card={p.ghost.card} rot={p.ghost.rot} ghost px={p.px} />}
-            {s && !ghostHere &&
-              Array.from({ length: s.info.spots }, (_, i) => {
-                const n = s.info.spots;
-                const gap = Math.min(17, 76 / n);
-                const cx = U / 2 + (i - (n - 1) / 2) * gap;
-                const m = on[i];
-                const id = ids.get(c)?.[i];
-                return m ? (
-                  // A meeple travels from card to card, comes from its campfire and goes back there.
-                  <g key={id ?? i} data-piece={id} data-from={`camp-${m[0]}`} data-to={`camp-${m[0]}`}>
-                    <MeepleMark v={v} seat={m[0]} kind={m[1]} x={cx} y={46} size={Math.min(18, gap + 2)} px={p.px} />
-                  </g>
-                ) : <circle key={i} cx={cx} cy={46} r={Math.min(7, gap / 2 - 1)} fill="#fff" stroke="#a8a29e" stroke-width="1.5" />;
-              })}
-            {s && s.depth > 0 && !ghostHere && (
-              // How many cards lie under it: a chip with the count where it can be read, bigger on a small card.
-              // Between the meeples' row (down to 55) and the "needed" badge (from U - 30 = 70): never over either.
-              readable(10.5, p.px) ? (
-                <g data-stack="">
-                  <rect x="12" y="55.5" width="26" height="13.5" rx="4" fill="#44403c" />
-                  <text x="25" y="65.8" text-anchor="middle" font-size="10.5" font-weight="700" fill="#fff">{`+${s.depth}`}</text>
-                </g>
-              ) : (
-                <g data-stack="">
-                  <rect x="58" y="60" width="34" height="32" rx="5" fill="#44403c" />
-                  {readable(24, p.px) && <text x="75" y="84" text-anchor="middle" font-size="24" font-weight="800" fill="#fff">{`+${s.depth}`}</text>}
-                </g>
-              )
-            )}
-            {p.blocks.get(c) && (
-              <g data-sign="">
-                <circle cx={signX} cy={signY} r={signR} fill="#fff" stroke="#b42318" stroke-width="2.5" />
-                <path d={`M${signX - signR * 0.69} ${signY + signR * 0.69} ${signX + signR * 0.69} ${signY - signR * 0.69}`} stroke="#b42318" stroke-width="2.5" />
-                <title>{p.blocks.get(c)!.join('. ')}</title>
-              </g>
-            )}
-            {lit && <rect class={src !== undefined ? 'dw-ring dw-src' : 'dw-ring'} x="4" y="4" width={U - 8} height={U - 8} rx="9" />}
-            {p.changed.includes(c) && <rect key={`p${p.gv}`} class="dw-pulse" x="3" y="3" width={U - 6} height={U - 6} rx="9" />}
-            {p.marked === c && <rect x="2" y="2" width={U - 4} height={U - 4} rx="9" fill="none" stroke="#1c1917" stroke-width="3" />}
-            {/* The picked card shown here, waiting to be laid: a solid outline says which spot it is. */}
-            {ghostHere && <rect x="1.5" y="1.5" width={U - 3} height={U - 3} rx="9" fill="none" stroke="#c2661a" stroke-width="5" data-ghost="" />}
-            {/* The whole spot takes the tap (the card is drawn inset): a finger's target is the spot's full size. */}
-            <rect width={U} height={U} fill="transparent" />
-          </g>
-        );
+        const on = p.on.get(c) ?? [];
+        const cell: CellData = {
+          c,
+          x: (c % v.cols - f.x0) * U,
+          y: (Math.floor(c / v.cols) - f.y0) * U,
+          card: s ? [s.card, s.rot, s.depth] : null,
+          t,
+          src,
+          why: !lit && (p.targets.size > 0 || p.sources.size > 0) ? p.whyNot(c) : '',
+          centre,
+          who: s ? p.occupants(c) : '',
+          on: on.map(([q, k], i) => [q, k, ids.get(c)?.[i], lookOf(v, q)] as const),
+          blocks: p.blocks.get(c) ?? null,
+          ghost: p.ghost && p.ghost.cell === c ? [p.ghost.card, p.ghost.rot] : null,
+          // The pulse restarts with each version that changed the card (keyed by it).
+          pulse: p.changed.includes(c) ? p.gv : -1,
+          marked: p.marked === c,
+          px: p.px,
+          need,
+          turn: v.turn,
+        };
+        return <Cell key={c} k={JSON.stringify(cell)} d={cell} onCell={p.onCell} onMiss={p.onMiss} setHover={p.setHover} />;
       })}
       {centreBox && <rect x={centreBox.x} y={centreBox.y} width={centreBox.w} height={centreBox.h} rx="10" fill="none" stroke="#d4a514" stroke-width="4" pointer-events="none" />}
       {[...lines].map(([k, l]) => (

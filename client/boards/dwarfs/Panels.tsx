@@ -203,7 +203,7 @@ export function YouPanel(p: YouProps) {
           return (
             <button key={k} type="button" class={`btn-quiet btn-small inline-flex items-center gap-1 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 ${lit ? 'dw-lit' : ''} ${p.placing === k ? 'ring-2 ring-stone-900' : ''}`} aria-pressed={p.placing === k} disabled={lit && p.busy} aria-disabled={lit ? undefined : true} title={label} aria-label={label} data-place={k} data-choice={lit ? '' : undefined} onClick={() => lit && p.onPlace(k)}>
               <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-                <MeepleMark v={v} seat={me} kind={k} x={8} y={8} size={15} />
+                <MeepleMark look={lookOf(v, me)} kind={k} x={8} y={8} size={15} />
               </svg>
               {n} {k === 'plain' ? meepleWord(v, me, n) : kindName(k)}
               {lit && <span class="text-xs text-stone-500">{free ? 'free' : '1 action'}</span>}
