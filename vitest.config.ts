@@ -32,6 +32,13 @@ export default defineConfig({
           testTimeout: 180_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // One worker runs every browser file, one after another, without a fresh module graph per
+          // file: a worker's start and its imports (playwright-core, the games) took ~2 s a file, and
+          // the files share one Chromium and, per set of options, one `wrangler dev`
+          // (test/browser/suite.ts, test/helpers/pool.ts) that took ~4 s a file to start. Nothing
+          // else carries from file to file: no test sets process.env or mocks a module, and each
+          // file closes its own contexts and clients.
+          isolate: false,
           // One more try for a browser test that failed: a 2-core CI machine, loaded by the integration
           // tests beside them, has failed a different page-timing test in most runs. A test that passes
           // only on its retry is still named, as flaky, in `npm test`'s summary (scripts/test.mjs).

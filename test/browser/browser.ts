@@ -21,6 +21,23 @@ export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
+const SHARED = Symbol.for('trollmoot.test.browser');
+type Held = { [SHARED]?: Promise<Browser> };
+
+/**
+ * One Chromium for every browser file a worker runs (the browser project runs them all in one:
+ * vitest.config.ts), launched on first use and again if it went away; each file closes the
+ * contexts it opened (suite.ts), never the browser. Playwright closes it when the worker exits.
+ */
+export async function sharedBrowser(): Promise<Browser> {
+  const held = globalThis as Held;
+  const b = await held[SHARED]?.catch(() => undefined);
+  if (b?.isConnected()) return b;
+  const launched = launch();
+  held[SHARED] = launched;
+  return launched;
+}
+
 /** Newest modification time of any file under `dir` (0 when it does not exist). */
 function newest(dir: string): number {
   if (!existsSync(dir)) return 0;

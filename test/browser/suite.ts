@@ -1,11 +1,13 @@
-// One `wrangler dev` and one Chromium for a browser test file: the page is built if stale, the
-// server and the browser started before its tests and stopped after them, with every table client
-// the file opened through `open` (what each browser test file otherwise wrote again).
+// A `wrangler dev` and a Chromium for a browser test file: the page is built if stale, the server
+// and the browser ready before its tests; after them every table client the file opened through
+// `open` and every browser context it opened are closed. The server and the browser outlive the
+// file, for the next file that asks the same (helpers/pool.ts, sharedBrowser): starting them took
+// ~4 s a file. `own: true` gives the file a server of its own, stopped after it (restarts).
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { ServerOptions } from '../helpers/server';
 import { serverSuite, type Suite } from '../helpers/suite';
-import { ensureClientBuilt, launch } from './browser';
+import { ensureClientBuilt, sharedBrowser } from './browser';
 
 export interface BrowserSuite extends Suite {
   /** The browser (from the file's first test on). */
@@ -16,13 +18,15 @@ export function browserSuite(options: ServerOptions = {}, startTimeoutMs?: numbe
   // The page is built before the server serves it; the browser closes before the server stops
   // (hooks after the tests run in the reverse order of their registration).
   beforeAll(() => ensureClientBuilt(), startTimeoutMs);
-  const s = serverSuite(options, startTimeoutMs);
+  const s = serverSuite(options, startTimeoutMs, true);
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await sharedBrowser();
+    // Files run one after another: any context still open is a previous file's left behind.
+    await closeContexts(browser);
   }, startTimeoutMs);
   afterAll(async () => {
-    await browser?.close();
+    if (browser) await closeContexts(browser);
   });
   return {
     get server() {
@@ -35,4 +39,8 @@ export function browserSuite(options: ServerOptions = {}, startTimeoutMs?: numbe
     open: s.open,
     clients: s.clients,
   };
+}
+
+async function closeContexts(browser: Browser): Promise<void> {
+  await Promise.all(browser.contexts().map((c) => c.close().catch(() => undefined)));
 }

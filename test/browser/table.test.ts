@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { boardBroughtIntoView, overflowX, person, shot, type Person } from './browser';
 import { browserSuite } from './suite';
 
-const suite = browserSuite({ testGames: true, botDelayMs: 50 });
+const suite = browserSuite({ testGames: true, botDelayMs: 50, own: true });
 let ann: Person;
 let bob: Person;
 let cat: Person;

@@ -38,10 +38,18 @@ export interface ServerOptions {
   persistDir?: string;
   /** Extra Worker variables (`--var NAME:value`), e.g. connection caps. */
   vars?: Record<string, string>;
+  /**
+   * A browser file's server of its own (it restarts it, or needs storage no other file touched);
+   * otherwise files that ask the same options share one (pool.ts). Integration files always have
+   * their own.
+   */
+  own?: boolean;
 }
 
 /** Process groups of servers still running: stopped if this process is stopped first. */
 const running = new Set<number>();
+/** Their temporary storage folders, removed then too (a shared server lives until the worker exits). */
+const temporary = new Set<string>();
 let cleanupInstalled = false;
 function installCleanup() {
   if (cleanupInstalled) return;
@@ -55,6 +63,14 @@ function installCleanup() {
       }
     }
     running.clear();
+    for (const dir of temporary) {
+      try {
+        rmSync(dir, { recursive: true, force: true });
+      } catch {
+        /* a process still writing: the system's temporary folder keeps it */
+      }
+    }
+    temporary.clear();
   };
   process.on('exit', killAll);
   for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
@@ -68,6 +84,7 @@ function installCleanup() {
 export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
   installCleanup();
   const persistDir = opts.persistDir ?? mkdtempSync(join(tmpdir(), 'trollmoot-state-'));
+  if (!opts.persistDir) temporary.add(persistDir);
   // The Worker serves dist/client; an empty folder is enough for tests that use no pages.
   const assets = join(ROOT, 'dist/client');
   if (!existsSync(assets)) {
@@ -140,7 +157,10 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     persistDir,
     stop: async () => {
       await stop();
-      if (!opts.persistDir) rmSync(persistDir, { recursive: true, force: true });
+      if (!opts.persistDir) {
+        rmSync(persistDir, { recursive: true, force: true });
+        temporary.delete(persistDir);
+      }
     },
     restart: async (next?: Record<string, string>) => {
       if (next) vars = next;

@@ -1,7 +1,9 @@
 // One `wrangler dev` for a test file: started before its tests, stopped after them with every table
 // client the file opened through `open` (what each integration test file otherwise wrote again).
+// `shared`: the pool's server for these options (pool.ts), left running for the next file.
 import { afterAll, beforeAll } from 'vitest';
 import { startServer, type RunningServer, type ServerOptions } from './server';
+import { sharedServer } from './pool';
 import { TableClient } from './client';
 
 export interface Suite {
@@ -13,11 +15,11 @@ export interface Suite {
   readonly clients: TableClient[];
 }
 
-export function serverSuite(options: ServerOptions, startTimeoutMs?: number): Suite {
+export function serverSuite(options: ServerOptions, startTimeoutMs?: number, shared = false): Suite {
   let server: RunningServer | undefined;
   const clients: TableClient[] = [];
   beforeAll(async () => {
-    server = await startServer(options);
+    server = shared && !options.own ? await sharedServer(options) : await startServer(options);
   }, startTimeoutMs);
   afterAll(async () => {
     for (const c of clients) c.close();
