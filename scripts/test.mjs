@@ -103,7 +103,7 @@ for (const r of runs) {
     f = report.numFailedTests || (report.numFailedTestSuites > 0 ? 1 : 0);
     skipped += report.numPendingTests + report.numTodoTests;
     for (const file of report.testResults ?? []) {
-      files.push({ name: file.name, s: ((file.endTime ?? 0) - (file.startTime ?? 0)) / 1000 });
+      files.push({ name: file.name, start: file.startTime ?? 0, end: file.endTime ?? 0, s: ((file.endTime ?? 0) - (file.startTime ?? 0)) / 1000 });
       // A passed test that carries failure messages failed first and passed on its retry.
       for (const a of file.assertionResults ?? []) {
         if (a.status === 'passed' && a.failureMessages?.length) flaky.push(`${file.name} > ${a.fullName}\n    ${String(a.failureMessages[0]).split('\n').slice(0, 4).join('\n    ')}`);
@@ -121,6 +121,14 @@ for (const r of runs) {
 }
 // Where the time goes (CI has a 30-minute budget), then the flaky and the failures last, just above
 // the count, so a log's tail always names them.
+// The browser files run one after another: what lies between one's last test and the next one's
+// first (hooks: servers, browsers; a worker's start and imports) is CI time no file shows.
+const browserFiles = files.filter((f) => f.name.includes('/test/browser/')).sort((a, b) => a.start - b.start);
+if (browserFiles.length > 1) {
+  const inFiles = browserFiles.reduce((t, f) => t + f.s, 0);
+  const between = browserFiles.slice(1).reduce((t, f, i) => t + Math.max(0, f.start - browserFiles[i].end) / 1000, 0);
+  console.log(`\nbrowser: ${browserFiles.length} files, ${inFiles.toFixed(0)} s in their tests, ${between.toFixed(0)} s between them`);
+}
 const slowest = files.sort((a, b) => b.s - a.s).slice(0, 10);
 if (slowest.length) console.log(`\n---- slowest files ----\n${slowest.map((f) => `${f.s.toFixed(0).padStart(5)} s  ${f.name.replace(process.cwd() + '/', '')}`).join('\n')}`);
 if (flaky.length) console.log(`\n---- passed only on retry (flaky) ----\n${flaky.join('\n')}\n`);
