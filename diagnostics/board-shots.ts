@@ -15,7 +15,7 @@ import { BOT_STEP_MS } from '../party/pace';
 const DIR = process.env.SHOTS ?? resolve(import.meta.dirname, '../test-results/shots');
 const GAMES = (process.env.SHOTS_GAMES ?? 'fotmk,hall,dwarfs').split(',');
 /** Where "mid-game" is, in moves (the game's version), per game: about half of a 4-bot Easy game. */
-const MID: Record<string, number> = { fotmk: 260, hall: 330, dwarfs: 160, ...(process.env.SHOTS_MOVES ? Object.fromEntries(GAMES.map((g) => [g, Number(process.env.SHOTS_MOVES)])) : {}) };
+const MID: Record<string, number> = { fotmk: 260, hall: 330, dwarfs: 80, ...(process.env.SHOTS_MOVES ? Object.fromEntries(GAMES.map((g) => [g, Number(process.env.SHOTS_MOVES)])) : {}) };
 
 await ensureClientBuilt();
 // The room's own pacing (party/pace.ts): what a spectator's page keeps up with.
