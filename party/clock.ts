@@ -108,6 +108,20 @@ export function grant(c: Clocks, seat: number, rules: ClockRules): Clocks {
   return { left: c.left.map((l, s) => (s === seat ? Math.min(l + rules.perTurnMs, rules.capMs ?? Infinity) : l)), since: [...c.since] };
 }
 
+/**
+ * The banks under a new pace set mid-game (issue 31): each keeps its share of its bank, so a seat
+ * with a third of its bank left (1 of 3 days a move) has a third of the new one (8 hours of 1 day),
+ * never more than the new bank may hold; a bank that ran out stays empty (the bot still
+ * plays that turn). Every clock is stopped: the caller starts the running ones again, with no
+ * per-turn time (no turn began). Returns new clocks (the input is not changed).
+ */
+export function rescale(c: Clocks, from: ClockRules, to: ClockRules, now: number): Clocks {
+  return {
+    left: c.left.map((_, s) => Math.min(Math.round((leftAt(c, s, now) * to.bankMs) / from.bankMs), to.capMs ?? Infinity)),
+    since: c.since.map(() => null),
+  };
+}
+
 /** A player takes their seat back: at least `returnMs` in the bank (their clock is stopped then). */
 export function refill(c: Clocks, seat: number, rules: ClockRules): Clocks {
   return { left: c.left.map((l, s) => (s === seat ? Math.max(l, rules.returnMs) : l)), since: [...c.since] };

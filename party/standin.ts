@@ -14,7 +14,7 @@
 // and restores rely on that).
 import type { AnyGame, GameEvent } from '../shared/engine/types';
 import { botLevelName, botWords, DEFAULT_TABLE_OPTIONS, paceWords, standInBot, turnBased, type TableOptions } from '../shared/tableoptions';
-import { bonused, clockMessage, grant, clockRules, expired, newClocks, nextExpiry, refill, retime, runOut, withdraw, type ClockRules, type Clocks } from './clock';
+import { bonused, clockMessage, grant, clockRules, expired, newClocks, nextExpiry, refill, rescale, retime, runOut, withdraw, type ClockRules, type Clocks } from './clock';
 import type { KV, TableMeta } from './store';
 import type { ConnState } from './conns';
 import { TableError } from './errors';
@@ -248,14 +248,17 @@ export class Standins {
   }
 
   /**
-   * The host changed the table's pace (or its days) mid-game: every bank starts full under the new
-   * rules, from now, without a turn's bonus; a live table without a clock has none. The log line is
-   * the caller's (a note record, so it shows at once).
+   * The host changed the table's pace (or its days) mid-game; `before`: the clock rules it had.
+   * Each bank keeps its share under the new rules (clock.ts `rescale`): a player who spent most of
+   * their time does not get it all back by asking the host. A table that had no clock starts with
+   * full banks. The per-turn times an undo would take back were given under the old rules: dropped.
+   * The log line is the caller's (a note record, so it shows at once).
    */
-  repace(): Promise<void> {
+  repace(before: ClockRules | null): Promise<void> {
     const rules = this.rules;
     const n = this.t.meta?.seats.length ?? 0;
-    this.rec.clocks = rules ? newClocks(n, rules) : null;
+    const old = this.rec.clocks;
+    this.rec.clocks = !rules ? null : before && old ? rescale(old, before, rules, this.t.env.now()) : newClocks(n, rules);
     this.rec.granted = [];
     this.sync(new Set());
     this.recheckAt = this.takeoverMs !== null ? this.t.env.now() + RECHECK_MS : null;

@@ -520,7 +520,7 @@ export class Table {
    * The host sets the table's pace (live or turn-based, its days, what running out does), in the
    * lobby or mid-game (issue 31). Checked like a create request's table options; refused to anyone
    * but the host and once the game is over, nothing changed. Mid-game the change is a note in the
-   * log (at once, not owed to the next move) and every bank starts full under the new rules.
+   * log (at once, not owed to the next move) and each bank keeps its share under the new rules.
    */
   private async repace(cs: ConnState, raw: unknown): Promise<void> {
     const meta = this.meta!;
@@ -529,10 +529,11 @@ export class Table {
     const checked = checkTableOptions(raw);
     if (!checked.ok) throw new TableError(checked.error.code, `${checked.error.message} Nothing changed.`);
     const next: TableMeta = { ...meta, table: checked.value };
+    const before = this.standins.rules;
     await saveMeta(this.env.kv, next);
     this.meta = next;
     if (next.status !== 'playing' || this.migration) return this.out.changed();
-    await this.standins.repace();
+    await this.standins.repace(before);
     const seat = this.seatOf(cs);
     await this.writeRecord({ seat: seat ?? 0, move: null, note: true, events: [{ text: this.standins.paceLine(), kind: 'pace' }] }, this.state);
   }

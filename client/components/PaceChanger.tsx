@@ -30,7 +30,7 @@ export function PaceChanger({ t }: { t: TableView }) {
         <button type="submit" class="btn-primary col-span-2" disabled={same}>
           Set this pace
         </button>
-        <p class="col-span-2 text-xs text-stone-500">Every bank starts full under the new pace; the log says so.</p>
+        <p class="col-span-2 text-xs text-stone-500">Each bank keeps its share under the new pace (half left stays half); the log says so.</p>
       </form>
     </details>
   );

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { person, shot, type Person } from './browser';
 import { browserSuite } from './suite';
 import type { TableClient } from '../helpers/client';
+import type { ServerMessage } from '../../shared/protocol';
 
 /** A day is 1440 "minutes": 7 ms each makes a day 10 s, a 7-day bank 70 s (a loaded machine plays a turn in 20-40 s). */
 const MINUTE_MS = 7;
@@ -138,7 +139,8 @@ describe('a turn-based table over "days"', () => {
     await shot(bob.page, 'turn-based-my-tables-phone', { fullPage: false });
     expect(turns).toBeGreaterThanOrEqual(3);
 
-    // The host makes it one day a move, from her table page: every bank starts full under it, from now.
+    // The host makes it one day a move, from her table page: each bank keeps its share under it
+    // (6 of 7 days left is 6/7 of 1 day), from now.
     const late = players.find((p) => spec.view.active.includes(p.seat))!;
     const other = players.find((p) => p !== late)!;
     const gv = spec.view.gv;
@@ -148,16 +150,26 @@ describe('a turn-based table over "days"', () => {
     await changer.getByLabel('Days a move').selectOption('1');
     // Taken before the click: the room starts the new bank after it, so the bank ran at most this long.
     const changed = Date.now();
+    type Clock = Extract<ServerMessage, { t: 'clock' }>;
+    const oldLeft = spec.received.filter((m): m is Clock => m.t === 'clock').at(-1)!.left[late.seat]!;
+    const paceLine = 'The host sets the pace: Turn-based: 1 day a move';
     await changer.getByRole('button', { name: 'Set this pace' }).click();
-    await spec.waitFor(() => spec.sync.log.some((l) => l.text.startsWith('The host sets the pace: Turn-based: 1 day a move')), 10_000, 'the change of pace');
+    await spec.waitFor(() => spec.sync.log.some((l) => l.text.startsWith(paceLine)), 10_000, 'the change of pace');
+    // The room sends the clocks right after the log line of the change: the first ones after it are the new banks.
+    const newClock = () => spec.received.slice(spec.received.findIndex((m) => JSON.stringify(m).includes(paceLine)) + 1).find((m): m is Clock => m.t === 'clock');
+    await spec.waitFor(() => newClock() !== undefined, 10_000, 'the clocks under the new pace');
+    // The late seat's bank as the change left it: its share of 7 days, of one day now.
+    const bank = newClock()!.left[late.seat]!;
+    expect(bank).toBeGreaterThan(0);
+    expect(bank).toBeLessThanOrEqual(Math.ceil(oldLeft / 7));
     await ann.page.close();
     ann.page = await ann.ctx.newPage();
     // The log names a seat as {p<seat>}: "Time ran out for {p1}: a Sensible bot plays this turn".
     const ranOut = `Time ran out for {p${late.seat}}: `;
     await spec.waitFor(() => spec.sync.log.some((l) => l.text.startsWith(ranOut) && l.text.endsWith('plays this turn')), DAY_MS * 3, 'the bank to run out');
     const after = Date.now() - changed;
-    console.log(`[turn-based] ${late.name}'s bank of 1 day (${DAY_MS} ms) ran out after ${after} ms`);
-    expect(after).toBeGreaterThanOrEqual(DAY_MS);
+    console.log(`[turn-based] ${late.name}'s bank (${oldLeft} ms of 7 days, ${bank} ms of 1 day: ${DAY_MS} ms) ran out after ${after} ms`);
+    expect(after).toBeGreaterThanOrEqual(bank);
     // The bot plays that turn for them, and it passes.
     await spec.waitFor(() => spec.view.gv > gv && !spec.view.active.includes(late.seat), 15_000, 'the bot to play the turn');
     // My tables follows: the late player's row no longer says "Your turn", the other's does if theirs.

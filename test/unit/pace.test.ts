@@ -161,7 +161,7 @@ describe('a turn-based table', () => {
 });
 
 describe('the host changes the pace mid-game', () => {
-  it('is said in the log at once, every bank starts full; anyone else and bad values are refused, nothing changed', async () => {
+  it('is said in the log at once, a full bank stays full; anyone else and bad values are refused, nothing changed', async () => {
     const { h, conns } = await paced({ clock: '5' });
     const gv = h.table.gv;
     // Not the host.
@@ -188,6 +188,37 @@ describe('the host changes the pace mid-game', () => {
     expect(clockOf(conns[1]!)).toEqual({ t: 'clock', left: [], running: [] });
     await h.timers.advance(30 * DAY);
     expect(conns[0]!.view.seats[1]!.standin).toBeUndefined();
+  });
+
+  it('keeps each bank’s share under the new pace: half of 3 days left is half of 1 day, and runs out then, not before', async () => {
+    const { h, conns } = await paced({ pace: 'turn', days: '3', late: 'bot' });
+    expect(clockOf(conns[1]!)).toEqual({ t: 'clock', left: [3 * DAY, 3 * DAY], running: [0, 1] });
+    // Both seats spend a day and a half of their three, then the host makes it one day a move.
+    await h.timers.advance(1.5 * DAY);
+    await conns[0]!.say({ t: 'pace', table: { pace: 'turn', days: '1', late: 'bot' } });
+    expect(h.table.log.at(-1)!.text).toBe('The host sets the pace: Turn-based: 1 day a move');
+    expect(clockOf(conns[1]!)).toEqual({ t: 'clock', left: [0.5 * DAY, 0.5 * DAY], running: [0, 1] });
+    const gv = h.table.gv;
+    await h.timers.advance(0.5 * DAY - 5);
+    expect(h.table.log.some((e) => e.text.startsWith('Time ran out'))).toBe(false);
+    // Both banks run out now; the bots play those turns (their lines come with their moves).
+    await h.timers.advance(100);
+    expect(h.table.log.filter((e) => e.text.startsWith('Time ran out')).length).toBeGreaterThanOrEqual(1);
+    expect(h.table.gv).toBeGreaterThan(gv);
+  });
+
+  it('gives full banks to a table that had no clock, and a bank that ran out stays empty', async () => {
+    const { h, conns } = await paced({ clock: 'off' });
+    await conns[0]!.say({ t: 'pace', table: { pace: 'turn', days: '3', late: 'bot' } });
+    expect(clockOf(conns[1]!)).toEqual({ t: 'clock', left: [3 * DAY, 3 * DAY], running: [0, 1] });
+    const ranOut = () => h.table.log.filter((e) => e.text.startsWith('Time ran out')).length;
+    // Seat 0 plays its card at once; seat 1 waits until its bank runs out and the bot plays for it.
+    await conns[0]!.say({ t: 'move', v: conns[0]!.view.gv, move: conns[0]!.view.legal![0] });
+    await h.timers.advance(3 * DAY + 10);
+    expect(ranOut()).toBeGreaterThanOrEqual(1);
+    expect(clockOf(conns[1]!)!.left[1]).toBe(0);
+    await conns[0]!.say({ t: 'pace', table: { pace: 'turn', days: '7', late: 'bot' } });
+    expect(clockOf(conns[1]!)!.left[1]).toBe(0);
   });
 
   it('is refused once the game is over; the finished table stays as it was, readable', async () => {
