@@ -2,7 +2,9 @@
 // down with every move, and an answer that holds nothing a spectator may not see.
 import { describe, expect, it } from 'vitest';
 import { glanceOf, readGlanceIds, turnAfter, type Turn } from './glance';
-import { MAX_GLANCE_IDS } from '../shared/mytables';
+import { MAX_GLANCE_IDS, seatProof } from '../shared/mytables';
+import { sha256Hex } from '../shared/fair/sha256';
+import { tribecard, TRIBE_COLOURS } from '../test/games/tribecard';
 import { makeTable, seatAndStart, secretOf } from '../test/helpers/fake-table';
 import { highcard, type HighCardState } from '../test/games/highcard';
 import { MemoryKV, type TableMeta } from './store';
@@ -12,8 +14,8 @@ const id = (i: number) => `${'A'.repeat(28)}${String(i).padStart(4, '0')}`;
 
 describe('the state request', () => {
   it('takes {ids} of table-shaped ids, asks a repeat once, and refuses anything else with its reason', () => {
-    expect(readGlanceIds(JSON.stringify({ ids: [id(1), id(2), id(1)] }))).toEqual({ ok: true, ids: [id(1), id(2)] });
-    expect(readGlanceIds('{"ids":[]}')).toEqual({ ok: true, ids: [] });
+    expect(readGlanceIds(JSON.stringify({ ids: [id(1), id(2), id(1)] }))).toEqual({ ok: true, ids: [id(1), id(2)], proofs: new Map() });
+    expect(readGlanceIds('{"ids":[]}')).toEqual({ ok: true, ids: [], proofs: new Map() });
     const refused: [string, string][] = [
       ['{nope', 'msg/bad-json'],
       ['[1]', 'msg/bad-schema'],
@@ -28,6 +30,14 @@ describe('the state request', () => {
     for (const [text, code] of refused) expect([text, readGlanceIds(text)]).toMatchObject([text, { ok: false, code }]);
     // The named field is said, so a caller knows what was not taken.
     expect(readGlanceIds(JSON.stringify({ ids: [], seat: 1 }))).toMatchObject({ message: expect.stringContaining('"seat"') });
+  });
+
+  it('takes a seat proof per id asked, and refuses proofs of tables not asked, or not shaped like one', () => {
+    const proof = 'ab'.repeat(16);
+    const ok = readGlanceIds(JSON.stringify({ ids: [id(1), id(2)], seats: { [id(2)]: proof } }));
+    expect(ok).toEqual({ ok: true, ids: [id(1), id(2)], proofs: new Map([[id(2), proof]]) });
+    const bad = [{ [id(3)]: proof }, { [id(1)]: 'AB'.repeat(16) }, { [id(1)]: 'secret_000000000001' }, { [id(1)]: 7 }, [proof], 'x', null].map((seats) => JSON.stringify({ ids: [id(1)], seats }));
+    for (const text of [...bad, `{"ids":["${id(1)}"],"seats":{"__proto__":"${proof}"}}`]) expect([text, readGlanceIds(text)]).toMatchObject([text, { ok: false, code: 'msg/bad-schema' }]);
   });
 
   it('caps the count: 50 ids pass, 51 are refused whole (even as repeats)', () => {
@@ -90,7 +100,7 @@ describe('the answer', () => {
     h.timers.now = 1_000;
     const conns = await seatAndStart(h, 3);
     const meta = h.table.meta as TableMeta;
-    const seen = glanceOf(meta, h.table.turn, highcard.name, 61_000);
+    const seen = glanceOf(meta, h.table.turn, highcard, 61_000);
     expect(seen).toMatchObject({ id: 't1', game: highcard.id, gameName: highcard.name, status: 'playing', active: [0, 1, 2], waitedMs: [60_000, 60_000, 60_000], quietMs: 60_000 });
     expect(seen.seats).toEqual([
       { name: 'P0', color: 'red', bot: false, host: true },
@@ -101,13 +111,39 @@ describe('the answer', () => {
     const text = JSON.stringify(seen);
     const secrets = [meta.hostSecret, meta.seed, meta.fair?.secret, ...meta.seats.flatMap((s) => [s.secret, s.share]), ...conns.map(secretOf)];
     for (const s of secrets.filter((x): x is string => typeof x === 'string' && x.length > 0)) expect(text).not.toContain(s);
-    expect(Object.keys(seen).sort()).toEqual(['active', 'game', 'gameName', 'id', 'quietMs', 'seats', 'status', 'waitedMs']);
+    expect(Object.keys(seen).sort()).toEqual(['active', 'colours', 'game', 'gameName', 'id', 'quietMs', 'seats', 'status', 'waitedMs']);
+  });
+
+  it('says the seat a proof was made for, to the key’s holder only; a key holding no seat is told so', async () => {
+    const h = await makeTable({ seats: 3 });
+    const conns = await seatAndStart(h, 3);
+    const meta = h.table.meta as TableMeta;
+    const key = secretOf(conns[2]!);
+    // The proof is the first 128 bits of SHA-256 over the table id and the key, never the key.
+    expect(seatProof('t1', key)).toBe(sha256Hex(`trollmoot-seat:t1:${key}`).slice(0, 32));
+    expect(seatProof('t1', key)).not.toBe(seatProof('t2', key));
+    expect(glanceOf(meta, h.table.turn, highcard, 0, seatProof('t1', key)).you).toBe(2);
+    expect(glanceOf(meta, h.table.turn, highcard, 0, seatProof('t1', secretOf(conns[0]!))).you).toBe(0);
+    // Another table's proof of the same key, a made-up one: no seat. Without a proof, not a word.
+    expect(glanceOf(meta, h.table.turn, highcard, 0, seatProof('t2', key)).you).toBeNull();
+    expect(glanceOf(meta, h.table.turn, highcard, 0, '0'.repeat(32)).you).toBeNull();
+    expect('you' in glanceOf(meta, h.table.turn, highcard, 0)).toBe(false);
+  });
+
+  it('gives the colours the seats wear as the game declares them, its own ones included', async () => {
+    const h = await makeTable({ game: tribecard, seats: 3, options: { rounds: '3', tribes: true } });
+    const meta = h.table.meta as TableMeta;
+    const worn = { ...meta, seats: meta.seats.map((s, i) => ({ ...s, name: `P${i}`, color: (['elves', 'ochre', null] as const)[i]! })) };
+    const seen = glanceOf(worn, null, tribecard, 0);
+    expect(seen.seats.map((s) => s.color)).toEqual(['elves', 'ochre', null]);
+    expect(seen.colours).toEqual(TRIBE_COLOURS.filter((c) => c.id === 'ochre' || c.id === 'elves'));
+    expect(seen.colours.find((c) => c.id === 'elves')).toMatchObject({ name: 'Elves', fill: '#8b4fd1', shape: 'pentagon' });
   });
 
   it('a lobby waits on nobody; a finished table neither', async () => {
     const h = await makeTable({ seats: 2 });
-    expect(glanceOf(h.table.meta!, null, 'High Card', 5)).toMatchObject({ status: 'lobby', active: [], waitedMs: [], quietMs: null });
+    expect(glanceOf(h.table.meta!, null, highcard, 5)).toMatchObject({ status: 'lobby', active: [], waitedMs: [], quietMs: null });
     const over = { ...h.table.meta!, status: 'over' as const };
-    expect(glanceOf(over, { since: [null, null], at: 3 }, 'High Card', 10)).toMatchObject({ status: 'over', active: [], quietMs: 7 });
+    expect(glanceOf(over, { since: [null, null], at: 3 }, highcard, 10)).toMatchObject({ status: 'over', active: [], quietMs: 7 });
   });
 });

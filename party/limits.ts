@@ -43,6 +43,11 @@ export const LIMITS = {
    * and once a minute while it stays open; a household behind one address has room to spare.
    */
   statesPerMinute: 20,
+  /**
+   * "Forget" on My tables stopping a seat's notifications (POST /api/push/stop): each wakes a
+   * room and may write one value; a person forgets a table now and then.
+   */
+  pushStopsPerMinute: 10,
 } as const;
 
 /** A door's allowance per address: `perMinute` at once, refilled at `perMinute` a minute. */

@@ -24,6 +24,7 @@ import { DEFAULT_TABLE_OPTIONS } from '../shared/tableoptions';
 import { BOT_STEP_MS } from './pace';
 import type { GameRecord } from '../shared/fair/deal';
 import { pushSender } from './push/send';
+import { MAX_STOP_BODY_BYTES, readPushStop } from './push/stop';
 import { newVapidKeys, wellFormed, type VapidKeys } from './push/vapid';
 import { glanceOf, readGlanceIds, type Turn } from './glance';
 import { MAX_GLANCE_BODY_BYTES, type GlanceAnswer, type TableGlance } from '../shared/mytables';
@@ -313,16 +314,21 @@ export class TableRoom extends Server<Env> implements SeatKeeper {
    * This table as a spectator sees it from outside, for "My tables" (glance.ts): read from storage
    * without starting the room, so asking about fifty idle tables replays no game. 'unknown' when the
    * table is under way but has no stored turn yet (imported, or older): the caller starts the room,
-   * whose restore writes one, and asks again.
+   * whose restore writes one, and asks again. `proof`: the asker's seat proof, to say its seat.
    */
-  async glance(): Promise<TableGlance | 'gone' | 'unknown'> {
+  async glance(proof?: string): Promise<TableGlance | 'gone' | 'unknown'> {
     const got = await this.ctx.storage.get<TableMeta | Turn>(['meta', 'turn']);
     const meta = got.get('meta') as TableMeta | undefined;
     const turn = got.get('turn') as Turn | undefined;
     const game = meta ? gameById(gamesFor(this.env), meta.game) : null;
     if (!meta || !game) return 'gone';
     if (meta.status !== 'lobby' && !turn) return 'unknown';
-    return glanceOf(meta, turn, game.name, Date.now());
+    return glanceOf(meta, turn, game, Date.now(), proof);
+  }
+
+  /** Forget on My tables: this seat key's push subscription, if it gave one, is dropped (push/stop.ts). */
+  async stopPush(key: string): Promise<void> {
+    await this.table.stopPush(key);
   }
 
   /** The seat a seat key holds here (name and colour as seated), for the chat room's identity check. */
@@ -370,7 +376,7 @@ function vapidKeys(env: Env): Promise<VapidKeys> {
 }
 
 /** The HTTP doors with an allowance per address. */
-type Door = 'create' | 'import' | 'record' | 'state';
+type Door = 'create' | 'import' | 'record' | 'state' | 'push-stop';
 
 type Opened = CreateTableResponse | { error: { code: ErrorCode; message: string } };
 
@@ -388,12 +394,12 @@ const addressOf = (req: Request): string => req.headers.get('cf-connecting-ip') 
  */
 async function overAllowance(req: Request, env: Env, door: Door): Promise<Response | null> {
   const n = (v: string | undefined, d: number) => (v !== undefined && Number(v) > 0 ? Number(v) : d);
-  const perDoor = { create: n(env.CREATES_PER_MINUTE, LIMITS.createsPerMinute), import: n(env.IMPORTS_PER_MINUTE, LIMITS.importsPerMinute), record: LIMITS.recordsPerMinute, state: n(env.STATES_PER_MINUTE, LIMITS.statesPerMinute) };
+  const perDoor = { create: n(env.CREATES_PER_MINUTE, LIMITS.createsPerMinute), import: n(env.IMPORTS_PER_MINUTE, LIMITS.importsPerMinute), record: LIMITS.recordsPerMinute, state: n(env.STATES_PER_MINUTE, LIMITS.statesPerMinute), 'push-stop': LIMITS.pushStopsPerMinute };
   const limit = perMinute(perDoor[door]);
   const wait = await doorRoom(env, addressOf(req)).admitDoor(door, limit);
   if (wait === 0) return null;
   const s = Math.ceil(wait / 1000);
-  const what = { create: 'new tables', import: 'uploads', record: 'game records', state: 'table lists' }[door];
+  const what = { create: 'new tables', import: 'uploads', record: 'game records', state: 'table lists', 'push-stop': 'requests to stop notifications' }[door];
   return new Response(JSON.stringify({ error: { code: 'msg/rate-limited', message: `Too many ${what} from your address: try again in ${s} s.`, retryMs: wait } }), {
     status: 429,
     headers: { 'content-type': 'application/json', 'cache-control': 'no-store', 'retry-after': String(s) },
@@ -485,9 +491,10 @@ async function tableStates(req: Request, env: Env): Promise<Response> {
       const gone = { id, gone: true as const };
       try {
         if (!(await isTableId(key, id))) return gone;
-        let seen = await env.Table.get(env.Table.idFromName(id)).glance();
+        const proof = checked.proofs.get(id);
+        let seen = await env.Table.get(env.Table.idFromName(id)).glance(proof);
         // By name: that starts the room, whose restore writes the turn it did not have.
-        if (seen === 'unknown') seen = await (await getServerByName(env.Table, id)).glance();
+        if (seen === 'unknown') seen = await (await getServerByName(env.Table, id)).glance(proof);
         return typeof seen === 'string' ? gone : seen;
       } catch {
         return gone;
@@ -495,6 +502,31 @@ async function tableStates(req: Request, env: Env): Promise<Response> {
     }),
   );
   return json({ tables } satisfies GlanceAnswer);
+}
+
+/**
+ * `POST /api/push/stop`: "Forget" on My tables stops the seat's notifications before the page drops
+ * its key (push/stop.ts). The body is capped before it is read and checked here; an id without a
+ * valid tag, or of a table never created, addresses no room. The answer is the same whether the key
+ * held a subscription, a seat, or nothing: it tells a caller nothing a spectator cannot see.
+ */
+async function stopPush(req: Request, env: Env): Promise<Response> {
+  const over = await overAllowance(req, env, 'push-stop');
+  if (over) return over;
+  const text = await readCapped(req, MAX_STOP_BODY_BYTES);
+  if (text === null) return json({ error: { code: 'msg/too-large', message: `Request bodies are limited to ${MAX_STOP_BODY_BYTES} bytes.` } }, 413);
+  const checked = readPushStop(text);
+  if (!checked.ok) return json({ error: { code: checked.code, message: checked.message } }, 400);
+  let known = false;
+  try {
+    known = (await isTableId(await tableIdKey(env), checked.id)) && (await env.Table.get(env.Table.idFromName(checked.id)).exists());
+  } catch {
+    known = false;
+  }
+  if (!known) return json({ error: { code: 'table/not-found', message: 'No table at this link.' } }, 404);
+  // By name: that starts the room, whose notices (and their alarm) live in it.
+  await (await getServerByName(env.Table, checked.id)).stopPush(checked.seat);
+  return json({ stopped: true });
 }
 
 /**
@@ -543,6 +575,7 @@ export default {
     if (url.pathname === '/api/tables/state' && req.method === 'POST') return tableStates(req, env);
     // The public half of the site's VAPID key: pages subscribe with it (applicationServerKey).
     if (url.pathname === '/api/push/key' && req.method === 'GET') return json({ key: (await vapidKeys(env)).publicKey });
+    if (url.pathname === '/api/push/stop' && req.method === 'POST') return stopPush(req, env);
     const recordOf = req.method === 'GET' ? RECORD_PATH.exec(url.pathname) : null;
     if (recordOf) return gameRecord(req, recordOf[1]!, env);
     if (url.pathname.startsWith('/api/')) return json({ error: { code: 'table/not-found', message: 'Not found.' } }, 404);

@@ -560,6 +560,19 @@ export class Table {
     return this.notify.subscribe(seat, cs.seatSecret, checked.sub);
   }
 
+  /**
+   * "Forget" on My tables (push/stop.ts): the subscription this seat key gave is dropped, so a
+   * forgotten table never notifies again. A key that holds nothing here changes nothing, and the
+   * caller is answered the same either way.
+   */
+  stopPush(key: string): Promise<void> {
+    return this.serial(async () => {
+      if (!this.notify.isOn(key)) return;
+      const seat = this.meta?.seats.findIndex((s) => s.controller === 'human' && s.secret === key) ?? -1;
+      await this.notify.subscribe(seat, key, null);
+    });
+  }
+
   // ---- views and sending --------------------------------------------------------------------
 
   seatOf(cs: ConnState): number | null {

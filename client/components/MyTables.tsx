@@ -1,12 +1,13 @@
 // "My tables" on the home page (issue 31): every table this browser holds a seat at or hosts, from
 // the keys it keeps (lib/storage.ts), with whose turn it is and for how long, "Your turn" first.
 // One request asks them all (lib/api.ts); only their ids leave the browser. Forgetting a table
-// forgets its keys, after a confirm, since a forgotten seat key cannot be had again.
+// forgets its keys, after a confirm, since a forgotten seat key cannot be had again; first the room
+// is told to stop the seat's Web Push notifications, which nothing could stop once the key is gone.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { fetchTableStates } from '../lib/api';
+import { fetchTableStates, stopPush } from '../lib/api';
 import { arrange, nameOfTable, stateWords, type MyTable } from '../lib/mytables';
 import { storage, type HeldTable } from '../lib/storage';
-import type { TableGlance } from '../../shared/mytables';
+import { seatProof, type TableGlance } from '../../shared/mytables';
 import { navigate } from '../lib/route';
 import { SeatMark } from './SeatMark';
 
@@ -24,9 +25,20 @@ export function MyTables() {
   useEffect(() => {
     if (!ids) return;
     let live = true;
+    // A seat proof for each table where this browser holds a seat: the answer says which seat.
+    const proofs = new Map(ids.split(',').flatMap((id) => {
+      const key = storage.seatSecret(id);
+      return key ? [[id, seatProof(id, key)] as const] : [];
+    }));
     const ask = () =>
-      fetchTableStates(ids.split(',')).then(
-        (a) => live && (setAnswers(a), setFailed(null)),
+      fetchTableStates(ids.split(','), proofs).then(
+        (a) => {
+          if (!live) return;
+          // The room's word on the seat is kept: the table's page and the next answer start from it.
+          for (const [id, g] of a) if (g !== 'gone' && typeof g.you === 'number' && storage.seatAt(id) !== g.you) storage.setSeatAt(id, g.you);
+          setAnswers(a);
+          setFailed(null);
+        },
         (e: unknown) => live && setFailed(e instanceof Error ? e.message : 'The tables could not be asked.'),
       );
     void ask();
@@ -44,10 +56,20 @@ export function MyTables() {
   const rows = arrange(held, answers);
   const yours = rows.filter((r) => r.standing === 'yours').length;
 
-  const forget = (id: string) => {
+  /** Stop the seat's notifications (unless `anyway`: the server could not be told), then drop the keys. */
+  const forget = async (id: string, anyway = false): Promise<string | null> => {
+    const key = storage.seatSecret(id);
+    if (key && !anyway) {
+      try {
+        await stopPush(id, key);
+      } catch (e) {
+        return e instanceof Error ? e.message : 'The table could not be told to stop its notifications.';
+      }
+    }
     storage.forgetTable(id);
     setHeld(storage.heldTables());
     heading.current?.focus();
+    return null;
   };
 
   return (
@@ -68,15 +90,29 @@ export function MyTables() {
       )}
       <ul class="mt-2 divide-y divide-stone-200">
         {rows.map((r) => (
-          <Row key={r.held.id} row={r} onForget={() => forget(r.held.id)} />
+          <Row key={r.held.id} row={r} onForget={(anyway) => forget(r.held.id, anyway)} />
         ))}
       </ul>
     </section>
   );
 }
 
-function Row({ row, onForget }: { row: MyTable; onForget: () => void }) {
+function Row({ row, onForget }: { row: MyTable; onForget: (anyway: boolean) => Promise<string | null> }) {
   const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  /** Why the room could not be told to stop notifying: then "Forget anyway" is offered. */
+  const [stuck, setStuck] = useState<string | null>(null);
+  // Not `disabled` while asking: a disabled button drops the keyboard focus, which must stay put.
+  const confirm = (anyway: boolean) => {
+    if (busy) return;
+    setBusy(true);
+    void onForget(anyway).then((why) => {
+      // Forgotten: this row is gone. Otherwise say why and offer to try again or forget anyway.
+      if (why === null) return;
+      setBusy(false);
+      setStuck(why);
+    });
+  };
   const keep = useRef<HTMLButtonElement>(null);
   const ask = useRef<HTMLButtonElement>(null);
   const asked = useRef(false);
@@ -116,8 +152,8 @@ function Row({ row, onForget }: { row: MyTable; onForget: () => void }) {
             {g.seats.map((s, i) =>
               s.name === null ? null : (
                 <span key={i} class={`inline-flex items-center gap-1 ${g.active.includes(i) ? 'font-semibold text-stone-900' : ''}`}>
-                  <SeatMark color={s.color} size={12} />
-                  {i === row.held.seat && row.held.seated ? `${s.name} (you)` : s.name}
+                  <SeatMark color={s.color} colour={g.colours.find((c) => c.id === s.color)} size={12} />
+                  {i === row.seat ? `${s.name} (you)` : s.name}
                   {s.bot && !/\bbot\b/i.test(s.name) && <span class="text-stone-500">(bot)</span>}
                 </span>
               ),
@@ -127,13 +163,30 @@ function Row({ row, onForget }: { row: MyTable; onForget: () => void }) {
       </a>
       {confirming ? (
         <div role="group" aria-label={`Forget ${game}, ${name}?`} class="flex w-full flex-wrap items-center gap-2 rounded-md bg-amber-50 p-2 text-sm text-stone-800 sm:w-auto">
-          <span class="mr-1">
-            {row.held.seated ? 'Forget it? This browser loses its seat key: you could not take that seat again from here.' : 'Forget it? This browser loses the host key.'}
+          <span class="mr-1" role={stuck ? 'alert' : undefined}>
+            {stuck
+              ? `${stuck} Forgetting it anyway could leave its notifications coming.`
+              : row.held.seated
+                ? 'Forget it? This browser loses its seat key: you could not take that seat again from here.'
+                : 'Forget it? This browser loses the host key.'}
           </span>
-          <button type="button" class="btn-quiet" onClick={onForget}>
-            Forget
+          <button type="button" class="btn-quiet" aria-busy={busy} onClick={() => confirm(false)}>
+            {stuck ? 'Try again' : 'Forget'}
           </button>
-          <button type="button" class="btn-primary" ref={keep} onClick={() => setConfirming(false)}>
+          {stuck && (
+            <button type="button" class="btn-quiet" onClick={() => confirm(true)}>
+              Forget anyway
+            </button>
+          )}
+          <button
+            type="button"
+            class="btn-primary"
+            ref={keep}
+            onClick={() => {
+              setConfirming(false);
+              setStuck(null);
+            }}
+          >
             Keep
           </button>
         </div>

@@ -1,6 +1,7 @@
 // A seat colour is always drawn with its own shape too, so colour-blind players can tell seats apart.
 // Colours come from the table (the game's seat plan, see lib/colours.ts), never from a fixed list.
 import type { SeatColor } from '../../shared/protocol';
+import type { SeatColour } from '../../shared/engine/types';
 import { colourOf } from '../lib/colours';
 
 const NEUTRAL = { fill: '#a8a29e', ink: '#57534e' };
@@ -24,9 +25,12 @@ const PATHS: Record<string, string> = {
   ring: 'M8 1a7 7 0 1 1 0 14A7 7 0 1 1 8 1zm0 3.6a3.4 3.4 0 1 0 0 6.8 3.4 3.4 0 1 0 0-6.8z',
 };
 
-/** The colour's shape in its colour. Decorative unless `title` is given. */
-export function SeatMark({ color, size = 16, title }: { color: SeatColor | null | undefined; size?: number; title?: string }) {
-  const style = colourOf(color);
+/**
+ * The colour's shape in its colour. Decorative unless `title` is given. `colour`: the colour itself,
+ * where no table's palette applies (My tables lists tables of several games on one page).
+ */
+export function SeatMark({ color, colour, size = 16, title }: { color: SeatColor | null | undefined; colour?: SeatColour; size?: number; title?: string }) {
+  const style = colour ?? colourOf(color);
   const d = PATHS[style?.shape ?? 'circle'] ?? PATHS.circle!;
   return (
     <svg

@@ -67,17 +67,20 @@ export async function createTable(req: CreateTableRequest): Promise<CreateTableR
 
 /**
  * "My tables": how each table is doing, as a spectator sees it (shared/mytables.ts), 50 ids a
- * request. Only the ids leave the browser: never a seat or host key.
+ * request, with a seat proof (`proofs`, by id) where this browser holds a seat: the answer then
+ * says which seat. Only the ids and proofs leave the browser: never a seat or host key.
  */
-export async function fetchTableStates(ids: readonly string[]): Promise<Map<string, TableGlance | 'gone'>> {
+export async function fetchTableStates(ids: readonly string[], proofs: ReadonlyMap<string, string> = new Map()): Promise<Map<string, TableGlance | 'gone'>> {
   const out = new Map<string, TableGlance | 'gone'>();
   for (let i = 0; i < ids.length; i += MAX_GLANCE_IDS) {
+    const some = ids.slice(i, i + MAX_GLANCE_IDS);
+    const seats = Object.fromEntries(some.flatMap((id) => (proofs.has(id) ? [[id, proofs.get(id)!]] : [])));
     let res: Response;
     try {
       res = await fetch('/api/tables/state', {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ ids: ids.slice(i, i + MAX_GLANCE_IDS) }),
+        body: JSON.stringify(Object.keys(seats).length > 0 ? { ids: some, seats } : { ids: some }),
       });
     } catch {
       throw new ApiError('net/offline', 'Could not reach the server. Check your connection and try again.');
@@ -85,4 +88,24 @@ export async function fetchTableStates(ids: readonly string[]): Promise<Map<stri
     for (const t of (await json<GlanceAnswer>(res)).tables) out.set(t.id, 'gone' in t ? 'gone' : t);
   }
   return out;
+}
+
+/**
+ * "Forget" on My tables: the room stops telling this seat of its turn by Web Push, before the page
+ * drops the seat key that could stop it later (party/push/stop.ts). A table the server no longer
+ * has notifies nobody: that counts as stopped. Throws ApiError when the server could not be told.
+ */
+export async function stopPush(id: string, seatKey: string): Promise<void> {
+  let res: Response;
+  try {
+    res = await fetch('/api/push/stop', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ id, seat: seatKey }),
+    });
+  } catch {
+    throw new ApiError('net/offline', 'Could not reach the server to stop this table’s notifications.');
+  }
+  if (res.status === 404) return;
+  await json<{ stopped: true }>(res);
 }

@@ -9,7 +9,7 @@ const seats = [
   { name: 'Ann', color: 'red' as const, bot: false, host: true },
   { name: 'Bob', color: 'blue' as const, bot: false, host: false },
 ];
-const glance = (id: string, over: Partial<TableGlance>): TableGlance => ({ id, game: 'fotmk', gameName: 'Fall of the Mountain King', status: 'playing', seats, active: [], waitedMs: [], quietMs: 0, ...over });
+const glance = (id: string, over: Partial<TableGlance>): TableGlance => ({ id, game: 'fotmk', gameName: 'Fall of the Mountain King', status: 'playing', seats, active: [], waitedMs: [], quietMs: 0, colours: [], ...over });
 const held = (id: string, seat: number | null, host = false): HeldTable => ({ id, seat, seated: seat !== null, host });
 
 describe('the list', () => {
@@ -54,6 +54,20 @@ describe('the list', () => {
     expect(arrange([{ id: 't', seat: null, seated: true, host: false }], answers)[0]!.standing).toBe('waiting');
     expect(arrange([held('t', 1)], answers)[0]!.standing).toBe('waiting');
     expect(arrange([held('t', 0)], new Map())[0]!.standing).toBe('asking');
+  });
+
+  it('takes the room’s word on my seat when it gives one: a key kept without its number, a number that changed, a seat given up', () => {
+    const mine = (you: number | null) => new Map([['t', glance('t', { active: [1], waitedMs: [1], you })]]);
+    // A key saved before the page kept its seat number: the room says seat 1, whose turn it is.
+    const old = arrange([{ id: 't', seat: null, seated: true, host: false }], mine(1))[0]!;
+    expect([old.seat, old.standing, stateWords(old)]).toEqual([1, 'yours', 'Your turn, for under a minute']);
+    expect(nameOfTable(old)).toBe('Ann’s table');
+    // The kept number says 0, the room says 1 (empty seats dropped at the start): the room is right.
+    expect(arrange([held('t', 0)], mine(1))[0]!.standing).toBe('yours');
+    // The key holds no seat any more: never "your turn", whatever number was kept.
+    expect(arrange([held('t', 1)], mine(null))[0]).toMatchObject({ seat: null, standing: 'waiting' });
+    // A table only hosted is never "your turn", even if an answer said a seat.
+    expect(arrange([held('t', null, true)], mine(1))[0]!.standing).toBe('waiting');
   });
 
   it('names a table as the push does, from my seat', () => {

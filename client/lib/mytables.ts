@@ -9,6 +9,8 @@ export type Standing = 'yours' | 'waiting' | 'lobby' | 'over' | 'gone' | 'asking
 
 export interface MyTable {
   held: HeldTable;
+  /** The seat this browser's key holds: the room's word when it was asked (`TableGlance.you`), else the number kept. */
+  seat: number | null;
   /** The room's answer; null while asking, or for a table the server does not know (`standing` says which). */
   glance: TableGlance | null;
   standing: Standing;
@@ -16,13 +18,17 @@ export interface MyTable {
 
 const ORDER: Record<Standing, number> = { yours: 0, waiting: 1, lobby: 2, over: 3, asking: 4, gone: 5 };
 
+/** The seat this browser holds at a table: the room says it when a seat proof was sent, else the number kept. */
+export const seatOf = (held: HeldTable, glance: TableGlance | null): number | null => (!held.seated ? null : glance && glance.you !== undefined ? glance.you : held.seat);
+
 /** Where a table stands for this browser: "your turn" needs the seat number it holds among the active seats. */
 export function standingOf(held: HeldTable, glance: TableGlance | null | 'gone'): Standing {
   if (glance === 'gone') return 'gone';
   if (glance === null) return 'asking';
   if (glance.status === 'lobby') return 'lobby';
   if (glance.status === 'over') return 'over';
-  return held.seated && held.seat !== null && glance.active.includes(held.seat) ? 'yours' : 'waiting';
+  const seat = seatOf(held, glance);
+  return seat !== null && glance.active.includes(seat) ? 'yours' : 'waiting';
 }
 
 /** How long the table has waited on its active seats (the longest), or was last changed: sorts each group, longest first. */
@@ -32,7 +38,8 @@ const waited = (g: TableGlance | null): number => (g ? Math.max(-1, ...g.waitedM
 export function arrange(held: readonly HeldTable[], answers: ReadonlyMap<string, TableGlance | 'gone'>): MyTable[] {
   const rows = held.map((h): MyTable => {
     const a = answers.get(h.id);
-    return { held: h, glance: a && a !== 'gone' ? a : null, standing: standingOf(h, a ?? null) };
+    const glance = a && a !== 'gone' ? a : null;
+    return { held: h, glance, seat: seatOf(h, glance), standing: standingOf(h, a ?? null) };
   });
   // Finished tables: the most recent first; the others: the longest waiting first.
   return rows.sort((a, b) => ORDER[a.standing] - ORDER[b.standing] || (a.standing === 'over' ? waited(a.glance) - waited(b.glance) : waited(b.glance) - waited(a.glance)) || a.held.id.localeCompare(b.held.id));
@@ -51,7 +58,7 @@ export function howLong(ms: number): string {
 /** "Ann’s table", "the table with Bob": the room's push words for it (shared/turnwords.ts), capitalised. */
 export function nameOfTable(t: MyTable): string {
   const seats = (t.glance?.seats ?? []).map((s) => ({ name: s.name, controller: s.name === null ? null : s.bot ? ('bot' as const) : ('human' as const), host: s.host }));
-  const name = seats.length > 0 ? tableName(seats, t.held.seat ?? -1) : 'a table';
+  const name = seats.length > 0 ? tableName(seats, t.seat ?? -1) : 'a table';
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
@@ -70,7 +77,7 @@ export function stateWords(t: MyTable): string {
     case 'over':
       return g!.quietMs === null ? 'Finished' : `Finished ${howLong(g!.quietMs)} ago`;
     case 'yours': {
-      const i = g!.active.indexOf(t.held.seat!);
+      const i = g!.active.indexOf(t.seat!);
       const ms = g!.waitedMs[i];
       return ms === null || ms === undefined ? 'Your turn' : `Your turn, for ${howLong(ms)}`;
     }

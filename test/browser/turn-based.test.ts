@@ -91,14 +91,24 @@ describe('a turn-based table over "days"', () => {
     const say = (what: string) => console.log(`[turn-based] ${what} (${Date.now() - t0} ms)`);
     say('started');
 
-    /** Each player opens a fresh page at home: My tables says "Your turn" exactly where the room waits on them. */
-    async function checkMyTables(): Promise<void> {
+    /**
+     * Each player opens a fresh page at home: My tables says "Your turn" exactly where the room waits
+     * on them. `unnumbered`: first the seat number kept with the key is dropped (a key saved before
+     * the page kept it): the room's answer to the seat proof says it, and the page keeps it again.
+     */
+    const atKey = `trollmoot:at:${id}`;
+    async function checkMyTables(unnumbered = false): Promise<void> {
       for (let tries = 0; ; tries++) {
         const gv = spec.view.gv;
         const seen: string[] = [];
         for (const p of players) {
           await reopen(p, `${suite.server.url}/`);
+          if (unnumbered) {
+            await p.page.evaluate((k) => localStorage.removeItem(k), atKey);
+            await p.page.reload();
+          }
           seen.push(await standingAt(p.page, id));
+          if (unnumbered) expect(await p.page.evaluate((k) => localStorage.getItem(k), atKey)).toBe(String(p.seat));
         }
         say(`My tables: ${players.map((p, i) => `${p.name} ${seen[i]}`).join(', ')}`);
         // Nothing moved meanwhile (no bank ran out between the two looks): the answer is comparable.
@@ -127,7 +137,7 @@ describe('a turn-based table over "days"', () => {
 
     let turns = 0;
     for (let round = 0; round < 12 && turns < 4; round++) {
-      await checkMyTables();
+      await checkMyTables(round === 0);
       const mover = players.find((p) => spec.view.active.includes(p.seat));
       if (!mover) throw new Error(`nobody to move at version ${spec.view.gv}`);
       const moves = await playTurn(mover);

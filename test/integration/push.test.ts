@@ -190,6 +190,43 @@ describe('Web Push', () => {
     expect(phone.messages).toHaveLength(1);
   });
 
+  it('Forget on My tables stops the seat’s notifications by its key; a wrong key, a bad body, an unknown table and a flood change nothing', async () => {
+    const { id, ann, bo, boKey } = await table();
+    const tag = id.slice(0, 8);
+    const phone = push.device(`forget-${tag}`);
+    const annPhone = push.device(`forget-ann-${tag}`);
+    bo.send({ t: 'push', sub: phone.subscription });
+    await bo.waitFor(() => pushOn(bo) === true, 10_000, 'subscribed');
+    ann.send({ t: 'push', sub: annPhone.subscription });
+    await ann.waitFor(() => pushOn(ann) === true, 10_000, 'ann subscribed');
+    const stop = (body: unknown) => fetch(`${suite.server.url}/api/push/stop`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+    const forged = `${boKey.slice(0, -4)}${boKey.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`;
+    // A key that holds nothing here is answered as any other: nothing is learnt, nothing changes.
+    const wrong = await stop({ id, seat: forged });
+    expect([wrong.status, await wrong.json()]).toEqual([200, { stopped: true }]);
+    const refused = [await stop('{"id":'), await stop({ id, seat: boKey, sub: null }), await stop({ id, seat: 'short' }), await stop({ id: 'x'.repeat(32), seat: boKey }), await stop({ id, seat: `${boKey}${'x'.repeat(300)}` })];
+    expect(refused.map((r) => r.status)).toEqual([400, 400, 400, 404, 413]);
+    for (const r of refused) expect(((await r.json()) as { error: { message: string } }).error.message.length).toBeGreaterThan(15);
+    expect(await notified(id, boKey)).toBe(true);
+    // Bo forgets the table: his open page hears that his seat is no longer notified, Ann's stays.
+    const ok = await stop({ id, seat: boKey });
+    expect([ok.status, await ok.json()]).toEqual([200, { stopped: true }]);
+    await bo.waitFor(() => pushOn(bo) === false, 10_000, 'bo told it stopped');
+    expect(await notified(id, boKey)).toBe(false);
+    expect(await notified(id, ann.seatSecret!)).toBe(true);
+    expect(pushOn(ann)).toBe(true);
+    // Ten a minute per address: the eleventh is refused with when to try again.
+    const flood = await Promise.all(Array.from({ length: 10 }, () => stop({ id, seat: forged })));
+    const statuses = flood.map((r) => r.status);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(1);
+    expect(flood.find((r) => r.status === 429)!.headers.get('retry-after')).toMatch(/^\d+$/);
+    // Bo's turns come with his page closed: nothing is sent to his phone.
+    bo.close();
+    await play(id, ann, boKey, async () => {});
+    expect(phone.requests).toBe(0);
+    expect(annPhone.requests).toBe(0);
+  });
+
   it('a subscription over 1 KB, a non-https endpoint and a flood are refused with clear errors, and none of them is kept', async () => {
     const { id, ann, bo, boKey } = await table();
     const tag = id.slice(0, 8);
