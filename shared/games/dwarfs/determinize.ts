@@ -31,10 +31,7 @@ const gemList = (gems: readonly number[]): number[] => gems.flatMap((n, kind) =>
 export function determinize(s: State, seat: Seat, random: () => number): State {
   const d = clone(s);
   // The sample knows whose search it serves (searching.ts `order` plans that seat's turn only).
-  // It also knows the goals the seat held then, so that its evaluation can tell a goal bought in
-  // the turn it plans from one held before (searching.ts `evaluate`).
-  const me = s.p[seat];
-  d.opts = { ...s.opts, searcher: seat, rootGoals: me ? me.trades.length + me.eggs.length : 0 };
+  d.opts = { ...s.opts, searcher: seat };
   const words: Rng = [0, 0, 0, 0].map(() => Math.floor(random() * 0x100000000) >>> 0) as Rng;
   d.rng = seedRng(words.join('.'));
   const others = s.p.map((_, i) => i).filter((i) => i !== seat);

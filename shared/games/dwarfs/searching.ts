@@ -6,19 +6,14 @@ import { progress, taskProgress } from './evaluate';
 import { total } from './scoring';
 import { bagVp, SECRETS } from './data';
 import { secretHolds } from './secrets';
-import { goalCount, ROUND_LIMIT } from './rules';
 import type { State } from './state';
 
 /**
- * Worth of a goal bought (trading goal or dragon egg) in the turn the search plans, beyond its VP.
- * The outlook (evaluate.ts `progress`) credits a store full of dwarfs with gems that pay a goal, and
- * the gems toward it, more than buying nets (the goal's VP less the gems, which already scored in
- * hand); a search that sees the resolve through would rather keep the outlook than buy.
- * Only a goal bought in that turn counts (`bought`), never one held from before: counted per goal
- * held, it judged a seat one goal short 12 VP better than a leader with none, a lead no final count
- * gives; buying the goal that ends the game, judged on VP alone (the last round), took that lead
- * away, so a seat behind on VP never bought it and the table sat to the round limit (issue 30,
- * RULES-NOTES "Anatomy of a Normal standoff"). Goals held score their VP, like any other.
+ * Worth of a goal bought (trading goal or dragon egg) beyond its VP. The outlook (evaluate.ts
+ * `progress`) credits a store full of dwarfs with gems that pay a goal, and the gems toward it, more
+ * than buying nets (the goal's VP less the gems, which already scored in hand); a search that sees
+ * the resolve through would rather keep the outlook than buy. Goals also bring the end nearer (three
+ * end the game), which favours whoever gets them.
  */
 const GOAL_BONUS = 6;
 
@@ -37,58 +32,33 @@ const LAST_SCALE = 2;
  * Each seat's worth in [0, 1]: VP already sure plus the part of the next VP the position is working
  * toward (evaluate.ts `progress`: meeples on tasks, gems toward goals on offer, a goal ready to
  * reveal), as a logistic of the lead over the best rival. In the last round (Winning the Game: the
- * round is finished once someone has 3 goals; or the table's round limit is reached) only VP counts: goals no longer bring the end nearer,
+ * round is finished once someone has 3 goals) only VP counts: goals no longer bring the end nearer,
  * a met secret goal is revealed at the end anyway, and only a seat still to play its turn may turn
  * its outlook into VP (half of it, as the turn it has is its last).
  */
 export function evaluate(s: State): number[] {
-  const last = s.endBy >= 0 || s.round >= ROUND_LIMIT;
+  const last = s.endBy >= 0;
   const me = s.opts.searcher;
   const pool = me === undefined || s.players < 3 ? null : rivalsPool(s, me);
   const v = s.p.map((p, q) => {
     if (pool !== null && q !== me) {
       // A rival as the searcher knows it: see `rivalsPool`.
       const known = total(s, q) - bagVp(p.gems) + p.gems.reduce((a, b) => a + b, 0) * pool;
-      if (!last) return known + taskProgress(s, q);
+      if (!last) return known + taskProgress(s, q) + GOAL_BONUS * (p.trades.length + p.eggs.length);
       return known + (stillToPlay(s, q) ? 0.5 * taskProgress(s, q) : 0);
     }
     const secret = !p.revealed && secretHolds(s, q) ? (SECRETS[p.secret]?.vp ?? 0) : 0;
     // A met goal not yet revealed is worth half its VP before the last round (progress counts 0.9):
     // met now may be unmet after the next spending or stealing, revealed is sure.
-    if (!last && !(q === me && endsIt(s, q))) return total(s, q) + progress(s, q) - 0.4 * secret + GOAL_BONUS * bought(s, q);
-    // The searching seat one goal from the end is judged as in the last round while it still has
-    // its turn (`endsIt`). A goal it bought in the searched turn keeps its bonus in the last round
-    // too: one scale before the purchase and after it, whether or not it ends the game.
-    const playing = !last || stillToPlay(s, q);
-    return total(s, q) + secret + (playing ? 0.5 * (progress(s, q) - 0.9 * secret) : 0) + GOAL_BONUS * bought(s, q);
+    if (!last) return total(s, q) + progress(s, q) - 0.4 * secret + GOAL_BONUS * (p.trades.length + p.eggs.length);
+    return total(s, q) + secret + (stillToPlay(s, q) ? 0.5 * (progress(s, q) - 0.9 * secret) : 0);
   });
+  const scale = last ? LAST_SCALE : SCALE;
   return v.map((mine, q) => {
     let rival = -Infinity;
     for (let r = 0; r < v.length; r++) if (r !== q && (v[r] as number) > rival) rival = v[r] as number;
-    return 1 / (1 + Math.exp(-(mine - rival) / (last || (q === me && endsIt(s, q)) ? LAST_SCALE : SCALE)));
+    return 1 / (1 + Math.exp(-(mine - rival) / scale));
   });
-}
-
-/**
- * Whether `seat` is one goal from the end (Winning the Game: 3 goals, 2 at 5+ seats by option): the
- * end is then its own to call, its next goal (a purchase, an egg, its secret revealed) ends the game,
- * so its position is judged as the last round judges one still to play (VP, and half its outlook,
- * on the last round's scale), before the goal as after it. Judged as an open game on the outlook's
- * looser scale before the goal and as a near-final count after it, a seat behind on VP found
- * sitting on its outlook (a store and the gems of a goal, which only the purchase that ends the game
- * could cash) always worth more than ending a lost game, though at the round limit the leader wins
- * anyway: the table sat there (issue 30, RULES-NOTES "Anatomy of a Normal standoff"). Now it ends
- * the game when the goal's VP beat half of what it would sit on, and a seat ahead ends it as before.
- */
-function endsIt(s: State, seat: number): boolean {
-  return goalCount(s, seat) >= s.opts.trigger - 1;
-}
-
-/** Goals `seat` bought in the turn the search plans: the searcher's since the root; no rival moves in a sample. */
-function bought(s: State, seat: number): number {
-  const p = s.p[seat];
-  if (!p || seat !== s.opts.searcher) return 0;
-  return Math.max(0, p.trades.length + p.eggs.length - (s.opts.rootGoals ?? 0));
 }
 
 /**

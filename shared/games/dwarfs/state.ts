@@ -63,8 +63,6 @@ export interface Options {
   trigger: number;
   /** Only in a search's sample (determinize.ts): the seat searching, whose turn the search plans. */
   searcher?: number;
-  /** Only in a search's sample: the trading goals and eggs the searching seat held at the search's root. */
-  rootGoals?: number;
 }
 
 export interface State {
