@@ -17,7 +17,7 @@ import { browserSuite } from './suite';
 import { dwarfs, type DwarfsState } from '../../shared/games/dwarfs';
 import { findPlan, PLAN_OPTIONS, type Need } from './dwarfs-plan';
 import { chipsOverBadges, makeMove, press } from './dwarfs-drive';
-import { cutOffText } from './phone';
+import { cutOffPage, sidewaysInside } from './phone';
 
 const suite = browserSuite({ botDelayMs: 0 });
 
@@ -94,8 +94,9 @@ describe('Dwar7s Fall at the table', () => {
     await spec.page.goto(url);
     await board(spec.page).waitFor({ timeout: 20_000 });
     await shot(p, 'dwarfs-start');
-    // No visible text cut off at 1440 px (issue 28), here, after each action the walk shows, at the end.
-    const cut: string[] = (await cutOffText(p, '[data-testid=dwarfs-board]')).map((x) => `start: ${x}`);
+    // No visible text cut off anywhere on the page (issue 28), at 1440 px (Ann) and 390 px (the
+    // spectator's phone): here, after each action the walk shows, at the end.
+    const cut: string[] = [...(await cutOffPage(p, 'start')), ...(await cutOffPage(spec.page, 'start'))];
     await shot(spec.page, 'dwarfs-start-spectator-phone');
     // A spectator sees no hand, no secret goal, no controls.
     expect(await spec.page.getByTestId('dwarfs-hand').count()).toBe(0);
@@ -149,7 +150,7 @@ describe('Dwar7s Fall at the table', () => {
         if (covers && !shown.has(covers)) {
           await host.waitFor(() => host.view.gv === i + 1, 10_000, `seat 0's ${covers}`);
           await shot(p, `dwarfs-${covers}`);
-          cut.push(...(await cutOffText(p, '[data-testid=dwarfs-board]')).map((x) => `${covers}: ${x}`));
+          cut.push(...(await cutOffPage(p, covers)), ...(await cutOffPage(spec.page, covers)));
           shown.set(covers, how);
           if (covers === 'place') {
             // The same seat at phone size for a moment: nothing scrolls sideways, the grid zooms inside its panel.
@@ -395,8 +396,10 @@ describe('Dwar7s Fall at the table', () => {
     const finals = await p.locator('[data-seat-panel] [data-final-score]').allTextContents();
     expect(finals).toHaveLength(3);
     for (const f of finals) expect(f).toMatch(/^\d+ VP$/);
-    cut.push(...(await cutOffText(p, '[data-testid=dwarfs-board]')).map((x) => `end: ${x}`));
+    cut.push(...(await cutOffPage(p, 'end')), ...(await cutOffPage(spec.page, 'end')));
     expect(cut).toEqual([]);
+    // The final scoring fits the phone: no column past the panel's edge.
+    expect(await sidewaysInside(spec.page, '[data-testid=dwarfs-end]')).toEqual([]);
     // A stack's "+N" chip never covers its card's "needed" badge (issue 29).
     expect(await chipsOverBadges(p)).toEqual([]);
     // The phone never scrolls sideways, not even with the grid zoomed: it pans inside its panel.
