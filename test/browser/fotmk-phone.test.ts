@@ -113,6 +113,14 @@ describe('Fall of the Mountain King on a touch phone', () => {
       // A previewed placement is laid by Confirm most of the time, as a player would.
       const k = again.confirm >= 0 && rand() < 0.7 ? again.confirm : Math.floor(rand() * again.n);
       t = Date.now();
+      // What was aimed at and where the tap's click landed, for the message of a tap with no answer.
+      const aim = await page.locator(`[data-pick="${k}"]`).evaluate((e) => {
+        const w = window as unknown as { __clicks: string[] };
+        w.__clicks = [];
+        document.addEventListener('click', (ev) => w.__clicks.push(`${(ev.target as Element).tagName}${e.contains(ev.target as Node) ? ' in it' : ' elsewhere'}`), { capture: true, once: true });
+        const r = e.getBoundingClientRect();
+        return `${e.getAttribute('aria-label')?.slice(0, 40) ?? e.textContent?.slice(0, 40)} at ${Math.round(r.left)},${Math.round(r.top)}`;
+      });
       await tapAt(page, page.locator(`[data-pick="${k}"]`));
       const moved = await page
         .waitForFunction(
@@ -132,7 +140,8 @@ describe('Fall of the Mountain King on a touch phone', () => {
       if (!moved) {
         stalls++;
         await shot(page, 'fotmk-phone-stuck', { fullPage: false });
-        console.log(`no answer to a tap at step ${walk.steps} (${kind}); the page says ${JSON.stringify(await page.locator('[role=alert]').allTextContents())}`);
+        const clicks = await page.evaluate(() => (window as unknown as { __clicks: string[] }).__clicks);
+        console.log(`no answer to a tap at step ${walk.steps} (${kind}); the page says ${JSON.stringify(await page.locator('[role=alert]').allTextContents())}; aimed at ${aim}, the click landed ${JSON.stringify(clicks)}`);
         if (stalls > 3) throw new Error(`the board stopped answering taps at step ${walk.steps} (${kind})`);
       }
     }

@@ -124,9 +124,12 @@ export default function FotmkBoard({ table, send, log, busy }: BoardProps) {
     setErr(null);
     send(m);
   };
-  const offer = (title: string, moves: Move[]) => {
-    if (moves.length === 1) go(moves[0]!);
-    else if (moves.length > 1) setChoice({ title, moves });
+  // A second tap on the cavern or symbol whose choice is open closes it, as a player expects of a
+  // toggle (before, it opened the same choice again and the tap seemed to do nothing).
+  const offer = (title: string, moves: Move[], from?: string) => {
+    if (from !== undefined && choice?.from === from) setChoice(null);
+    else if (moves.length === 1) go(moves[0]!);
+    else if (moves.length > 1) setChoice({ title, moves, from });
   };
 
   // ---- flashes: battles, invasions and falls revealed one by one on the map ----
@@ -220,9 +223,9 @@ export default function FotmkBoard({ table, send, log, busy }: BoardProps) {
   const onNode = (n: number) => {
     const lair = tg.lairs.get(n);
     if (lair) return go(lair);
-    offer(nodeName(b, n), tg.nodes.get(n) ?? []);
+    offer(nodeName(b, n), tg.nodes.get(n) ?? [], `node ${n}`);
   };
-  const onSlot = (slot: number) => offer('Which action', weakAt(tg.slots.get(slot) ?? []));
+  const onSlot = (slot: number) => offer('Which action', weakAt(tg.slots.get(slot) ?? []), `slot ${slot}`);
   // A tap on a cavern that is not a choice now says why in the bar (a finger has no hover to read it).
   const onMiss = (n: number) => {
     const why = whyNotHere(tg, n);

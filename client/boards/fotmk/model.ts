@@ -16,6 +16,8 @@ export type { Board, ClanName };
 export interface Choice {
   title: string;
   moves: Move[];
+  /** The cavern or Ancestry slot tapped to open it: a second tap there closes it. */
+  from?: string;
 }
 
 export const CLAN_STYLE: Record<ClanName, { fill: string; soft: string; ink: string; label: string }> = {
