@@ -90,6 +90,8 @@ export function BoardSvg(p: BoardSvgProps) {
   const xy = (c: number) => [(c % b.width) * C, Math.floor(c / b.width) * C] as const;
   const ground: JSX.Element[] = [];
   const over: JSX.Element[] = [];
+  // Great halls' names, drawn over the pieces (a statue or troll in the hall's first cell hid "The Chapel").
+  const names: JSX.Element[] = [];
   /** The mountain's cells, one path: its rock texture is one element, not one per cell. */
   let rock = '';
   for (let c = 0; c < b.tier.length; c++) {
@@ -151,8 +153,8 @@ export function BoardSvg(p: BoardSvgProps) {
     );
     if (sg.k === 2 && fits(2.6)) {
       const [x, y] = xy(sg.cells[0]!);
-      over.push(
-        <text key={`hn${id}`} x={x + 1} y={y + 3.4} font-size={2.6} fill="#fff" font-weight={700} class="hl-label">
+      names.push(
+        <text key={`hn${id}`} x={x + 1} y={y + 3.4} font-size={2.6} fill="#fff" font-weight={700} class="hl-label" pointer-events="none">
           {D.halls[sg.ref]!.name}
         </text>,
       );
@@ -323,6 +325,7 @@ export function BoardSvg(p: BoardSvgProps) {
       {ground}
       <path d={rock} fill="url(#hl-rock)" pointer-events="none" />
       {over}
+      {names}
       {lit}
       {g && (
         <g class="hl-ghost" data-testid="hall-ghost" data-ok={g.ok ? '1' : '0'} pointer-events="none">
