@@ -398,8 +398,19 @@ describe('Dwar7s Fall at the table', () => {
     for (const f of finals) expect(f).toMatch(/^\d+ VP$/);
     cut.push(...(await cutOffPage(p, 'end')), ...(await cutOffPage(spec.page, 'end')));
     expect(cut).toEqual([]);
-    // The final scoring fits the phone: no column past the panel's edge.
+    // The final scoring fits the phone: no column past the panel's edge, and a short name ("Bot 3") or
+    // a tie-break ("24 / 0") keeps to one line (both wrapped at 390 px before).
     expect(await sidewaysInside(spec.page, '[data-testid=dwarfs-end]')).toEqual([]);
+    const wrapped = await spec.page.evaluate(() =>
+      [...document.querySelectorAll('[data-testid=dwarfs-end] thead th > span > span:last-child, [data-testid=dwarfs-end] tbody tr:last-child td')]
+        .filter((e) => {
+          const r = document.createRange();
+          r.selectNodeContents(e);
+          return (e.textContent ?? '').trim().length <= 8 && new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size > 1;
+        })
+        .map((e) => e.textContent),
+    );
+    expect(wrapped).toEqual([]);
     // A stack's "+N" chip never covers its card's "needed" badge (issue 29).
     expect(await chipsOverBadges(p)).toEqual([]);
     // The phone never scrolls sideways, not even with the grid zoomed: it pans inside its panel.

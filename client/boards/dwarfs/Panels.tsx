@@ -453,6 +453,15 @@ export function EndScreen({ v, table }: { v: View; table: TableView }) {
   const tiedTop = scores.filter((x) => x === best).length > 1;
   const kSize = v.seats.map((s) => s.kingdom.length);
   const onBoard = v.seats.map((s) => s.meeples.filter((m) => m.at >= 0).length);
+  // Castles in one region share a kingdom and all score it the same (rulebook, final scoring 4):
+  // said under the table so equal Kingdom rows read as the rule, not a fault.
+  const byRegion = new Map<string, number[]>();
+  v.seats.forEach((s, q) => {
+    if (s.kingdom.length === 0) return;
+    const key = [...s.kingdom].sort((a, b) => a - b).join();
+    byRegion.set(key, [...(byRegion.get(key) ?? []), q]);
+  });
+  const shared = [...byRegion.values()].filter((g) => g.length > 1);
   let tie = '';
   if (tiedTop) {
     const top = v.seats.map((_, q) => q).filter((q) => scores[q] === best);
@@ -487,7 +496,8 @@ export function EndScreen({ v, table }: { v: View; table: TableView }) {
                   {/* On a phone the name goes under its mark and wraps, never cut (issue 28). */}
                   <span class="inline-flex flex-col items-end gap-0.5 sm:flex-row sm:items-center sm:gap-1">
                     <SeatShape v={v} seat={q} size={12} />
-                    <span class="max-w-[6rem] [overflow-wrap:anywhere]">{names[q]}</span>
+                    {/* A short name ("Bot 3") stays on one line; a long one wraps inside 6rem. */}
+                    <span class={`max-w-[6rem] ${(names[q] ?? '').length <= 8 ? 'whitespace-nowrap' : '[overflow-wrap:anywhere]'}`}>{names[q]}</span>
                   </span>
                 </th>
               ))}
@@ -522,13 +532,18 @@ export function EndScreen({ v, table }: { v: View; table: TableView }) {
                 Tie-breaks: kingdom cards / meeples on the board
               </th>
               {order.map((q) => (
-                <td key={q} class="px-1.5 py-1 text-right tabular-nums">
+                <td key={q} class="px-1 py-1 text-right whitespace-nowrap tabular-nums sm:px-1.5">
                   {kSize[q]} / {onBoard[q]}
                 </td>
               ))}
             </tr>
           </tbody>
         </table>
+        {shared.map((g) => (
+          <p key={g.join()} class="mt-1 text-xs text-stone-500" data-testid="dwarfs-shared-kingdom">
+            {g.map((q) => names[q]).join(', ').replace(/, ([^,]*)$/, ' and $1')} share one kingdom of {kSize[g[0]!]} cards: each scores it alike.
+          </p>
+        ))}
         <p class="mt-1 text-xs text-stone-500">Secret goals count only once revealed.</p>
       </div>
     </section>
