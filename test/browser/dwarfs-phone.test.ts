@@ -154,6 +154,7 @@ describe('Dwar7s Fall on a touch phone', () => {
       if (!kinds.has(kind)) {
         kinds.add(kind);
         await shot(p, `dwarfs-phone-${kind}`, { fullPage: false });
+        await walk.look(p, kind);
       }
       // A prompt that says why something is not offered, once (the reasons fit the bar with its choices).
       if (/Not now:|Not yours to buy:/.test(s.prompt) && !kinds.has('why-not')) {
@@ -238,6 +239,7 @@ describe('Dwar7s Fall on a touch phone', () => {
     const covered = await chipsOverBadges(p);
     expect(covered).toEqual([]);
     await shot(p, 'dwarfs-phone-end', { fullPage: false });
+    await walk.look(p, 'end');
     console.log(walk.summary('dwarfs'));
     console.log(`dwarfs phone game: ${((Date.now() - t0) / 1000).toFixed(0)} s (${(waited / 1000).toFixed(0)} s waiting for the bots), round ${host.view.view ? (host.view.view as { round: number }).round : '?'}, taps ${JSON.stringify(counts)}; kinds of step ${[...kinds].join(', ')}`);
     expect(walk.problems).toEqual([]);

@@ -269,6 +269,15 @@ export class PhoneWalk {
   minTargetAt = '';
   problems: string[] = [];
 
+  /** Whole-page looks made (look), beyond each step's check of what is on screen. */
+  pageLooks = 0;
+
+  /** Text cut off anywhere on the page, off screen too (the log, seat panels, the board below). */
+  async look(page: Page, at: string): Promise<void> {
+    this.pageLooks++;
+    for (const c of await cutOffPage(page, at)) if (this.problems.length < 40) this.problems.push(c);
+  }
+
   add(f: PhoneFigures, step: string): void {
     this.steps++;
     this.tallestBar = Math.max(this.tallestBar, f.bar);
