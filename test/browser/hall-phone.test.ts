@@ -139,6 +139,7 @@ describe('In the Hall of the Mountain King on a touch phone', () => {
       if (!shots.has(kind)) {
         shots.add(kind);
         await shot(page, `hall-phone-${kind}`, { fullPage: false });
+        await walk.look(page, kind);
       }
       const items = settled.items;
       const find = (f: (x: Item) => boolean) => items.find(f);
@@ -249,6 +250,7 @@ describe('In the Hall of the Mountain King on a touch phone', () => {
     }
     await page.getByTestId('hall-end').waitFor({ timeout: 60_000 });
     await shot(page, 'hall-phone-end', { fullPage: false });
+    await walk.look(page, 'end');
     console.log(walk.summary('hall'));
     console.log(`hall phone walk: game over after ${((Date.now() - t0) / 1000).toFixed(1)} s (${(waiting / 1000).toFixed(1)} s waiting for the others); did ${[...did].sort().join(', ')}; ${digs} tiles laid; step kinds shot: ${[...shots].join(', ')}`);
     expect(walk.problems).toEqual([]);
