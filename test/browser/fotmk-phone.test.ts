@@ -104,6 +104,7 @@ describe('Fall of the Mountain King on a touch phone', () => {
       if (!shots.has(kind)) {
         shots.add(kind);
         await shot(page, `fotmk-phone-${kind}`, { fullPage: false });
+        await walk.look(page, kind);
       }
       time.check += since(t);
       if (again.n === 0) {
@@ -151,6 +152,7 @@ describe('Fall of the Mountain King on a touch phone', () => {
     if (!all) {
       await page.getByTestId('fotmk-end').waitFor({ timeout: 30_000 });
       await shot(page, 'fotmk-phone-end', { fullPage: false });
+      await walk.look(page, 'end');
       expect(walk.problems).toEqual([]);
       expect(walk.steps).toBeGreaterThan(60);
     }
