@@ -3,13 +3,37 @@
 // Why not "stick when the last scroll event was near the bottom": scroll events arrive a frame late.
 // Lines added in between (bots play fast) leave that event looking "away from the bottom", and the
 // list stopped following for good. Only a move *up* by the reader stops it; reaching the bottom again
-// (or `follow()`) starts it again.
+// (or `follow()`) starts it again. "The bottom" is the list's end as it was at the last scroll event,
+// or now, whichever is higher: a reader who scrolls back down to the newest line while more lines
+// arrive is back at the bottom, though the event reports lines below them (fotmk.test failed in CI on
+// that: the log never followed again after the spectator came back down).
 import { useEffect, useRef } from 'preact/hooks';
+
+/** What one scroll event tells of the list, and of the one before it. */
+export interface ScrollFigures {
+  top: number;
+  height: number;
+  client: number;
+}
+
+/** Within this many px of the bottom, the reader is at the newest line. */
+export const NEAR_BOTTOM_PX = 24;
+
+/**
+ * Whether the list follows its newest line after a scroll event: `now` is this event's figures,
+ * `before` the last event's (or the last scroll to the bottom's), `stick` whether it followed.
+ */
+export function followsAfter(stick: boolean, before: ScrollFigures, now: ScrollFigures): boolean {
+  const bottom = Math.min(before.height, now.height);
+  if (now.top + now.client >= bottom - NEAR_BOTTOM_PX) return true;
+  if (now.top < before.top - 1) return false;
+  return stick;
+}
 
 export function useFollowBottom<T extends HTMLElement>(change: unknown) {
   const box = useRef<T>(null);
   const stick = useRef(true);
-  const lastTop = useRef(0);
+  const last = useRef<ScrollFigures>({ top: 0, height: 0, client: 0 });
 
   // Scrolled at the start of the next frame, not as the change is drawn: reading the list's height
   // lays the page out, and in a frame's own animation callback that is the layout the frame does
@@ -23,16 +47,16 @@ export function useFollowBottom<T extends HTMLElement>(change: unknown) {
       const el = box.current;
       if (!el || !stick.current) return;
       el.scrollTop = el.scrollHeight;
-      lastTop.current = el.scrollTop;
+      last.current = { top: el.scrollTop, height: el.scrollHeight, client: el.clientHeight };
     });
   }, [change]);
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
 
   const onScroll = (e: Event) => {
     const el = e.currentTarget as HTMLElement;
-    if (el.scrollHeight - el.scrollTop - el.clientHeight < 24) stick.current = true;
-    else if (el.scrollTop < lastTop.current - 1) stick.current = false;
-    lastTop.current = el.scrollTop;
+    const now = { top: el.scrollTop, height: el.scrollHeight, client: el.clientHeight };
+    stick.current = followsAfter(stick.current, last.current, now);
+    last.current = now;
   };
 
   return {

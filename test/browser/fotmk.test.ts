@@ -299,10 +299,15 @@ describe('Fall of the Mountain King at the table', () => {
     // Both logs followed the game to its last line.
     for (const page of [p, spec.page]) {
       const box = page.getByRole('log', { name: 'Game log' });
-      await page.waitForFunction(() => {
-        const el = document.querySelector('[aria-labelledby=log-title][role=log]');
-        return !!el && el.scrollHeight - el.scrollTop - el.clientHeight < 30;
-      });
+      await page
+        .waitForFunction(() => {
+          const el = document.querySelector('[aria-labelledby=log-title][role=log]');
+          return !!el && el.scrollHeight - el.scrollTop - el.clientHeight < 30;
+        })
+        .catch(async () => {
+          const f = await box.evaluate((el) => ({ top: el.scrollTop, height: el.scrollHeight, client: el.clientHeight }));
+          throw new Error(`the ${page === p ? "player's" : "spectator's"} log stopped following its newest line: ${JSON.stringify(f)}`);
+        });
       await expect(box.locator('li').last().textContent()).resolves.toMatch(/game is over/i);
     }
     console.log(`fotmk UI game: ${stats.moves ?? 0} moves by the UI seat in ${((Date.now() - t0) / 1000).toFixed(1)} s; ${JSON.stringify(stats)}`);
