@@ -1,8 +1,10 @@
-import { render } from 'preact';
+import { options, render } from 'preact';
 import './styles.css';
 import { App } from './App';
+import { watchRenderCost } from './lib/timing';
 
 const root = document.getElementById('app')!;
 // Preact 11 does not clear the container: make sure nothing stale is left in it.
 root.textContent = '';
+watchRenderCost(options);
 render(<App />, root);

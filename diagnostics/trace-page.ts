@@ -108,6 +108,10 @@ try {
       `whole watch: ${count('Paint', () => true)} paints, ${count('Layout', () => true)} layouts; steps measured ${page2.stats ? `${page2.stats.measured}, taken from the last motion ${page2.stats.reused}` : '(no count on this build)'}`,
   );
   show('inside the timed changes', sum(inSpans), timing.length);
+  // The slowest tenth of the changes (what sets the p95): the same, on them alone.
+  const slowest = [...timing].sort((a, b) => b.ms - a.ms).slice(0, Math.max(3, Math.ceil(timing.length / 10)));
+  const slowSpans = slowest.map((t) => [t.at + offset, t.at + t.ms + offset] as const);
+  show(`the slowest ${slowest.length} (${slowest.map((t) => t.ms.toFixed(1)).join(', ')} ms)`, sum((e) => slowSpans.some(([a, b]) => e.ts / 1000 >= a && e.ts / 1000 < b)), slowest.length);
   show('the whole watch', sum(() => true), 0);
 } finally {
   await browser.close();

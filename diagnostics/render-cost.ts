@@ -1,0 +1,59 @@
+// Not a bench: which components a game page's re-renders spend their time in, while it watches 4 Easy
+// bots play (the spectator's desktop page of bench/client.ts). Each component's own render and diff
+// time, its children's excluded (client/lib/timing.ts `watchRenderCost`, preact's options hooks),
+// summed over the watch and per timed change (delta-render-ms' changes), the top RENDER_TOP. Names are
+// the built code's: build without minifying first for readable ones,
+//   npx vite build --minify false --logLevel warn && RENDER_GAME=hall npx tsx diagnostics/render-cost.ts
+// (then `npx vite build` again before the tests, or they time the larger build).
+//   RENDER_GAME=<id> (default fotmk), RENDER_MS=<watch> (default 15000), RENDER_TOP=<n> (default 20).
+import { startServer } from '../test/helpers/server';
+import { createTable, TableClient } from '../test/helpers/client';
+import { launch } from '../test/browser/browser';
+import { BOT_STEP_MS } from '../party/pace';
+import type { Timed } from '../client/lib/timing';
+
+const GAME = process.env.RENDER_GAME ?? 'fotmk';
+const MS = Number(process.env.RENDER_MS ?? 15_000);
+const TOP = Number(process.env.RENDER_TOP ?? 20);
+
+const server = await startServer({ botDelayMs: BOT_STEP_MS });
+const browser = await launch();
+try {
+  const { id, hostSecret } = await createTable(server.url, GAME, 4);
+  const host = new TableClient(server.host, id, { hostSecret });
+  await host.waitFor(() => host.sync.table !== null);
+  for (let s = 0; s < 4; s++) host.send({ t: 'bot', seat: s, bot: 'easy' });
+  await host.waitFor(() => host.view.seats.every((s) => s.controller === 'bot'));
+  host.send({ t: 'start' });
+  await host.waitFor(() => host.view.status === 'playing' && host.view.gv >= 30, 60_000, 'the game under way');
+  const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'no-preference' });
+  await ctx.addInitScript({ content: 'window.__timing = []; window.__renderCost = {};' });
+  const page = await ctx.newPage();
+  await page.goto(`${server.url}/t/${id}`);
+  await page.waitForSelector(`[data-testid=${GAME}-board]`, { state: 'attached', timeout: 60_000 });
+  await page.waitForTimeout(1000);
+  await page.evaluate(() => {
+    const w = window as unknown as { __timing: unknown[]; __renderCost: Record<string, number> };
+    w.__timing.length = 0;
+    for (const k of Object.keys(w.__renderCost)) delete w.__renderCost[k];
+  });
+  await page.waitForTimeout(MS);
+  const { timing, cost } = await page.evaluate(() => {
+    const w = window as unknown as { __timing: Timed[]; __renderCost: Record<string, number> };
+    return { timing: w.__timing, cost: { ...w.__renderCost } };
+  });
+  host.close();
+  const n = timing.length;
+  const total = Object.values(cost).reduce((a, b) => a + b, 0);
+  const wall = timing.reduce((a, t) => a + t.ms, 0);
+  console.log(`${GAME}: ${n} timed changes, ${wall.toFixed(0)} ms in them; components ${total.toFixed(0)} ms over the watch (${(total / Math.max(1, n)).toFixed(2)} ms a change)`);
+  const slow = [...timing].sort((a, b) => b.ms - a.ms);
+  console.log(`  the slowest changes: ${slow.slice(0, Math.max(3, Math.ceil(n / 10))).map((t) => `${t.ms.toFixed(1)} (${t.kind})`).join(', ')}; steps ${timing.filter((t) => t.kind === 'step').length} of ${n}`);
+  for (const [k, ms] of Object.entries(cost)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, TOP))
+    console.log(`  ${ms.toFixed(0).padStart(6)} ms ${((100 * ms) / total).toFixed(1).padStart(5)} % ${(ms / Math.max(1, n)).toFixed(2).padStart(6)} ms a change  ${k}`);
+} finally {
+  await browser.close();
+  await server.stop();
+}
