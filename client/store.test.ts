@@ -72,6 +72,18 @@ describe('TableStore', () => {
     expect(store.table.value?.gv).toBe(7);
   });
 
+  it('keeps the same `me` while it says the same, so a move re-renders nothing that reads only it', () => {
+    const { store } = setup();
+    store.receive({ t: 'snapshot', v: 5, table: view(), log: [] });
+    const me = store.me.value;
+    expect(me).toEqual({ name: 'Ann', color: 'red', seat: 0 });
+    store.receive({ t: 'patch', from: 5, v: 6, ops: { gv: [3, 4] } });
+    expect(store.table.value?.gv).toBe(4);
+    expect(store.me.value).toBe(me);
+    store.receive({ t: 'snapshot', v: 6, table: view({ seats: [{ seat: 0, name: 'Annie', color: 'red', controller: 'human', connected: true, host: true }] }), log: [] });
+    expect(store.me.value).toEqual({ name: 'Annie', color: 'red', seat: 0 });
+  });
+
   it('times each patch it applies for the bench, only when the page is timed (lib/timing.ts)', async () => {
     const { store } = setup();
     store.receive({ t: 'snapshot', v: 5, table: view(), log: [] });

@@ -99,13 +99,19 @@ export class TableStore {
     return t !== null && t.status === 'playing' && t.you.seat !== null && t.active.includes(t.you.seat);
   });
   /** Who I am in chat and on the board: my seat's name and colour, else my guest name. */
+  private lastMe: { name: string; color: string; seat: number | null } | null = null;
   readonly me = computed(() => {
     const t = this.table.value;
     const seat = t && t.you.seat !== null ? t.seats[t.you.seat] : undefined;
     // The chat room drops lines without a colour string: spectators write in neutral grey.
-    return seat?.name
+    const me = seat?.name
       ? { name: seat.name, color: (seat.color ?? SPECTATOR_COLOR) as string, seat: seat.seat }
       : { name: cleanName(this.guestName.value) || 'Spectator', color: SPECTATOR_COLOR, seat: null };
+    // The same object while it says the same: every move's new table would otherwise re-render the
+    // chat and whatever else reads it (issue 28: the chat panel was drawn again on every change).
+    const last = this.lastMe;
+    if (last && last.name === me.name && last.color === me.color && last.seat === me.seat) return last;
+    return (this.lastMe = me);
   });
 
   /** Secrets this connection said hello with: if the room no longer honours them, forget them. */
