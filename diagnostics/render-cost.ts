@@ -1,6 +1,6 @@
 // Not a bench: which components a game page's re-renders spend their time in, while it watches 4 Easy
 // bots play (the spectator's desktop page of bench/client.ts). Each component's own render and diff
-// time, its children's excluded (client/lib/timing.ts `watchRenderCost`, preact's options hooks),
+// time, its children's excluded (client/lib/renderCost.ts, preact's options hooks),
 // summed over the watch and per timed change (delta-render-ms' changes), the top RENDER_TOP. Names are
 // the built code's: build without minifying first for readable ones,
 //   npx vite build --minify false --logLevel warn && RENDER_GAME=hall npx tsx diagnostics/render-cost.ts
