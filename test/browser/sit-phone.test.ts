@@ -187,14 +187,32 @@ describe('sitting down from a phone', () => {
     await page.getByText('You play as').waitFor();
     await tapOn(page, page.getByRole('button', { name: 'Add a bot at seat 2' }));
     await page.locator('[data-seat="1"]', { hasText: 'Bot' }).waitFor();
-    await tapOn(page, page.getByRole('button', { name: 'Start the game' }));
+    // Tapped only once it may be: '[data-seat="1"]' has the text "bot" as soon as it shows "Add a bot",
+    // before the bot sits, and a tap on the disabled Start did nothing (the game stayed in the lobby:
+    // this test's failure in a CI, both tries, and 1 run in 4 locally).
+    const start = page.locator('button:not([disabled])', { hasText: 'Start the game' });
+    await start.waitFor();
+    await tapOn(page, start);
+    await start.waitFor({ state: 'detached' });
     const status = page.getByTestId('status-line');
+    const taps: string[] = [];
     for (let i = 0; i < 40 && !(await status.textContent())?.includes('Game over'); i++) {
       const move = page.getByRole('group', { name: 'Legal moves' }).getByRole('button').first();
-      if (await move.isVisible()) await tapOn(page, move).catch(() => undefined);
+      if (await move.isVisible()) {
+        await tapOn(page, move).then(
+          () => taps.push(`${i}: tapped`),
+          (e: unknown) => taps.push(`${i}: ${String(e).slice(0, 80)}`),
+        );
+      }
       await page.waitForTimeout(150);
     }
-    await page.getByRole('table', { name: 'Final scores' }).waitFor();
+    await page
+      .getByRole('table', { name: 'Final scores' })
+      .waitFor()
+      .catch(async (e: unknown) => {
+        await shot(page, 'sit-phone-over-missing', { fullPage: true });
+        throw new Error(`no final scores; the status line says ${JSON.stringify(await status.textContent())}; taps ${taps.join('; ')}\n${String(e)}`);
+      });
     await page.evaluate(() => scrollTo(0, 0));
     await shot(page, 'sit-phone-over', { fullPage: false });
     const over = await platformProblems(page, 'highcard', '[data-shared=board]');
