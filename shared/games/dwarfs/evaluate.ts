@@ -166,7 +166,7 @@ export function progress(s: State, seat: number): number {
   return v;
 }
 
-function affordable(s: State, seat: number): boolean {
+export function affordable(s: State, seat: number): boolean {
   const p = s.p[seat];
   if (!p) return false;
   const covers = (cost: number[]) => cost.every((n, i) => (p.gems[i] ?? 0) >= n);

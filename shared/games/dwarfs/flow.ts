@@ -84,6 +84,7 @@ export function reveal(g: G, seat: number): void {
   if (!g.s.p[seat]) return;
   const p = mine(g.s, seat);
   p.revealed = true;
+  g.s.goalRound = g.s.round;
   say(g, `${who(seat)} reveals their secret goal: ${secretName(p.secret)}.`, { seat, kind: 'reveal', data: { goal: p.secret } });
 }
 

@@ -176,6 +176,7 @@ export function buy(g: G, seat: number, m: Extract<Move, { type: 'buy' }>): void
     payGems(g, seat, egg.cost);
     const mo = p.monsters.splice(m.monster, 1)[0];
     p.eggs.push(s.egg);
+    s.goalRound = s.round;
     say(g, `${who(seat)} buys the dragon egg for ${bagWords(egg.cost)} and a defeated ${cardName(mo?.card ?? 0)}.`, { seat, kind: 'goal' });
     s.egg = s.eggDeck[0] ?? -1;
     s.eggDeck = s.eggDeck.slice(1);
@@ -195,6 +196,7 @@ export function buy(g: G, seat: number, m: Extract<Move, { type: 'buy' }>): void
   }
   payGems(g, seat, goal.cost);
   p.trades.push(t);
+  s.goalRound = s.round;
   say(g, `${who(seat)} buys a ${goal.vp} VP trading goal for ${bagWords(goal.cost)}.`, { seat, kind: 'goal' });
   const next = s.tradeDeck[0];
   if (next === undefined) own(s, 'trades').splice(m.goal, 1);

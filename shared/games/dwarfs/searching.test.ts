@@ -3,15 +3,17 @@
 import { describe, expect, it } from 'vitest';
 import { dwarfs } from './index';
 import { activeSeats, applyMove } from './engine';
-import { evaluate, moveKey, order } from './searching';
+import { evaluate, moveKey, order, STALL_ROUNDS } from './searching';
 import type { Move } from './moves';
 import type { State } from './state';
 import { at, cardOf, fresh, lay, position, rng, rotOpen, stand } from './testkit';
 import { GEMS, TRADES } from './data';
-import { kingdomVp } from './scoring';
+import { kingdomVp, total } from './scoring';
 import { topCard } from './board';
 
 const BLUE = 0;
+/** Monsters the leader holds in the standoff test: 10 VP or more ahead of Blue before its purchase. */
+const LEADER_MONSTERS = 14;
 /** Each level at 2 players, and Normal at 4 (from 3 players on it searches otherwise: searching.ts `WIDE`). */
 const TACTICS: [string, number][] = [
   ['normal', 2],
@@ -142,6 +144,42 @@ describe('Dwar7s Fall search bots', () => {
     const after = playTurn(fresh(s), level, 11);
     expect(after.p[0]!.trades).toContain(goal);
     expect(after.endBy).toBe(0);
+  });
+
+  // Winning the Game, from behind, once the table has stalled (issue 30's standoffs): Blue, one goal
+  // from the end, is behind a leader with no goal; at the round limit the leader wins anyway. While
+  // goals are still bought at the table Blue keeps its dwarfs on the store (the goal would end a game
+  // it loses); after STALL_ROUNDS rounds without one, sitting on the store's outlook is judged no
+  // better than ending, and Blue buys. Session 32's switch as soon as a seat was one goal short made
+  // 4-seat games end in 7-8 rounds (RULES-NOTES "The held-goal bonus mended, then reverted").
+  it.each(TACTICS)('%s at %i players: one goal from the end and behind, ends a stalled game, not one still moving', (level, players) => {
+    const s = position(players);
+    lay(s, cardOf(BLUE, 'castle'), at(5, 5), rotOpen(cardOf(BLUE, 'castle'), [3]));
+    lay(s, cardOf(BLUE, 'general-store'), at(4, 5), rotOpen(cardOf(BLUE, 'general-store'), [1]));
+    lay(s, cardOf(BLUE, 'emerald-mine'), at(6, 5), rotOpen(cardOf(BLUE, 'emerald-mine'), [3]));
+    stand(s, 0, at(4, 5), 2);
+    const goal = TRADES.findIndex((t) => t.id === 'tg-03');
+    const held = ['tg-11', 'tg-12'].map((id) => TRADES.findIndex((t) => t.id === id));
+    s.trades = [goal, ...s.trades.filter((t) => t !== goal && !held.includes(t)).slice(0, 2)];
+    s.p[0]!.trades = held;
+    s.p[0]!.gems = [1, 1, 1, 0];
+    s.used = 3;
+    // The leader: defeated monsters (3 VP each), no goal, nothing to buy.
+    const monster = cardOf(1, 'frost-giant');
+    s.p[1]!.monsters = Array.from({ length: LEADER_MONSTERS }, () => ({ card: monster, elf: false }));
+    s.p[1]!.killed = LEADER_MONSTERS;
+    s.round = 12;
+    expect(total(fresh(s), 1) - total(fresh(s), 0)).toBeGreaterThanOrEqual(10);
+    // A goal was bought in the round before: the table still moves, Blue waits.
+    s.goalRound = s.round - 1;
+    const moving = playTurn(fresh(s), level, 11);
+    expect(moving.p[0]!.trades).not.toContain(goal);
+    expect(moving.endBy).toBe(-1);
+    // No goal for STALL_ROUNDS rounds: Blue ends the game.
+    s.goalRound = s.round - STALL_ROUNDS;
+    const stalled = playTurn(fresh(s), level, 11);
+    expect(stalled.p[0]!.trades).toContain(goal);
+    expect(stalled.endBy).toBe(0);
   });
 
   // Rulebook, Forest Dragon: "mines in a kingdom with a dragon can't be used". Two blue dwarfs are

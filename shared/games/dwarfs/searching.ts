@@ -2,10 +2,11 @@
 // worth of a position to every seat, a cheap move order, a move key and the levels' budgets.
 import type { SearchLevel, Seat } from '../../engine/types';
 import type { Move } from './moves';
-import { progress, taskProgress } from './evaluate';
+import { affordable, progress, taskProgress } from './evaluate';
 import { total } from './scoring';
 import { bagVp, SECRETS } from './data';
 import { secretHolds } from './secrets';
+import { goalCount } from './rules';
 import type { State } from './state';
 
 /**
@@ -37,6 +38,7 @@ const LAST_SCALE = 2;
  * its outlook into VP (half of it, as the turn it has is its last).
  */
 export function evaluate(s: State): number[] {
+  if (s.opts.standoff) return stalled(s);
   const last = s.endBy >= 0;
   const me = s.opts.searcher;
   const pool = me === undefined || s.players < 3 ? null : rivalsPool(s, me);
@@ -58,6 +60,60 @@ export function evaluate(s: State): number[] {
     let rival = -Infinity;
     for (let r = 0; r < v.length; r++) if (r !== q && (v[r] as number) > rival) rival = v[r] as number;
     return 1 / (1 + Math.exp(-(mine - rival) / scale));
+  });
+}
+
+/**
+ * Rounds without a goal gained anywhere at the table (no trading goal or egg bought, no secret goal
+ * revealed) after which the table counts as stalled (`standoff`).
+ */
+export const STALL_ROUNDS = 3;
+
+/**
+ * Whether `seat`'s search judges the table as stalled (issue 30's standoffs): no seat has gained a
+ * goal for `STALL_ROUNDS` rounds, the end is not yet triggered, `seat` is one goal from it and can
+ * take that goal now (it holds the gems of a goal on offer, or of the egg with a monster, or its
+ * secret goal holds unrevealed). Without that last condition the switch also changed how a seat that
+ * could not buy played in a stall, and 2-seat games stalled as often (RULES-NOTES "A stall before the
+ * judgement switches"). Read at the search's root (determinize.ts puts it in the sample's options):
+ * a goal bought in the searched turn would otherwise end the stall in its own leaf, and the two lines
+ * be judged on two scales. Only public facts: the goals bought and revealed, when, and the seat's own gems.
+ */
+export function standoff(s: State, seat: number): boolean {
+  if (s.endBy >= 0 || s.round - s.goalRound < STALL_ROUNDS || goalCount(s, seat) !== s.opts.trigger - 1) return false;
+  const p = s.p[seat];
+  return affordable(s, seat) || (p !== undefined && !p.revealed && secretHolds(s, seat));
+}
+
+/**
+ * The worth of a sample whose root was a standoff (`standoff`): every leaf, the one where the
+ * searching seat took the goal that ends the game and the one where it did not, is judged as the
+ * last round judges it (VP, half the outlook of seats still to play, the 2-VP scale), so on one scale
+ * before the purchase and after it. The searching seat, whose turn is over in a leaf, keeps half its
+ * outlook while the game goes on (it may still cash it), and the goal bonus for the purchase that
+ * ends it. Judged as an open game before the goal (a bonus of 6 per goal held, the outlook on the
+ * 6-VP scale) and as a near-final count after it, a seat behind on VP found sitting on a store and a
+ * goal's gems better than ending a game it had lost, though at the round limit the leader wins
+ * anyway (RULES-NOTES "Anatomy of a Normal standoff"). Switched as soon as a seat was one goal short,
+ * 4-seat games ended in 7-8 rounds (session 32): hence only once the table has stalled.
+ */
+function stalled(s: State): number[] {
+  const me = s.opts.searcher;
+  const pool = me === undefined || s.players < 3 ? null : rivalsPool(s, me);
+  const v = s.p.map((p, q) => {
+    if (pool !== null && q !== me) {
+      const known = total(s, q) - bagVp(p.gems) + p.gems.reduce((a, b) => a + b, 0) * pool;
+      return known + (stillToPlay(s, q) ? 0.5 * taskProgress(s, q) : 0);
+    }
+    const secret = !p.revealed && secretHolds(s, q) ? (SECRETS[p.secret]?.vp ?? 0) : 0;
+    const sure = total(s, q) + secret;
+    if (q === me) return s.endBy === q ? sure + GOAL_BONUS : sure + 0.5 * (progress(s, q) - 0.9 * secret);
+    return sure + (stillToPlay(s, q) ? 0.5 * (progress(s, q) - 0.9 * secret) : 0);
+  });
+  return v.map((mine, q) => {
+    let rival = -Infinity;
+    for (let r = 0; r < v.length; r++) if (r !== q && (v[r] as number) > rival) rival = v[r] as number;
+    return 1 / (1 + Math.exp(-(mine - rival) / LAST_SCALE));
   });
 }
 

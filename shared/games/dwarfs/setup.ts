@@ -104,6 +104,7 @@ export function newGame(seed: string, players: number, o: TableOptions = {}): St
     phase: 'actions',
     stage: hard ? 'morning' : 'day',
     round: 1,
+    goalRound: 1,
     used: 0,
     bonus: 0,
     once: 0,

@@ -63,6 +63,11 @@ export interface Options {
   trigger: number;
   /** Only in a search's sample (determinize.ts): the seat searching, whose turn the search plans. */
   searcher?: number;
+  /**
+   * Only in a search's sample: the table had stalled at the search's root, with the searching seat
+   * one goal from the end (searching.ts `standoff`).
+   */
+  standoff?: boolean;
 }
 
 export interface State {
@@ -93,6 +98,12 @@ export interface State {
   /** Hard Workers: 'morning' (actions only) or 'night' (resolve and discard); else 'day'. */
   stage: 'day' | 'morning' | 'night';
   round: number;
+  /**
+   * The round in which a seat last gained a goal (a trading goal or egg bought, a secret goal
+   * revealed); 1 at the start. Public: every purchase and reveal is in the log. The search reads how
+   * long the table has gone without one (searching.ts `standoff`).
+   */
+  goalRound: number;
   /** Paid actions used this turn, and actions gained (Hired Hands). */
   used: number;
   bonus: number;
@@ -193,6 +204,7 @@ export function clone(s: State): State {
     phase: s.phase,
     stage: s.stage,
     round: s.round,
+    goalRound: s.goalRound,
     used: s.used,
     bonus: s.bonus,
     once: s.once,
