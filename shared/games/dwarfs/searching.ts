@@ -74,8 +74,8 @@ export const STALL_ROUNDS = 3;
  * goal for `STALL_ROUNDS` rounds, the end is not yet triggered, `seat` is one goal from it and can
  * take that goal now (it holds the gems of a goal on offer, or of the egg with a monster, or its
  * secret goal holds unrevealed). Without that last condition the switch also changed how a seat that
- * could not buy played in a stall, and 2-seat games stalled as often (RULES-NOTES "A stall before the
- * judgement switches"). Read at the search's root (determinize.ts puts it in the sample's options):
+ * could not buy played in a stall, and 2-seat games stalled more (RULES-NOTES "The judgement switches
+ * after a stall"). Read at the search's root (determinize.ts puts it in the sample's options):
  * a goal bought in the searched turn would otherwise end the stall in its own leaf, and the two lines
  * be judged on two scales. Only public facts: the goals bought and revealed, when, and the seat's own gems.
  */
