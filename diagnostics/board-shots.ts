@@ -6,31 +6,21 @@
 //   "mid-game" (default about half of a 4-bot Easy game).
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { startServer } from '../test/helpers/server';
-import { createTable, TableClient } from '../test/helpers/client';
-import { ensureClientBuilt, launch } from '../test/browser/browser';
 import { cutOffText, sidewaysInside } from '../test/browser/phone';
-import { BOT_STEP_MS } from '../party/pace';
+import { botTable, setUp } from './_watch';
 
 const DIR = process.env.SHOTS ?? resolve(import.meta.dirname, '../test-results/shots');
 const GAMES = (process.env.SHOTS_GAMES ?? 'fotmk,hall,dwarfs').split(',');
 /** Where "mid-game" is, in moves (the game's version), per game: about half of a 4-bot Easy game. */
 const MID: Record<string, number> = { fotmk: 260, hall: 330, dwarfs: 80, ...(process.env.SHOTS_MOVES ? Object.fromEntries(GAMES.map((g) => [g, Number(process.env.SHOTS_MOVES)])) : {}) };
 
-await ensureClientBuilt();
 // The room's own pacing (party/pace.ts): what a spectator's page keeps up with.
-const server = await startServer({ botDelayMs: BOT_STEP_MS });
-const browser = await launch();
+const { server, browser, close } = await setUp();
 let cuts = 0;
 try {
   for (const game of GAMES) {
     mkdirSync(join(DIR, game), { recursive: true });
-    const { id, hostSecret } = await createTable(server.url, game, 4);
-    const host = new TableClient(server.host, id, { hostSecret });
-    await host.waitFor(() => host.sync.table !== null);
-    for (let s = 0; s < 4; s++) host.send({ t: 'bot', seat: s, bot: 'easy' });
-    await host.waitFor(() => host.view.seats.every((s) => s.controller === 'bot'));
-    host.send({ t: 'start' });
+    const { id, host } = await botTable(server, game, false);
     // Each page opens at the moment of its picture and closes after it: a page that watched every
     // move of bots 100 ms apart fell behind on this shared machine (load 35-40).
     const take = async (stage: string) => {
@@ -71,8 +61,7 @@ try {
     host.close();
   }
 } finally {
-  await browser.close();
-  await server.stop();
+  await close();
 }
 console.log(`text cut off: ${cuts} on ${GAMES.length * 6} pages`);
 process.exit(0);

@@ -6,10 +6,7 @@
 // browser's own work outside JS (style, layout, paint), `getBoundingClientRect` the layout a
 // measure forces.
 //   PROF_GAME=<id> (default fotmk), PROF_MS=<watch> (default 15000), PROF_TOP=<n> (default 25).
-import { startServer } from '../test/helpers/server';
-import { createTable, TableClient } from '../test/helpers/client';
-import { ensureClientBuilt, launch } from '../test/browser/browser';
-import { BOT_STEP_MS } from '../party/pace';
+import { botTable, setUp, spectatorPage } from './_watch';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { SourceMapConsumer } from 'source-map-js';
@@ -33,22 +30,10 @@ interface Node {
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
 }
 
-await ensureClientBuilt();
-const server = await startServer({ botDelayMs: BOT_STEP_MS });
-const browser = await launch();
+const { server, browser, close } = await setUp();
 try {
-  const { id, hostSecret } = await createTable(server.url, GAME, 4);
-  const host = new TableClient(server.host, id, { hostSecret });
-  await host.waitFor(() => host.sync.table !== null);
-  for (let s = 0; s < 4; s++) host.send({ t: 'bot', seat: s, bot: 'easy' });
-  await host.waitFor(() => host.view.seats.every((s) => s.controller === 'bot'));
-  host.send({ t: 'start' });
-  await host.waitFor(() => host.view.status === 'playing' && host.view.gv >= 30, 60_000, 'the game under way');
-  const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'no-preference' });
-  const page = await ctx.newPage();
-  await page.goto(`${server.url}/t/${id}`);
-  await page.waitForSelector(`[data-testid=${GAME}-board]`, { state: 'attached', timeout: 60_000 });
-  await page.waitForTimeout(1000);
+  const { id, host } = await botTable(server, GAME);
+  const { ctx, page } = await spectatorPage(browser, server, id, GAME);
   const cdp = await ctx.newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -84,6 +69,5 @@ try {
   console.log('self time by file:');
   show(files);
 } finally {
-  await browser.close();
-  await server.stop();
+  await close();
 }

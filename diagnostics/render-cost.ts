@@ -6,32 +6,18 @@
 //   npx vite build --minify false --logLevel warn && RENDER_GAME=hall npx tsx diagnostics/render-cost.ts
 // (then `npx vite build` again before the tests, or they time the larger build).
 //   RENDER_GAME=<id> (default fotmk), RENDER_MS=<watch> (default 15000), RENDER_TOP=<n> (default 20).
-import { startServer } from '../test/helpers/server';
-import { createTable, TableClient } from '../test/helpers/client';
-import { launch } from '../test/browser/browser';
-import { BOT_STEP_MS } from '../party/pace';
+import { botTable, setUp, spectatorPage } from './_watch';
 import type { Timed } from '../client/lib/timing';
 
 const GAME = process.env.RENDER_GAME ?? 'fotmk';
 const MS = Number(process.env.RENDER_MS ?? 15_000);
 const TOP = Number(process.env.RENDER_TOP ?? 20);
 
-const server = await startServer({ botDelayMs: BOT_STEP_MS });
-const browser = await launch();
+// Not built here: the build to read is the one made by hand (unminified, above).
+const { server, browser, close } = await setUp(false);
 try {
-  const { id, hostSecret } = await createTable(server.url, GAME, 4);
-  const host = new TableClient(server.host, id, { hostSecret });
-  await host.waitFor(() => host.sync.table !== null);
-  for (let s = 0; s < 4; s++) host.send({ t: 'bot', seat: s, bot: 'easy' });
-  await host.waitFor(() => host.view.seats.every((s) => s.controller === 'bot'));
-  host.send({ t: 'start' });
-  await host.waitFor(() => host.view.status === 'playing' && host.view.gv >= 30, 60_000, 'the game under way');
-  const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'no-preference' });
-  await ctx.addInitScript({ content: 'window.__timing = []; window.__renderCost = {};' });
-  const page = await ctx.newPage();
-  await page.goto(`${server.url}/t/${id}`);
-  await page.waitForSelector(`[data-testid=${GAME}-board]`, { state: 'attached', timeout: 60_000 });
-  await page.waitForTimeout(1000);
+  const { id, host } = await botTable(server, GAME);
+  const { page } = await spectatorPage(browser, server, id, GAME, 'window.__timing = []; window.__renderCost = {};');
   await page.evaluate(() => {
     const w = window as unknown as { __timing: unknown[]; __renderCost: Record<string, number> };
     w.__timing.length = 0;
@@ -54,6 +40,5 @@ try {
     .slice(0, TOP))
     console.log(`  ${ms.toFixed(0).padStart(6)} ms ${((100 * ms) / total).toFixed(1).padStart(5)} % ${(ms / Math.max(1, n)).toFixed(2).padStart(6)} ms a change  ${k}`);
 } finally {
-  await browser.close();
-  await server.stop();
+  await close();
 }

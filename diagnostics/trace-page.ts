@@ -5,10 +5,7 @@
 // spans of delta-render-ms) and once over the whole watch (frames included). Where
 // diagnostics/prof-page.ts says "(program)", this says which part of the browser's own work it is.
 //   TRACE_GAME=<id> (default dwarfs), TRACE_MS=<watch> (default 15000), TRACE_TOP=<n> (default 14).
-import { startServer } from '../test/helpers/server';
-import { createTable, TableClient } from '../test/helpers/client';
-import { ensureClientBuilt, launch } from '../test/browser/browser';
-import { BOT_STEP_MS } from '../party/pace';
+import { botTable, setUp, spectatorPage } from './_watch';
 import type { Timed } from '../client/lib/timing';
 
 const GAME = process.env.TRACE_GAME ?? 'dwarfs';
@@ -26,28 +23,19 @@ interface Ev {
   args?: { name?: string };
 }
 
-await ensureClientBuilt();
-const server = await startServer({ botDelayMs: BOT_STEP_MS });
-const browser = await launch();
+const { server, browser, close } = await setUp();
 try {
-  const { id, hostSecret } = await createTable(server.url, GAME, 4);
-  const host = new TableClient(server.host, id, { hostSecret });
-  await host.waitFor(() => host.sync.table !== null);
-  for (let s = 0; s < 4; s++) host.send({ t: 'bot', seat: s, bot: 'easy' });
-  await host.waitFor(() => host.view.seats.every((s) => s.controller === 'bot'));
-  host.send({ t: 'start' });
-  await host.waitFor(() => host.view.status === 'playing' && host.view.gv >= 30, 60_000, 'the game under way');
-  const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'no-preference' });
+  const { id, host } = await botTable(server, GAME);
   // The page's timing on, and a count of the DOM changes inside the board (records of a mutation observer).
-  await ctx.addInitScript({
-    content: `window.__timing = []; window.__mutations = 0;
+  const { page } = await spectatorPage(
+    browser,
+    server,
+    id,
+    GAME,
+    `window.__timing = []; window.__mutations = 0;
       new MutationObserver((rs) => { for (const r of rs) { const el = r.target.nodeType === 1 ? r.target : r.target.parentElement; if (el && el.closest('[data-testid=${GAME}-board]')) window.__mutations++; } })
         .observe(document, { subtree: true, childList: true, attributes: true, characterData: true });`,
-  });
-  const page = await ctx.newPage();
-  await page.goto(`${server.url}/t/${id}`);
-  await page.waitForSelector(`[data-testid=${GAME}-board]`, { state: 'attached', timeout: 60_000 });
-  await page.waitForTimeout(1000);
+  );
   await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel', 'blink.user_timing', '__metadata', 'v8.execute'] });
   const sync = await page.evaluate(() => {
     (window as unknown as { __timing: unknown[]; __mutations: number }).__timing.length = 0;
@@ -114,6 +102,5 @@ try {
   show(`the slowest ${slowest.length} (${slowest.map((t) => t.ms.toFixed(1)).join(', ')} ms)`, sum((e) => slowSpans.some(([a, b]) => e.ts / 1000 >= a && e.ts / 1000 < b)), slowest.length);
   show('the whole watch', sum(() => true), 0);
 } finally {
-  await browser.close();
-  await server.stop();
+  await close();
 }

@@ -5,8 +5,8 @@
 // list stopped following for good. Only a move *up* by the reader stops it; reaching the bottom again
 // (or `follow()`) starts it again. "The bottom" is the list's end as it was at the last scroll event,
 // or now, whichever is higher: a reader who scrolls back down to the newest line while more lines
-// arrive is back at the bottom, though the event reports lines below them (fotmk.test failed in CI on
-// that: the log never followed again after the spectator came back down).
+// arrive is back at the bottom, though the event reports lines below them (a whole-game walk failed in CI
+// on that: the log never followed again after the spectator came back down).
 import { useEffect, useRef } from 'preact/hooks';
 
 /** What one scroll event tells of the list, and of the one before it. */
