@@ -125,11 +125,11 @@ describe('Dwar7s Fall search bots', () => {
     expect(after.p[0]!.trades).toContain(goal);
   });
 
-  // Winning the Game: a third goal ends the game when the round is over. Blue, far ahead with two
-  // trading goals, can buy a third: it does, though the end then comes (issue 30: judging the last
-  // round's near-final lead as loosely as an outlook, a Normal seat 9 VP ahead kept its dwarfs on
-  // the stores to the round limit instead).
-  it.each(TACTICS)('%s at %i players: buys its third goal to end the game when ahead', (level, players) => {
+  /**
+   * Blue with two trading goals (tg-11, tg-12), 2 dwarfs on its general store and the gems of tg-03,
+   * which is on offer: one purchase from the third goal, its paid actions spent.
+   */
+  const oneGoalShort = (players: number) => {
     const s = position(players);
     lay(s, cardOf(BLUE, 'castle'), at(5, 5), rotOpen(cardOf(BLUE, 'castle'), [3]));
     lay(s, cardOf(BLUE, 'general-store'), at(4, 5), rotOpen(cardOf(BLUE, 'general-store'), [1]));
@@ -141,6 +141,15 @@ describe('Dwar7s Fall search bots', () => {
     s.p[0]!.trades = held;
     s.p[0]!.gems = [1, 1, 1, 0];
     s.used = 3;
+    return { s, goal };
+  };
+
+  // Winning the Game: a third goal ends the game when the round is over. Blue, far ahead with two
+  // trading goals, can buy a third: it does, though the end then comes (issue 30: judging the last
+  // round's near-final lead as loosely as an outlook, a Normal seat 9 VP ahead kept its dwarfs on
+  // the stores to the round limit instead).
+  it.each(TACTICS)('%s at %i players: buys its third goal to end the game when ahead', (level, players) => {
+    const { s, goal } = oneGoalShort(players);
     const after = playTurn(fresh(s), level, 11);
     expect(after.p[0]!.trades).toContain(goal);
     expect(after.endBy).toBe(0);
@@ -153,17 +162,7 @@ describe('Dwar7s Fall search bots', () => {
   // better than ending, and Blue buys. Session 32's switch as soon as a seat was one goal short made
   // 4-seat games end in 7-8 rounds (RULES-NOTES "The held-goal bonus mended, then reverted").
   it.each(TACTICS)('%s at %i players: one goal from the end and behind, ends a stalled game, not one still moving', (level, players) => {
-    const s = position(players);
-    lay(s, cardOf(BLUE, 'castle'), at(5, 5), rotOpen(cardOf(BLUE, 'castle'), [3]));
-    lay(s, cardOf(BLUE, 'general-store'), at(4, 5), rotOpen(cardOf(BLUE, 'general-store'), [1]));
-    lay(s, cardOf(BLUE, 'emerald-mine'), at(6, 5), rotOpen(cardOf(BLUE, 'emerald-mine'), [3]));
-    stand(s, 0, at(4, 5), 2);
-    const goal = TRADES.findIndex((t) => t.id === 'tg-03');
-    const held = ['tg-11', 'tg-12'].map((id) => TRADES.findIndex((t) => t.id === id));
-    s.trades = [goal, ...s.trades.filter((t) => t !== goal && !held.includes(t)).slice(0, 2)];
-    s.p[0]!.trades = held;
-    s.p[0]!.gems = [1, 1, 1, 0];
-    s.used = 3;
+    const { s, goal } = oneGoalShort(players);
     // The leader: defeated monsters (3 VP each), no goal, nothing to buy.
     const monster = cardOf(1, 'frost-giant');
     s.p[1]!.monsters = Array.from({ length: LEADER_MONSTERS }, () => ({ card: monster, elf: false }));
