@@ -208,9 +208,19 @@ describe('FotMK help for first-time players', () => {
         // A card grows while pointed at.
         const first = hand.locator('button').first();
         await first.hover();
-        await p.waitForTimeout(400);
-        const [w0, w1] = await first.evaluate((e) => [(e as HTMLElement).offsetWidth, e.getBoundingClientRect().width]);
-        expect(w1).toBeGreaterThan(w0 * 1.4);
+        // Grown once its transition has run (400 ms fixed was too short for a loaded CI once: 72 px of 72).
+        const grown = await first
+          .evaluate((e) => new Promise<number[]>((done) => {
+            const t0 = performance.now();
+            const look = () => {
+              const w = [(e as HTMLElement).offsetWidth, e.getBoundingClientRect().width];
+              if (w[1]! > w[0]! * 1.4 || performance.now() - t0 > 3000) done(w);
+              else requestAnimationFrame(look);
+            };
+            look();
+          }));
+        const [w0, w1] = grown;
+        expect(w1).toBeGreaterThan(w0! * 1.4);
         await p.mouse.move(1, 1);
         continue;
       }

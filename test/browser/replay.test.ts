@@ -41,7 +41,10 @@ describe('replay page', () => {
     players[0]!.send({ t: 'start' });
     await spec.waitFor(() => spec.view.status === 'playing');
     const play = async () => {
-      const m = players.find((p) => p.view.active.includes(p.view.you.seat!) && (p.view.legal?.length ?? 0) > 0)!;
+      // The player to move, once their view offers moves (it came with the others' in CI only a moment later).
+      const mover = () => players.find((p) => p.view.active.includes(p.view.you.seat!) && (p.view.legal?.length ?? 0) > 0);
+      await Promise.any([spec, ...players].map((c) => c.waitFor(() => mover() !== undefined, 10_000, 'a player with moves')));
+      const m = mover()!;
       const gv = m.view.gv;
       m.send({ t: 'move', v: gv, move: m.view.legal![0] });
       await Promise.all([spec, ...players].map((p) => p.waitFor(() => p.view.gv > gv)));
