@@ -352,41 +352,46 @@ export function storeWhyNot(v: View, slot: number, buys: Move[]): string {
 }
 
 
-export function Market({ v, buys, go, busy }: MarketProps) {
-  const buy = (slot: number) => buys.filter((m) => m.type === 'buy' && m.goal === slot);
-  const Offer = ({ slot, text, piece }: { slot: number; text: string; piece: string }) => {
-    const ms = buy(slot);
-    const why = storeWhyNot(v, slot, buys);
-    return (
-      // A goal on offer is a piece: bought, it travels to its buyer's goals; a new one comes from the deck.
-      <li class={`rounded-lg border px-2 py-1 text-sm shadow-sm ${ms.length ? 'dw-lit border-ember-500 bg-amber-50' : 'border-amber-200 bg-amber-50/60'}`} title={text} aria-label={text} data-goal={slot} data-piece={piece} data-from="goal-deck">
-        <p class="flex flex-wrap items-center gap-x-1.5">
-          <Icon id={slot < 0 ? 'egg' : 'goal'} size={18} />
-          <Cost bag={slot < 0 ? (EGGS[v.egg]?.cost ?? []) : (TRADES[v.trades[slot] ?? -1]?.cost ?? [])} />
-          {slot < 0 && <span class="text-xs text-stone-600">+ a defeated {eggMonster(v.egg)}</span>}
-          <span class="ml-auto font-display font-semibold text-pine-800">{(slot < 0 ? EGGS[v.egg]?.vp : TRADES[v.trades[slot] ?? -1]?.vp) ?? 0} VP</span>
+/**
+ * A goal on offer (a trading goal, or the dragon egg when `slot` is -1). A component of its own, not
+ * one made inside Market's render: a function made anew each render is a new component type, so
+ * every offer was taken down and built again at every move (issue 28's delta-render-ms).
+ */
+function Offer({ v, buys, go, busy, slot, text, piece }: MarketProps & { slot: number; text: string; piece: string }) {
+  const ms = buys.filter((m) => m.type === 'buy' && m.goal === slot);
+  const why = storeWhyNot(v, slot, buys);
+  return (
+    // A goal on offer is a piece: bought, it travels to its buyer's goals; a new one comes from the deck.
+    <li class={`rounded-lg border px-2 py-1 text-sm shadow-sm ${ms.length ? 'dw-lit border-ember-500 bg-amber-50' : 'border-amber-200 bg-amber-50/60'}`} title={text} aria-label={text} data-goal={slot} data-piece={piece} data-from="goal-deck">
+      <p class="flex flex-wrap items-center gap-x-1.5">
+        <Icon id={slot < 0 ? 'egg' : 'goal'} size={18} />
+        <Cost bag={slot < 0 ? (EGGS[v.egg]?.cost ?? []) : (TRADES[v.trades[slot] ?? -1]?.cost ?? [])} />
+        {slot < 0 && <span class="text-xs text-stone-600">+ a defeated {eggMonster(v.egg)}</span>}
+        <span class="ml-auto font-display font-semibold text-pine-800">{(slot < 0 ? EGGS[v.egg]?.vp : TRADES[v.trades[slot] ?? -1]?.vp) ?? 0} VP</span>
+      </p>
+      {ms.map((m, i) => (
+        <button key={i} type="button" class="btn-ember btn-small mt-1" disabled={busy} data-choice="" data-target="" onClick={() => go(m)}>
+          Buy{m.type === 'buy' && m.swap >= 0 ? ' (trade up)' : ''}
+          {m.type === 'buy' && m.monster >= 0 ? ` with the ${cardName(v.seats[v.turn]?.monsters[m.monster]?.card ?? 0)}` : ''}
+        </button>
+      ))}
+      {why && (
+        <p class="mt-0.5 text-xs text-rose-800" data-testid="dwarfs-store-why">
+          {why}
         </p>
-        {ms.map((m, i) => (
-          <button key={i} type="button" class="btn-ember btn-small mt-1" disabled={busy} data-choice="" data-target="" onClick={() => go(m)}>
-            Buy{m.type === 'buy' && m.swap >= 0 ? ' (trade up)' : ''}
-            {m.type === 'buy' && m.monster >= 0 ? ` with the ${cardName(v.seats[v.turn]?.monsters[m.monster]?.card ?? 0)}` : ''}
-          </button>
-        ))}
-        {why && (
-          <p class="mt-0.5 text-xs text-rose-800" data-testid="dwarfs-store-why">
-            {why}
-          </p>
-        )}
-      </li>
-    );
-  };
+      )}
+    </li>
+  );
+}
+
+export function Market({ v, buys, go, busy }: MarketProps) {
   return (
     <Section title="The general store and the piles" id="dwarfs-market">
       <ul class="grid grid-cols-1 gap-1.5 sm:grid-cols-2">
         {v.trades.map((t, slot) => (
-          <Offer key={t} slot={slot} text={tradeWords(t)} piece={`trade-${t}`} />
+          <Offer key={t} v={v} buys={buys} go={go} busy={busy} slot={slot} text={tradeWords(t)} piece={`trade-${t}`} />
         ))}
-        {v.egg >= 0 ? <Offer key={`egg${v.egg}`} slot={-1} text={eggWords(v.egg)} piece={`egg-${v.egg}`} /> : <li class="text-sm text-stone-500">No dragon egg left.</li>}
+        {v.egg >= 0 ? <Offer key={`egg${v.egg}`} v={v} buys={buys} go={go} busy={busy} slot={-1} text={eggWords(v.egg)} piece={`egg-${v.egg}`} /> : <li class="text-sm text-stone-500">No dragon egg left.</li>}
       </ul>
       <p class="mt-1 flex flex-wrap items-center gap-x-1.5 text-xs text-stone-600" data-source="goal-deck">
         <Icon id="deck" /> Decks: {count(v.decks.trades, 'trading goal')}, {count(v.decks.eggs, 'dragon egg')}, {count(v.decks.ogre, 'ogre card')} face down.
