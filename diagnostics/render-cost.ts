@@ -5,29 +5,41 @@
 // the built code's: build without minifying first for readable ones,
 //   npx vite build --minify false --logLevel warn && RENDER_GAME=hall npx tsx diagnostics/render-cost.ts
 // (then `npx vite build` again before the tests, or they time the larger build).
-//   RENDER_GAME=<id> (default fotmk), RENDER_MS=<watch> (default 15000), RENDER_TOP=<n> (default 20).
+//   RENDER_GAME=<id> (default fotmk), RENDER_MS=<watch> (default 15000), RENDER_TOP=<n> (default 20),
+//   RENDER_SLOW=<n>: the slowest changes shown one by one (default 8).
 import { botTable, setUp, spectatorPage } from './_watch';
 import type { Timed } from '../client/lib/timing';
 
 const GAME = process.env.RENDER_GAME ?? 'fotmk';
 const MS = Number(process.env.RENDER_MS ?? 15_000);
 const TOP = Number(process.env.RENDER_TOP ?? 20);
+const SLOW = Number(process.env.RENDER_SLOW ?? 8);
 
 // Not built here: the build to read is the one made by hand (unminified, above).
 const { server, browser, close } = await setUp(false);
 try {
   const { id, host } = await botTable(server, GAME);
-  const { page } = await spectatorPage(browser, server, id, GAME, 'window.__timing = []; window.__renderCost = {};');
+  const { page } = await spectatorPage(browser, server, id, GAME, `window.__timing = []; window.__renderCost = {}; window.__perChange = [];
+    // Each timed change takes the components' cost since the last one with it (what the slowest spend on).
+    window.__timing.push = function (t) {
+      const c = window.__renderCost; const own = {};
+      for (const k of Object.keys(c)) { own[k] = c[k]; delete c[k]; }
+      window.__perChange.push({ ms: t.ms, kind: t.kind, cost: own });
+      return Array.prototype.push.call(this, t);
+    };`);
   await page.evaluate(() => {
-    const w = window as unknown as { __timing: unknown[]; __renderCost: Record<string, number> };
+    const w = window as unknown as { __timing: unknown[]; __renderCost: Record<string, number>; __perChange: unknown[] };
     w.__timing.length = 0;
+    w.__perChange.length = 0;
     for (const k of Object.keys(w.__renderCost)) delete w.__renderCost[k];
   });
   await page.waitForTimeout(MS);
-  const { timing, cost } = await page.evaluate(() => {
-    const w = window as unknown as { __timing: Timed[]; __renderCost: Record<string, number> };
-    return { timing: w.__timing, cost: { ...w.__renderCost } };
+  const { timing, per } = await page.evaluate(() => {
+    const w = window as unknown as { __timing: Timed[]; __perChange: { ms: number; kind: string; cost: Record<string, number> }[] };
+    return { timing: w.__timing, per: w.__perChange };
   });
+  const cost: Record<string, number> = {};
+  for (const p of per) for (const [k, ms] of Object.entries(p.cost)) cost[k] = (cost[k] ?? 0) + ms;
   host.close();
   const n = timing.length;
   const total = Object.values(cost).reduce((a, b) => a + b, 0);
@@ -39,6 +51,12 @@ try {
     .sort((a, b) => b[1] - a[1])
     .slice(0, TOP))
     console.log(`  ${ms.toFixed(0).padStart(6)} ms ${((100 * ms) / total).toFixed(1).padStart(5)} % ${(ms / Math.max(1, n)).toFixed(2).padStart(6)} ms a change  ${k}`);
+  // The slowest changes one by one: their wall time, the components' sum, and the dearest components.
+  for (const p of [...per].sort((a, b) => b.ms - a.ms).slice(0, SLOW)) {
+    const sum = Object.values(p.cost).reduce((a, b) => a + b, 0);
+    const top = Object.entries(p.cost).sort((a, b) => b[1] - a[1]).slice(0, 8).map(([k, ms]) => `${k} ${ms.toFixed(1)}`).join(', ');
+    console.log(`  ${p.ms.toFixed(1)} ms (${p.kind}): components ${sum.toFixed(1)}: ${top}`);
+  }
 } finally {
   await close();
 }

@@ -20,7 +20,7 @@ interface Ev {
   tdur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string };
+  args?: { name?: string; elementCount?: number; beginData?: { dirtyObjects?: number; totalObjects?: number; partialLayout?: boolean } };
 }
 
 const { server, browser, close } = await setUp();
@@ -94,6 +94,12 @@ try {
   console.log(
     `  DOM changes inside the board ${page2.mutations}; inside the timed changes: ${count('Layout', inSpans)} layouts, ${count('UpdateLayoutTree', inSpans)} style recalculations; ` +
       `whole watch: ${count('Paint', () => true)} paints, ${count('Layout', () => true)} layouts; steps measured ${page2.stats ? `${page2.stats.measured}, taken from the last motion ${page2.stats.reused}` : '(no count on this build)'}`,
+  );
+  // How much each forced style recalculation and layout had to do (what a smaller or contained page would cut).
+  const recalcs = xs.filter((e) => e.name === 'UpdateLayoutTree' && inSpans(e)).map((e) => e.args?.elementCount ?? NaN);
+  const layouts = xs.filter((e) => e.name === 'Layout' && inSpans(e)).map((e) => e.args?.beginData);
+  console.log(
+    `  style recalculations' elements p50 ${q(recalcs, 0.5)} p95 ${q(recalcs, 0.95)}; layouts' dirty objects p50 ${q(layouts.map((l) => l?.dirtyObjects ?? NaN), 0.5)} p95 ${q(layouts.map((l) => l?.dirtyObjects ?? NaN), 0.95)} of ${q(layouts.map((l) => l?.totalObjects ?? NaN), 0.5)}, partial ${layouts.filter((l) => l?.partialLayout).length} of ${layouts.length}`,
   );
   show('inside the timed changes', sum(inSpans), timing.length);
   // The slowest tenth of the changes (what sets the p95): the same, on them alone.

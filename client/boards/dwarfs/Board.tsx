@@ -98,6 +98,9 @@ function startWords(acting: boolean, picked: boolean): string {
   return 'The grid is empty: the first kingdom card goes on one of the four centre spots inside the yellow square.';
 }
 
+/** The art's shared symbols: drawn once, the same element kept at every render (never diffed again). */
+const DEFS = <Defs />;
+
 export default function DwarfsBoard({ table: newest, send, busy }: BoardProps) {
   const t0 = performance.now();
   // The motion layer (client/lib/motion.ts): the board draws the view whose motion is playing, with
@@ -408,7 +411,7 @@ export default function DwarfsBoard({ table: newest, send, busy }: BoardProps) {
   return (
     <div class="flex min-w-0 flex-col gap-3" ref={tipRoot} data-testid="dwarfs-board" data-gv={table.gv} data-phase={v.over ? 'over' : v.phase} data-pending={pend?.k ?? ''} data-tool={acting && tool.k !== 'none' ? JSON.stringify(tool) : ''} data-rot={curRot}>
       <style>{STYLE}</style>
-      <Defs />
+      {DEFS}
       <TipLayer root={tipRoot} titles />
       {dragAt?.moved && (
         // The dragged card, above and left of the pointer so a finger does not hide it.

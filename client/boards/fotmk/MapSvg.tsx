@@ -234,43 +234,19 @@ function MapDefs() {
   );
 }
 
-export function MapSvg(p: MapProps) {
-  const { v } = p;
-  const b = boardOf(v);
+/**
+ * What never changes in a game: the rock, the domains, the volcano, the Great Halls' touches and the
+ * passages. Drawn once and kept (MapSvg holds its element: the same element is not diffed again), so
+ * a move re-renders only the pieces and targets over it (issue 28's delta-render-ms).
+ */
+function Backdrop({ b, small }: { b: Board; small: boolean }) {
   const side = b.side;
   const angles = wedges(b);
   const step = (Math.PI * 2) / 7;
   const r = side.id === 'small' ? 5.6 : 4.9;
-  const lairOwner = new Map<number, number>();
-  v.mats.forEach((m) => m.lairs.forEach((l) => lairOwner.set(l, m.seat)));
-  const setupDone = v.mats.every((m) => m.lairs.length > 0);
-  const labelAt = useMemo(() => domainLabels(b, angles, r), [b, r]);
-  const pos = (n: number) => (n < b.caverns ? side.caverns[n]! : side.lairs[n - b.caverns]!);
-  // Map units per screen pixel: text is never drawn under 12 px (issue 27), and a lit target is never
-  // under 44 px to a finger (an invisible hit area around it). On a phone's map the labels that cannot
-  // grow without covering the caverns (domains, the volcano, the swarm's mark) go to a legend under it.
-  const svg = useRef<SVGSVGElement>(null);
-  const [ppu, setPpu] = useState(8);
-  useLayoutEffect(() => {
-    const el = svg.current;
-    if (!el) return;
-    const measure = () => {
-      const w = el.getBoundingClientRect().width;
-      if (w > 0) setPpu(w / 102);
-    };
-    measure();
-    const watch = new ResizeObserver(measure);
-    watch.observe(el);
-    return () => watch.disconnect();
-  }, []);
-  const minFont = 12.5 / ppu;
-  const fs = (u: number) => Math.max(u, minFont);
-  const small = minFont > 2.2;
-  const hit = 23 / ppu;
-
+  const labelAt = domainLabels(b, angles, r);
   return (
     <>
-    <svg ref={svg} viewBox="-1 -1 102 102" class="block h-auto w-full select-none" role="group" aria-label="The mountain map" data-testid="fotmk-map" data-shared="map">
       <MapDefs />
       <rect x="-1" y="-1" width="102" height="102" rx="3" fill="url(#fm-stone)" />
       <rect x="-1" y="-1" width="102" height="102" rx="3" fill="url(#fm-rock)" />
@@ -315,6 +291,46 @@ export function MapSvg(p: MapProps) {
           return <line key={`${l.id}-${a}`} x1={l.x} y1={l.y} x2={A.x} y2={A.y} stroke="#a8a29e" stroke-width="0.5" stroke-dasharray="0.8 0.6" />;
         }),
       )}
+    </>
+  );
+}
+
+export function MapSvg(p: MapProps) {
+  const { v } = p;
+  const b = boardOf(v);
+  const side = b.side;
+  const r = side.id === 'small' ? 5.6 : 4.9;
+  const lairOwner = new Map<number, number>();
+  v.mats.forEach((m) => m.lairs.forEach((l) => lairOwner.set(l, m.seat)));
+  const setupDone = v.mats.every((m) => m.lairs.length > 0);
+  const pos = (n: number) => (n < b.caverns ? side.caverns[n]! : side.lairs[n - b.caverns]!);
+  // Map units per screen pixel: text is never drawn under 12 px (issue 27), and a lit target is never
+  // under 44 px to a finger (an invisible hit area around it). On a phone's map the labels that cannot
+  // grow without covering the caverns (domains, the volcano, the swarm's mark) go to a legend under it.
+  const svg = useRef<SVGSVGElement>(null);
+  const [ppu, setPpu] = useState(8);
+  useLayoutEffect(() => {
+    const el = svg.current;
+    if (!el) return;
+    const measure = () => {
+      const w = el.getBoundingClientRect().width;
+      if (w > 0) setPpu(w / 102);
+    };
+    measure();
+    const watch = new ResizeObserver(measure);
+    watch.observe(el);
+    return () => watch.disconnect();
+  }, []);
+  const minFont = 12.5 / ppu;
+  const fs = (u: number) => Math.max(u, minFont);
+  const small = minFont > 2.2;
+  const hit = 23 / ppu;
+  const backdrop = useMemo(() => <Backdrop b={b} small={small} />, [b, small]);
+
+  return (
+    <>
+    <svg ref={svg} viewBox="-1 -1 102 102" class="block h-auto w-full select-none" role="group" aria-label="The mountain map" data-testid="fotmk-map" data-shared="map">
+      {backdrop}
       {/* Swarm points and gates */}
       {side.swarmPoints.map((sp) => {
         const d = CLANS.indexOf(sp.domain);

@@ -30,6 +30,9 @@ import { cardSymsWords, firstOrient, Keep, key, phoneNow, STYLE } from './frame'
 
 export { howSection } from './howSection';
 
+/** The art's shared symbols: drawn once, the same element kept at every render (never diffed again). */
+const ARTDEFS = <ArtDefs />;
+
 export default function HallBoard({ table, send, busy }: BoardProps) {
   const t0 = performance.now();
   // Keyboard focus on anything with a tooltip shows it (TipLayer); the mouse keeps the browser's own.
@@ -243,7 +246,7 @@ export default function HallBoard({ table, send, busy }: BoardProps) {
   return (
     <div class="flex min-w-0 flex-col gap-3" data-testid="hall-board" data-phase={v.phase} data-task={task ? `${task.k}${'stage' in task ? `-${task.stage}` : ''}` : v.phase === 'play' ? `step${v.turn.step}` : v.phase} data-gv={table.gv} data-queued={queued || busy || !fresh ? 1 : 0} onPointerUp={onTap} ref={root}>
       <style>{STYLE}</style>
-      <ArtDefs />
+      {ARTDEFS}
       <TipLayer root={root} titles />
       {tip && (
         <p class="fixed inset-x-2 z-50 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-800 shadow-lg" role="status" data-testid="hall-tip" style={{ bottom: 'calc(var(--decision-h, 0px) + 0.5rem)' }} onClick={() => setTip('')}>

@@ -3,6 +3,7 @@
 // owner's colour, pedestals and anchors; lit cells for the targets of the decision under way and the
 // ghost of a tile being placed.
 import type { JSX } from 'preact';
+import { useMemo } from 'preact/hooks';
 import { netMask } from '../../../shared/games/hall/geom';
 import { storeOf } from './pieces';
 import { CLAN_ICON, RES_ICON, Use, workshopMarks } from './art';
@@ -88,34 +89,12 @@ export function BoardSvg(p: BoardSvgProps) {
   const W = b.width * C;
   const H = b.height * C;
   const xy = (c: number) => [(c % b.width) * C, Math.floor(c / b.width) * C] as const;
-  const ground: JSX.Element[] = [];
   const over: JSX.Element[] = [];
   // Great halls' names, drawn over the pieces (a statue or troll in the hall's first cell hid "The Chapel").
   const names: JSX.Element[] = [];
-  /** The mountain's cells, one path: its rock texture is one element, not one per cell. */
-  let rock = '';
-  for (let c = 0; c < b.tier.length; c++) {
-    const heart = b.heart.includes(c);
-    if (!b.mountain[c] && !heart) continue;
-    const [x, y] = xy(c);
-    const t = b.tier[c]!;
-    ground.push(<rect key={c} x={x} y={y} width={C} height={C} fill={heart ? 'url(#hl-heart)' : TIER[t]!.fill} stroke="#00000022" stroke-width={0.3} />);
-    if (!heart) rock += `M${x} ${y}h${C}v${C}h-${C}z`;
-    if (b.rubble[c] && v.b.seg[c]! < 0) ground.push(<rect key={`r${c}`} x={x} y={y} width={C} height={C} fill="url(#hl-rubble)" />);
-    const bur = b.buried[c];
-    if (bur && v.b.seg[c]! < 0) {
-      const r = Object.keys(bur)[0]!;
-      const st = RES.find((q) => q.id === r)!;
-      const tip = `Buried here (${cellWord(b, c)}): ${counts(RES.map((q) => bur[q.id] ?? 0))}; the tunnel that covers it gains them`;
-      ground.push(
-        <g key={`b${c}`}>
-          <title>{tip}</title>
-          <circle cx={x + 3} cy={y + 7} r={2.3} fill={st.fill} stroke="#fff" stroke-width={0.35} />
-          <Use name={RES_ICON[RES.indexOf(st)]!} x={x + 1.35} y={y + 5.35} size={3.3} color={st.ink} />
-        </g>,
-      );
-    }
-  }
+  // The ground changes only when a tile covers rubble or a buried resource: kept until then.
+  const covered = groundKey(b, v.b.seg);
+  const ground = useMemo(() => <Ground b={b} seg={v.b.seg} />, [b, covered]);
   // Tunnels, halls and gates: owner colour, outlined per segment.
   v.b.segs.forEach((sg, id) => {
     if (sg.cells.length === 0) return;
@@ -323,7 +302,6 @@ export function BoardSvg(p: BoardSvgProps) {
       }}
     >
       {ground}
-      <path d={rock} fill="url(#hl-rock)" pointer-events="none" />
       {over}
       {names}
       {lit}
@@ -338,6 +316,53 @@ export function BoardSvg(p: BoardSvgProps) {
   );
 }
 
+
+/** Which cells of rubble or buried resources a tile covers now: the ground is drawn again only when it changes. */
+function groundKey(b: ReturnType<typeof boardOf>, seg: readonly number[]): string {
+  let k = '';
+  for (let c = 0; c < seg.length; c++) if ((b.rubble[c] || b.buried[c]) && seg[c]! >= 0) k += `${c},`;
+  return k;
+}
+
+/**
+ * The mountain's cells under everything else: tiers, the heart, rubble and buried resources not yet
+ * covered, and the rock's texture. A component of its own so that BoardSvg keeps its element between
+ * moves (issue 28's delta-render-ms: a few hundred cells were diffed at every move).
+ */
+function Ground({ b, seg }: { b: ReturnType<typeof boardOf>; seg: readonly number[] }) {
+  const xy = (c: number) => [(c % b.width) * C, Math.floor(c / b.width) * C] as const;
+  const ground: JSX.Element[] = [];
+  /** The mountain's cells, one path: its rock texture is one element, not one per cell. */
+  let rock = '';
+  for (let c = 0; c < b.tier.length; c++) {
+    const heart = b.heart.includes(c);
+    if (!b.mountain[c] && !heart) continue;
+    const [x, y] = xy(c);
+    const t = b.tier[c]!;
+    ground.push(<rect key={c} x={x} y={y} width={C} height={C} fill={heart ? 'url(#hl-heart)' : TIER[t]!.fill} stroke="#00000022" stroke-width={0.3} />);
+    if (!heart) rock += `M${x} ${y}h${C}v${C}h-${C}z`;
+    if (b.rubble[c] && seg[c]! < 0) ground.push(<rect key={`r${c}`} x={x} y={y} width={C} height={C} fill="url(#hl-rubble)" />);
+    const bur = b.buried[c];
+    if (bur && seg[c]! < 0) {
+      const r = Object.keys(bur)[0]!;
+      const st = RES.find((q) => q.id === r)!;
+      const tip = `Buried here (${cellWord(b, c)}): ${counts(RES.map((q) => bur[q.id] ?? 0))}; the tunnel that covers it gains them`;
+      ground.push(
+        <g key={`b${c}`}>
+          <title>{tip}</title>
+          <circle cx={x + 3} cy={y + 7} r={2.3} fill={st.fill} stroke="#fff" stroke-width={0.35} />
+          <Use name={RES_ICON[RES.indexOf(st)]!} x={x + 1.35} y={y + 5.35} size={3.3} color={st.ink} />
+        </g>,
+      );
+    }
+  }
+  return (
+    <>
+      {ground}
+      <path d={rock} fill="url(#hl-rock)" pointer-events="none" />
+    </>
+  );
+}
 
 /** An established workshop's tile: what it takes and what it gives (its name is in its tooltip). */
 function WorkshopMarks({ k, x, y }: { k: number; x: number; y: number }) {
