@@ -30,13 +30,48 @@ export function LogPanel() {
       >
         <ol class="space-y-1.5">
           {log.length === 0 && <li class="text-stone-500 italic">{table.status === 'lobby' ? 'The log starts with the game.' : 'Nothing yet.'}</li>}
-          {log.map((e) => (
-            <LogLine key={e.i} e={e} words={words} seats={table.seats} you={table.you.seat} />
+          {chunks(log).map((lines) => (
+            <LogChunk key={Math.floor(lines[0]!.i / CHUNK)} lines={lines} words={words} seats={table.seats} you={table.you.seat} />
           ))}
         </ol>
       </div>
     </section>
   );
+}
+
+/** Lines per kept chunk: a move diffs the chunks (a few) and the last chunk's lines, not every line. */
+const CHUNK = 32;
+/** Grouped by the lines' own numbers, not their places: the oldest lines dropped (sync.ts MAX_LOG) change only the first chunk. */
+function chunks(log: LogEntry[]): LogEntry[][] {
+  const out: LogEntry[][] = [];
+  let at = NaN;
+  for (const e of log) {
+    const c = Math.floor(e.i / CHUNK);
+    if (c !== at) out.push([]);
+    at = c;
+    out.at(-1)!.push(e);
+  }
+  return out;
+}
+
+interface ChunkProps extends Omit<LineProps, 'e'> {
+  lines: LogEntry[];
+}
+
+/**
+ * A run of lines, skipped whole when none of them changed (issue 28: late in a game every move
+ * diffed hundreds of lines, each only to learn it had not changed). Drawn in place: the `ol` keeps
+ * its items as they were, with no wrapper between.
+ */
+class LogChunk extends Component<ChunkProps> {
+  override shouldComponentUpdate(next: ChunkProps): boolean {
+    const p = this.props;
+    if (next.words !== p.words || next.seats !== p.seats || next.you !== p.you || next.lines.length !== p.lines.length) return true;
+    return next.lines.some((e, i) => e !== p.lines[i]);
+  }
+  render({ lines, words, seats, you }: ChunkProps) {
+    return lines.map((e) => <LogLine key={e.i} e={e} words={words} seats={seats} you={you} />);
+  }
 }
 
 interface LineProps {
