@@ -39,7 +39,15 @@ try {
     return { timing: w.__timing, per: w.__perChange };
   });
   const cost: Record<string, number> = {};
-  for (const p of per) for (const [k, ms] of Object.entries(p.cost)) cost[k] = (cost[k] ?? 0) + ms;
+  const counts: Record<string, number> = {};
+  for (const p of per)
+    for (const [k, ms] of Object.entries(p.cost)) {
+      // `<component> #`: how many elements it drew (renderCost.ts), not a time.
+      if (k.endsWith(' #')) {
+        counts[k.slice(0, -2)] = (counts[k.slice(0, -2)] ?? 0) + ms;
+        delete p.cost[k];
+      } else cost[k] = (cost[k] ?? 0) + ms;
+    }
   host.close();
   const n = timing.length;
   const total = Object.values(cost).reduce((a, b) => a + b, 0);
@@ -51,6 +59,12 @@ try {
     .sort((a, b) => b[1] - a[1])
     .slice(0, TOP))
     console.log(`  ${ms.toFixed(0).padStart(6)} ms ${((100 * ms) / total).toFixed(1).padStart(5)} % ${(ms / Math.max(1, n)).toFixed(2).padStart(6)} ms a change  ${k}`);
+  const elements = Object.values(counts).reduce((a, b) => a + b, 0);
+  console.log(`elements diffed: ${(elements / Math.max(1, n)).toFixed(0)} a change; by the component that draws them:`);
+  for (const [k, c] of Object.entries(counts)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, TOP))
+    console.log(`  ${(c / Math.max(1, n)).toFixed(0).padStart(6)} a change  ${k}`);
   // The slowest changes one by one: their wall time, the components' sum, and the dearest components.
   for (const p of [...per].sort((a, b) => b.ms - a.ms).slice(0, SLOW)) {
     const sum = Object.values(p.cost).reduce((a, b) => a + b, 0);

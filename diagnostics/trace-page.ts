@@ -36,7 +36,7 @@ try {
       new MutationObserver((rs) => { for (const r of rs) { const el = r.target.nodeType === 1 ? r.target : r.target.parentElement; if (el && el.closest('[data-testid=${GAME}-board]')) window.__mutations++; } })
         .observe(document, { subtree: true, childList: true, attributes: true, characterData: true });`,
   );
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel', 'blink.user_timing', '__metadata', 'v8.execute'] });
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel', 'blink.user_timing', '__metadata', 'v8.execute', 'disabled-by-default-v8.gc', 'v8'] });
   const sync = await page.evaluate(() => {
     (window as unknown as { __timing: unknown[]; __mutations: number }).__timing.length = 0;
     (window as unknown as { __mutations: number }).__mutations = 0;

@@ -17,9 +17,14 @@ export function watchRenderCost(options: object): void {
   const end = o.diffed;
   const stack: { name: string; t: number; child: number }[] = [];
   const nameOf = (v: V) => (typeof v.type === 'function' ? ((v.type as { displayName?: string }).displayName ?? (v.type as { name: string }).name) || '(anonymous)' : null);
+  // Elements diffed, counted by the component that drew them (`name #`): what a skipped subtree saves.
   o.__b = (v) => {
     const name = nameOf(v);
     if (name) stack.push({ name, t: performance.now(), child: 0 });
+    else if (typeof v.type === 'string') {
+      const k = `${stack.at(-1)?.name ?? '(root)'} #`;
+      cost[k] = (cost[k] ?? 0) + 1;
+    }
     begin?.(v);
   };
   o.diffed = (v) => {

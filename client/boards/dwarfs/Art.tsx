@@ -4,6 +4,7 @@
 // mine, tavern, store, the four monsters, the memorial), with a stone texture for walls and
 // gradients for the card grounds. No emoji and no unusual glyphs: Debian's Chromium has no font
 // for them (the pouch drawn as an empty box). `Defs` is drawn once by the board; `Icon` shows one.
+import { pure } from '../../lib/pure';
 
 /** The icons' ids (a 16-unit box each). */
 export type IconId = 'gem0' | 'gem1' | 'gem2' | 'gem3' | 'gem' | 'pouch' | 'meeple' | 'goal' | 'egg' | 'store' | 'mine' | 'ogre' | 'deck' | 'castle' | 'monster';
@@ -88,13 +89,14 @@ const ICONS: Record<IconId, preact.JSX.Element> = {
 export const gemIcon = (g: number): IconId => (['gem0', 'gem1', 'gem2', 'gem3'] as const)[g] ?? 'gem';
 
 /** An icon in running text or on a button (aria-hidden: the words around it say what it is). */
-export function Icon({ id, size = 14, color, class: cls }: { id: IconId; size?: number; color?: string; class?: string }) {
+function IconDrawn({ id, size = 14, color, class: cls }: { id: IconId; size?: number; color?: string; class?: string }) {
   return (
     <svg width={size} height={size} viewBox="0 0 16 16" aria-hidden="true" class={`inline-block shrink-0 ${cls ?? ''}`} style={color ? { color } : undefined}>
       <use href={`#dw-i-${id}`} />
     </svg>
   );
 }
+export const Icon = pure(IconDrawn);
 
 /** A card kind's art id (a 100-unit card). */
 export type ArtId = 'castle' | 'mine' | 'tavern' | 'store' | 'dragon' | 'giant' | 'wolf' | 'treant' | 'memorial';

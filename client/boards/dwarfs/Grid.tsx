@@ -7,6 +7,7 @@ import { SEAT_COLOURS } from '../../../shared/games/dwarfs/content';
 import { CARDS, KIND_HELP, KIND_LETTER, kindName, lookOf, meepleIdsAt, mineNeed, neighbour, type Kind, type Spot, type View } from './model';
 import { CENTRE_WORDS, cardTitle, shortType } from './words';
 import { artOf, type IconId } from './Art';
+import { pure } from '../../lib/pure';
 
 export const U = 100;
 
@@ -60,7 +61,7 @@ const Pic = ({ id, x, y, size }: { id: string; x: number; y: number; size: numbe
  * (`readable`): under that, the name goes and the badges grow (figures only), the words staying in
  * the card's tooltip and the caption.
  */
-export function CardFace({ card, rot, ghost, px = 2, need }: { card: number; rot: number; ghost?: boolean; px?: number; need?: number }) {
+function CardFaceDrawn({ card, rot, ghost, px = 2, need }: { card: number; rot: number; ghost?: boolean; px?: number; need?: number }) {
   const info = CARDS[card];
   if (!info) return null;
   // The meeples it needs from this viewer: Elves and Ogres need 3 on any mine (`need`), whatever the card says.
@@ -144,6 +145,7 @@ export function CardFace({ card, rot, ghost, px = 2, need }: { card: number; rot
     </g>
   );
 }
+export const CardFace = pure(CardFaceDrawn);
 
 /**
  * An empty centre spot: a dashed outline on the yellow square's ground, a small card with "1st" in it.

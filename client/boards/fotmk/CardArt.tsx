@@ -3,6 +3,7 @@
 // each symbol an inlaid tile with a bevel. Drawn in a 10-unit quadrant grid, no <defs>, so any number
 // of small SVGs (hand, draft, rivals' Ancestries, How to play) draw alike without shared ids.
 import { cardCells, SYMBOL, symbolPower, symbolTitle } from './model';
+import { pure } from '../../lib/pure';
 
 /** The card stock: parchment, its edge and its inner rule. */
 const CARD = { body: '#f1e3c6', edge: '#5b4636', rule: '#b08d5b', shade: '#1c1917' };
@@ -12,7 +13,7 @@ const CARD = { body: '#f1e3c6', edge: '#5b4636', rule: '#b08d5b', shade: '#1c191
  * parchment, a darker band along the bottom and right (the light comes from the top left), the inner
  * rule with small diamonds at its corners.
  */
-export function CardBody({ x, y, w, h, s = 10, ghost }: { x: number; y: number; w: number; h: number; s?: number; ghost?: boolean }) {
+function CardBodyDrawn({ x, y, w, h, s = 10, ghost }: { x: number; y: number; w: number; h: number; s?: number; ghost?: boolean }) {
   const W = w * s;
   const H = h * s;
   const i = s * 0.09;
@@ -34,12 +35,13 @@ export function CardBody({ x, y, w, h, s = 10, ghost }: { x: number; y: number; 
     </g>
   );
 }
+export const CardBody = pure(CardBodyDrawn);
 
 /**
  * One symbol in its quadrant: a coloured tile inlaid in the card (a bevel lit from the top left),
  * its white glyph, a Strong symbol's power, and the cube that covers it. A blank quadrant is bare card.
  */
-export function Symbol({ code, x, y, s, covered, cube, sel }: { code: string; x: number; y: number; s: number; covered?: boolean; cube?: string; sel?: boolean }) {
+function SymbolDrawn({ code, x, y, s, covered, cube, sel }: { code: string; x: number; y: number; s: number; covered?: boolean; cube?: string; sel?: boolean }) {
   const sym = SYMBOL[code[0] ?? '-'] ?? SYMBOL['-']!;
   const p = symbolPower(code);
   const blank = code === '-';
@@ -68,9 +70,10 @@ export function Symbol({ code, x, y, s, covered, cube, sel }: { code: string; x:
     </g>
   );
 }
+export const Symbol = pure(SymbolDrawn);
 
 /** A player's cube seen from above and a little to the front: its top face lit, its front shaded. */
-function Cube({ x, y, z, fill }: { x: number; y: number; z: number; fill: string }) {
+function CubeDrawn({ x, y, z, fill }: { x: number; y: number; z: number; fill: string }) {
   return (
     <g>
       <rect x={x + z * 0.1} y={y + z * 0.16} width={z} height={z} rx={z * 0.12} fill={CARD.shade} fill-opacity="0.35" />
@@ -79,13 +82,15 @@ function Cube({ x, y, z, fill }: { x: number; y: number; z: number; fill: string
     </g>
   );
 }
+const Cube = pure(CubeDrawn);
 
 /** Simple white glyphs for the symbol kinds (a letter would do, a shape reads faster). */
-function Glyph({ k, cx, cy, r }: { k: string; cx: number; cy: number; r: number }) {
+function GlyphDrawn({ k, cx, cy, r }: { k: string; cx: number; cy: number; r: number }) {
   const d = GLYPH[k];
   if (!d) return null;
   return <path fill="#fff" stroke="#1c1917" stroke-opacity="0.25" stroke-width="0.35" transform={`translate(${cx} ${cy}) scale(${r / 4})`} d={d} />;
 }
+const Glyph = pure(GlyphDrawn);
 
 /** The glyphs' outlines in a -4..4 box: Advance an arrow, Bolster a cross, Influence a crown, Gnome a cap, Wild a star, Supply a sack, Elder a gem on a stand. */
 const GLYPH: Record<string, string> = {
@@ -99,7 +104,7 @@ const GLYPH: Record<string, string> = {
 };
 
 /** A card face (hand, draft): the printed card with its symbols. */
-export function CardFace({ id, size = 22 }: { id: number; size?: number }) {
+function CardFaceDrawn({ id, size = 22 }: { id: number; size?: number }) {
   const c = cardCells(id);
   return (
     <svg viewBox={`-0.3 -0.3 ${c.w * 10 + 1} ${c.h * 10 + 1.1}`} width={c.w * size} height={c.h * size} aria-hidden="true" class="block" data-card={id}>
@@ -112,3 +117,4 @@ export function CardFace({ id, size = 22 }: { id: number; size?: number }) {
     </svg>
   );
 }
+export const CardFace = pure(CardFaceDrawn);

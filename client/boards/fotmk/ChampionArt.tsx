@@ -6,6 +6,7 @@ import type { ComponentChildren } from 'preact';
 import { CHAMPIONS, clanLabel, clanStyle } from './model';
 import { count } from '../../lib/words';
 import { letterTip } from './words';
+import { pure } from '../../lib/pure';
 
 type Def = NonNullable<(typeof CHAMPIONS)[number]>;
 
@@ -19,7 +20,7 @@ export function cardStyle(clan: Def['clan'], lit = false): Record<string, string
 }
 
 /** The champion's crest: a shield in the clan's pale colour with the letter of its tile, or a troll's head. */
-export function Crest({ def, size = 26 }: { def: Def; size?: number }) {
+function CrestDrawn({ def, size = 26 }: { def: Def; size?: number }) {
   const st = clanStyle(def.clan);
   return (
     <svg viewBox="0 0 26 30" width={size} height={(size * 30) / 26} class="shrink-0" aria-hidden="true">
@@ -43,6 +44,7 @@ export function Crest({ def, size = 26 }: { def: Def; size?: number }) {
     </svg>
   );
 }
+export const Crest = pure(CrestDrawn);
 
 /** A vote stone: a cut gem in the clan's colour (an Outsider's is grey and wild). */
 function VoteStone({ fill }: { fill: string }) {

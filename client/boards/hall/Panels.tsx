@@ -12,6 +12,7 @@ import { storeOf } from './pieces';
 import { CLAN_ICON, Icon, RES_ICON, TROLL_CLAN_ICON, softName } from './art';
 import { asState, CLAN, D, RES, TIER, TROLL_CLAN, cardHelp, cardOf, counts, symHelp, symWord, type Seats, type View } from './model';
 import { PEDESTAL_DOUBLES, spellHelp, workshopHelp } from './meaning';
+import { pure } from '../../lib/pure';
 
 
 export interface Target {
@@ -54,7 +55,7 @@ export function Pick({ t, children, class: cls = '', title, k }: { t: Target | u
  * One symbol: a resource (0-6) or a clan cart (7-9), filled when a token sits on it. `focusable`
  * where it stands alone (storage); on a troll card the card's own tooltip says it.
  */
-export function Sym({ s, held = true, n, cls = '', style, focusable = false, piece, to }: { s: number; held?: boolean; n?: number; cls?: string; style?: Record<string, string>; focusable?: boolean; piece?: string; to?: string }) {
+function SymDrawn({ s, held = true, n, cls = '', style, focusable = false, piece, to }: { s: number; held?: boolean; n?: number; cls?: string; style?: Record<string, string>; focusable?: boolean; piece?: string; to?: string }) {
   const base = s >= 7 ? RES[4] : RES[s];
   const ring = s >= 7 ? CLAN[s - 7]!.fill : '#1c1917';
   if (!base) return null;
@@ -75,6 +76,7 @@ export function Sym({ s, held = true, n, cls = '', style, focusable = false, pie
     </span>
   );
 }
+export const Sym = pure(SymDrawn);
 
 const runeWords = (runes: number): string => `${runes} of 3 runes: at 3 the spell disintegrates and a new one is revealed`;
 
@@ -407,7 +409,7 @@ export function stackName(i: number, left?: number): string {
   return `stack ${i + 1}: ${st.size}-cell, ${o.w} by ${o.h}${st.anchored ? ', with anchor' : ''}${left === undefined ? '' : ` (${left} left)`}`;
 }
 
-export function StackShape({ i, hall = false }: { i: number; hall?: boolean }) {
+function StackShapeDrawn({ i, hall = false }: { i: number; hall?: boolean }) {
   const p = hall ? D.halls[i]!.orients[0]! : D.stacks[i]!.orients[0]!;
   const s = 4;
   return (
@@ -418,6 +420,7 @@ export function StackShape({ i, hall = false }: { i: number; hall?: boolean }) {
     </svg>
   );
 }
+export const StackShape = pure(StackShapeDrawn);
 
 /** Every player (and team): score, storage, pedestals, tokens, trolls toward the crown. */
 export function Scores({ v, seats, colors }: { v: View; seats: Seats; colors: (SeatColor | null)[] }) {

@@ -3,6 +3,7 @@
 // panels' HTML alike; the mountain's textures (rock, cobbled tunnels, flagstone halls). Icons are
 // drawn in currentColor on a 16-unit grid, so a chip gives them its ink.
 import type { JSX } from 'preact';
+import { pure } from '../../lib/pure';
 
 /** Symbol ids by resource index (content RESOURCES order: stone, iron, heartstone, coin, cart, hammer, rune). */
 export const RES_ICON = ['stone', 'iron', 'heart', 'coin', 'cart', 'hammer', 'rune'] as const;
@@ -112,13 +113,14 @@ export function ArtDefs() {
 }
 
 /** One symbol in HTML, sized by its class (1 em by default), in the text's colour unless given one. */
-export function Icon({ name, cls = 'h-[1em] w-[1em]', color, title }: { name: string; cls?: string; color?: string; title?: string }) {
+function IconDrawn({ name, cls = 'h-[1em] w-[1em]', color, title }: { name: string; cls?: string; color?: string; title?: string }) {
   return (
     <svg class={`inline-block shrink-0 ${cls}`} style={color ? { color } : undefined} aria-hidden={title ? undefined : 'true'} role={title ? 'img' : undefined} aria-label={title}>
       <use href={`#hl-i-${name}`} />
     </svg>
   );
 }
+export const Icon = pure(IconDrawn);
 
 /** One symbol on the mountain (drawing units). */
 export const Use = ({ name, x, y, size, color }: { name: string; x: number; y: number; size: number; color?: string }) => <use href={`#hl-i-${name}`} x={x} y={y} width={size} height={size} style={color ? { color } : undefined} />;
