@@ -3,6 +3,7 @@ import type { TableView } from '../../shared/protocol';
 import { freeSeats, listNames, nameOf, seatedCount } from '../lib/words';
 import { useStore } from './context';
 import { bringSitForm, maySit } from './YouPanel';
+import { SoundToggle } from './SoundToggle';
 
 interface Status {
   text: string;
@@ -60,9 +61,12 @@ export function StatusLine() {
   const s: Status = t ? describe(t) : { tone: 'wait', text: 'Joining the table…' };
   // "Take a seat" is a control for a visitor who may sit: one tap brings the sit form and its name field.
   const sit = !!t && t.status === 'lobby' && maySit(t);
+  // On a phone the your-turn chime is here, beside the words it is about, not in the header (TableHeader.tsx).
+  const chime = !!t && t.you.seat !== null;
   return (
     <div class={`transition-colors ${TONES[s.tone]}`}>
-      <p role="status" aria-live="polite" class="mx-auto flex max-w-[1400px] flex-wrap items-baseline gap-x-3 px-3 py-2 sm:px-4" data-testid="status-line">
+      <div class="mx-auto flex max-w-[1400px] items-center gap-x-2 px-3 py-2 sm:px-4">
+      <p role="status" aria-live="polite" class="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-3" data-testid="status-line">
         {sit ? (
           <button type="button" class="tap -mx-1 rounded px-1 font-display text-lg font-bold underline decoration-2 underline-offset-4" onClick={bringSitForm}>
             {s.text}
@@ -72,6 +76,8 @@ export function StatusLine() {
         )}
         {s.detail && <span class="text-sm opacity-85">{s.detail}</span>}
       </p>
+      {chime && <SoundToggle class="sm:hidden" light />}
+      </div>
     </div>
   );
 }

@@ -5,11 +5,10 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { HomeLink, Logo } from './Brand';
 import { useStore } from './context';
 import type { ConnStatus } from '../store';
-import { setSound, soundOn } from '../lib/chime';
 import { HOW_SECTION, hasHowTo, howToPath } from '../boards';
 import { ImportedBanner } from './ImportedNote';
 import { SealMark } from './SealMark';
-import { tap } from '../lib/input';
+import { SoundToggle } from './SoundToggle';
 
 const CONN: Record<ConnStatus, { label: string; dot: string }> = {
   connecting: { label: 'Connecting…', dot: 'bg-amber-400 motion-safe:animate-pulse' },
@@ -31,7 +30,8 @@ export function TableHeader() {
           <span class="hidden sm:inline">Trollmoot</span>
           <span class="sr-only sm:hidden">Trollmoot home</span>
         </HomeLink>
-        <h1 class="min-w-0 flex-1 font-display text-base leading-tight font-semibold text-ember-400 sm:truncate sm:text-xl">{table?.gameName ?? 'Table'}</h1>
+        {/* A phone's title has the width the controls leave (about a third): at 14 px "In the Hall of the Mountain King" takes two lines, not three to five. */}
+        <h1 class="min-w-0 flex-1 font-display text-sm leading-tight font-semibold text-ember-400 sm:truncate sm:text-xl">{table?.gameName ?? 'Table'}</h1>
         <div class="flex shrink-0 items-center justify-end gap-x-2 gap-y-1 text-sm sm:flex-wrap sm:gap-x-3">
           {table && (
             <span class="flex items-center gap-1 text-stone-300" title="People watching">
@@ -56,32 +56,13 @@ export function TableHeader() {
             </a>
           )}
           <SealMark seal={table?.seal} />
-          {table && table.you.seat !== null && <SoundToggle />}
+          {/* On a phone the chime sits on the status line, beside "Your turn" (StatusLine.tsx): the header keeps its width for the title. */}
+          {table && table.you.seat !== null && <SoundToggle class="max-sm:hidden" />}
           <CopyLinkButton short />
         </div>
       </div>
       <ImportedBanner imported={table?.imported} />
     </header>
-  );
-}
-
-/** The your-turn chime, on or off (remembered in this browser). */
-function SoundToggle() {
-  const on = soundOn.value;
-  return (
-    <button
-      type="button"
-      class="btn btn-small border border-stone-500 bg-transparent text-stone-100 shadow-none hover:bg-stone-700"
-      aria-pressed={on}
-      title={on ? `A chime plays when it is your turn: ${tap()} to mute` : `No chime on your turn: ${tap()} to turn it on`}
-      onClick={() => setSound(!on)}
-    >
-      <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true">
-        <path d="M2 6h3l4-3v10L5 10H2z" fill="currentColor" />
-        {on ? <path d="M11 5.5a3.5 3.5 0 0 1 0 5M12.8 3.8a6 6 0 0 1 0 8.4" stroke="currentColor" stroke-width="1.5" fill="none" stroke-linecap="round" /> : <path d="m11 6 4 4m0-4-4 4" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" />}
-      </svg>
-      <span class="sr-only">Turn chime</span>
-    </button>
   );
 }
 
