@@ -361,7 +361,7 @@ export default function HallBoard({ table, send, busy }: BoardProps) {
             </Section>
           )}
           <Section title="Players">
-            <Scores v={v} seats={seats} colors={colors} />
+            <Keep k={key(v.banks, v.p, v.teams, colors, table.seats)} render={() => <Scores v={v} seats={seats} colors={colors} />} />
           </Section>
           <Section title="Spellbook">
             <Keep k={key(v.book, [...targets.keys()].filter((x) => x.startsWith('book')))} render={() => <Spellbook v={v} targets={targets} />} />

@@ -4,6 +4,7 @@
 // ghost of a tile being placed.
 import type { JSX } from 'preact';
 import { useMemo } from 'preact/hooks';
+import { pure } from '../../lib/pure';
 import { netMask } from '../../../shared/games/hall/geom';
 import { storeOf } from './pieces';
 import { CLAN_ICON, RES_ICON, Use, workshopMarks } from './art';
@@ -100,36 +101,8 @@ export function BoardSvg(p: BoardSvgProps) {
     if (sg.cells.length === 0) return;
     const who = ownerOf(mask[sg.cells[0]!] ?? 0);
     const fill = who >= 0 ? seats.fill(who) : '#78716c';
-    const tiles: JSX.Element[] = [];
-    const edges: string[] = [];
-    let floor = '';
-    for (const c of sg.cells) {
-      const [x, y] = xy(c);
-      tiles.push(<rect key={`s${c}`} x={x + 0.4} y={y + 0.4} width={C - 0.8} height={C - 0.8} fill={fill} />);
-      floor += `M${x + 0.4} ${y + 0.4}h${C - 0.8}v${C - 0.8}h-${C - 0.8}z`;
-      for (const [dx, dy, x1, y1, x2, y2] of [
-        [0, -1, 0, 0, C, 0],
-        [0, 1, 0, C, C, C],
-        [-1, 0, 0, 0, 0, C],
-        [1, 0, C, 0, C, C],
-      ] as const) {
-        const nx = (c % b.width) + dx;
-        const ny = Math.floor(c / b.width) + dy;
-        const n = ny * b.width + nx;
-        if (nx < 0 || ny < 0 || nx >= b.width || ny >= b.height || v.b.seg[n] !== id) edges.push(`M${x + x1} ${y + y1}L${x + x2} ${y + y2}`);
-      }
-    }
-    // One piece per tile laid (its cells in the id: a tunnel partly covered by a great hall is a new
-    // piece, not one that slid): a new tunnel flies in from its stack, a hall from the supply.
-    over.push(
-      <g key={`seg${id}`} data-piece={`seg-${id}-${sg.cells.length}`} data-from={sg.k === 1 ? `stack-src-${sg.ref}` : sg.k === 2 ? `hall-src-${sg.ref}` : undefined}>
-        {tiles}
-        {/* Cobbles in a tunnel, flagstones in a hall, lit from the top left over the whole tile. */}
-        <path d={floor} fill={sg.k === 2 ? 'url(#hl-flag)' : 'url(#hl-cobble)'} />
-        <path d={floor} fill="url(#hl-shade)" />
-        <path d={edges.join('')} stroke="#1c1917" stroke-width={0.8} fill="none" stroke-linecap="square" />
-      </g>,
-    );
+    // A tile laid is kept as it is until its cells or its owner change (issue 28: every move redrew every tunnel).
+    over.push(<SegTile key={`seg${id}`} id={id} sg={sg} fill={fill} width={b.width} height={b.height} />);
     if (sg.k === 2 && fits(2.6)) {
       const [x, y] = xy(sg.cells[0]!);
       names.push(
@@ -316,6 +289,46 @@ export function BoardSvg(p: BoardSvgProps) {
   );
 }
 
+
+type Seg = View['b']['segs'][number];
+
+/**
+ * One tile laid: a tunnel, a great hall or a gate's ground, in its owner's colour, outlined. One piece
+ * per tile (its cells in the id: a tunnel partly covered by a great hall is a new piece, not one that
+ * slid): a new tunnel flies in from its stack, a hall from the supply.
+ */
+function SegTileDrawn({ id, sg, fill, width, height }: { id: number; sg: Seg; fill: string; width: number; height: number }) {
+  const mine = new Set(sg.cells);
+  const tiles: JSX.Element[] = [];
+  const edges: string[] = [];
+  let floor = '';
+  for (const c of sg.cells) {
+    const x = (c % width) * C;
+    const y = Math.floor(c / width) * C;
+    tiles.push(<rect key={`s${c}`} x={x + 0.4} y={y + 0.4} width={C - 0.8} height={C - 0.8} fill={fill} />);
+    floor += `M${x + 0.4} ${y + 0.4}h${C - 0.8}v${C - 0.8}h-${C - 0.8}z`;
+    for (const [dx, dy, x1, y1, x2, y2] of [
+      [0, -1, 0, 0, C, 0],
+      [0, 1, 0, C, C, C],
+      [-1, 0, 0, 0, 0, C],
+      [1, 0, C, 0, C, C],
+    ] as const) {
+      const nx = (c % width) + dx;
+      const ny = Math.floor(c / width) + dy;
+      if (nx < 0 || ny < 0 || nx >= width || ny >= height || !mine.has(ny * width + nx)) edges.push(`M${x + x1} ${y + y1}L${x + x2} ${y + y2}`);
+    }
+  }
+  return (
+    <g data-piece={`seg-${id}-${sg.cells.length}`} data-from={sg.k === 1 ? `stack-src-${sg.ref}` : sg.k === 2 ? `hall-src-${sg.ref}` : undefined}>
+      {tiles}
+      {/* Cobbles in a tunnel, flagstones in a hall, lit from the top left over the whole tile. */}
+      <path d={floor} fill={sg.k === 2 ? 'url(#hl-flag)' : 'url(#hl-cobble)'} />
+      <path d={floor} fill="url(#hl-shade)" />
+      <path d={edges.join('')} stroke="#1c1917" stroke-width={0.8} fill="none" stroke-linecap="square" />
+    </g>
+  );
+}
+const SegTile = pure(SegTileDrawn);
 
 /** Which cells of rubble or buried resources a tile covers now: the ground is drawn again only when it changes. */
 function groundKey(b: ReturnType<typeof boardOf>, seg: readonly number[]): string {
