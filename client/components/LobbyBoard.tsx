@@ -6,6 +6,7 @@ import { humanize } from '../lib/words';
 import type { TableView } from '../../shared/protocol';
 import { tableOptionRows } from './TableOptions';
 import { optionWords } from '../../shared/engine/options';
+import { Keep, key } from '../lib/keep';
 
 type Info = ReturnType<typeof useGameInfo>;
 
@@ -34,7 +35,8 @@ export function OptionsPanel() {
   return (
     <details class="panel px-4 py-2.5" data-testid="table-options">
       <summary class="tap flex cursor-pointer items-center text-sm font-semibold text-stone-700">Table options</summary>
-      <OptionRows options={options} />
+      {/* The same all game: not diffed again at every move (issue 28's delta-render-ms). */}
+      <Keep k={key(options)} render={() => <OptionRows options={options} />} />
     </details>
   );
 }

@@ -10,6 +10,7 @@ import { ImportedSeatsNote } from './ImportedNote';
 import { BotLevelSelect, botLevelFor } from './BotLevel';
 import { bringSitForm } from './YouPanel';
 import { PaceChanger, PaceLine } from './Pace';
+import { Keep, key } from '../lib/keep';
 
 /** The host's choice of level for the next bot seated or handed a seat (not the seated bots': each seat says its own). */
 function BotChoice({ bots }: { bots: readonly string[] }) {
@@ -42,8 +43,10 @@ export function SeatsPanel() {
       <ImportedSeatsNote imported={t.imported} />
       <PaceLine t={t} />
       <ul class="divide-y divide-stone-100">
+        {/* A row is drawn again only when its seat or what it reads of the table changed (issue 28: every
+            move redrew every row); the connection, a chosen seat and a clock update a row by themselves. */}
         {t.seats.map((s) => (
-          <SeatRow key={s.seat} seat={s} t={t} />
+          <Keep key={s.seat} k={key(s, t.you, t.status, t.active, t.result, t.bots)} render={() => <SeatRow seat={s} t={t} />} />
         ))}
       </ul>
       {t.you.host && t.status !== 'over' && <BotChoice bots={t.bots} />}

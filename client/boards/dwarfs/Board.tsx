@@ -4,7 +4,6 @@
 // the list. The step's choices live in the decision bar (Controls.tsx), under the thumb on a phone;
 // after every step the next lit spots are brought into view, and on a touch screen a card is first
 // shown on its spot with its walls (Turn, Confirm, Back), then laid by a second tap or Confirm.
-import { Component, type ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { BoardProps } from '../types';
 import { LogText } from '../../components/LogText';
@@ -44,6 +43,7 @@ import {
 import { CENTRE_WORDS, cardName, cardTitle, moveWords, ogreDoes, ogreName } from './words';
 import { ActionBar, AllMoves, type Choice } from './Controls';
 import { useCardDrag, useGridZoom, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from './gestures';
+import { Keep, key } from '../../lib/keep';
 
 const STYLE = `
 .dw-ring{fill:none;stroke:#e0822b;stroke-width:4;stroke-dasharray:9 6;animation:dw-dash 1.2s linear infinite}
@@ -62,19 +62,6 @@ g[data-cell]:focus-visible rect[data-frame]{stroke:#1c1917;stroke-width:5}
 @media (prefers-reduced-motion: reduce){.dw-ring{animation:none}.dw-pulse{animation:none}}
 `;
 
-/**
- * Draws its part of the table again only when its key (the data it shows, as a string) changes:
- * every patch brings a fresh copy of the whole view, so object identity says nothing.
- */
-class Keep extends Component<{ k: string; render: () => ComponentChildren }> {
-  override shouldComponentUpdate(next: { k: string }): boolean {
-    return next.k !== this.props.k;
-  }
-  render() {
-    return this.props.render();
-  }
-}
-const key = (...parts: unknown[]): string => JSON.stringify(parts, (_k, x: unknown) => (x instanceof Map ? [...x] : x));
 
 function phaseWords(v: View): string {
   const p = `{p${v.turn}}`;

@@ -1,6 +1,5 @@
 // Fall of the Mountain King at the table. Draws the whole table from the view and makes every legal
 // move (table.legal) a click on what it names, with every move also reachable as a plain button.
-import { Component, type ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { BoardProps } from '../types';
 import type { SeatColor } from '../../../shared/protocol';
@@ -26,6 +25,7 @@ import { Prompt, MatLine, SupplyTrack, ChampionsWon, StartChoices, Hand, Scorebo
 import { AllMoves, Controls } from './Controls';
 import { TipLayer } from '../../components/TipLayer';
 import { STYLE } from './style';
+import { Keep, key } from '../../lib/keep';
 
 /** How long a wave's panel that opened by itself stays once the next wave's turns have begun (ms). */
 const AUTO_MS = 6000;
@@ -34,19 +34,6 @@ const AUTO_MS = 6000;
 const FLASH_KINDS = new Set(['battle', 'invade', 'fall', 'breach', 'repel', 'entrench', 'seize', 'bolster', 'move', 'cull', 'swarm']);
 const BANNER_KINDS = new Set(['battle', 'invade', 'fall', 'breach', 'repel', 'entrench', 'seize', 'swarm', 'cull']);
 
-/**
- * Re-renders its part of the table only when its key (the data it draws, as a string) changes: every
- * patch arrives as a fresh copy of the whole view, so identity says nothing about what changed.
- */
-class Keep extends Component<{ k: string; render: () => ComponentChildren }> {
-  override shouldComponentUpdate(next: { k: string }): boolean {
-    return next.k !== this.props.k;
-  }
-  render() {
-    return this.props.render();
-  }
-}
-const key = (...parts: unknown[]): string => JSON.stringify(parts, (_k, x: unknown) => (x instanceof Map ? [...x] : x));
 
 export default function FotmkBoard({ table, send, log, busy }: BoardProps) {
   const t0 = performance.now();

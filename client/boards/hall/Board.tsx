@@ -25,7 +25,8 @@ import { ArtDefs } from './art';
 import { Prompt, Rivals } from './Prompt';
 import { tapMountain, useMapKeys } from './mapinput';
 import { litCells, litPanels } from './lit';
-import { cardSymsWords, firstOrient, Keep, key, phoneNow, STYLE } from './frame';
+import { cardSymsWords, firstOrient, phoneNow, STYLE } from './frame';
+import { Keep, key } from '../../lib/keep';
 
 
 export { howSection } from './howSection';

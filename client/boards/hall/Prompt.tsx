@@ -5,7 +5,7 @@ import { LogText } from '../../components/LogText';
 import { cardHelp, cardName, type Seats, type View } from './model';
 import { Section, Trollsmoot } from './Panels';
 import { taskWords } from './words';
-import { Keep, key } from './frame';
+import { Keep, key } from '../../lib/keep';
 import type { Cascade } from './aftermath';
 
 /** Whose step it is and what it asks, for everyone at the table. */

@@ -1,6 +1,5 @@
 // The Hall board's frame: its style sheet, the parts kept between views, the phone layout signal
 // and small helpers the board's modules share.
-import { Component, type ComponentChildren } from 'preact';
 import { signal } from '@preact/signals';
 import { cardSyms, D, legalOrigins, symWord, type View } from './model';
 
@@ -25,16 +24,6 @@ export const STYLE = `
 @media (prefers-reduced-motion: reduce){.hl-ring,.hl-flash,.hl-new{animation:none}}
 `;
 
-/** Re-renders its part only when its key changes (each patch arrives as a fresh copy of the view). */
-export class Keep extends Component<{ k: string; render: () => ComponentChildren }> {
-  override shouldComponentUpdate(next: { k: string }): boolean {
-    return next.k !== this.props.k;
-  }
-  render() {
-    return this.props.render();
-  }
-}
-export const key = (...parts: unknown[]): string => JSON.stringify(parts);
 
 /** The phone layout, where the decision bar is a strip at the bottom of the screen (the bar's own media query). */
 const PHONE = '(max-width: 767px), (pointer: coarse) and (max-width: 1023px)';
