@@ -426,18 +426,25 @@ export default function FotmkBoard({ table, send, log, busy }: BoardProps) {
             {v.mats
               .filter((m) => m.seat !== me)
               .map((m) => (
-                <div key={m.seat} class="min-w-0" data-mat={m.seat}>
-                  <p class="mb-1 flex flex-wrap items-center gap-x-2 text-sm">
-                    <SeatMark color={colors[m.seat]} size={14} />
-                    <span class="font-semibold" style={{ color: seats.ink(m.seat) }}>
-                      {names[m.seat]}
-                    </span>
-                    <MatLine v={v} seat={m.seat} />
-                  </p>
-                  <Keep k={key(m, colors[m.seat], selSeat === m.seat ? selSlots : [])} render={() => <Ancestry mat={m} color={colors[m.seat] ?? null} selected={selSeat === m.seat ? selSlots : []} cell={30} label={`${names[m.seat]}'s Ancestry`} />} />
-                  <ChampionsWon v={v} seat={m.seat} />
-                  <Sealed v={v} seat={m.seat} />
-                </div>
+                // A rival's whole block is kept until its mat, its seat's colour or name, or its selection changes.
+                <Keep
+                  key={m.seat}
+                  k={key(m, v.task?.k, colors[m.seat], names[m.seat], seats.ink(m.seat), selSeat === m.seat ? selSlots : [])}
+                  render={() => (
+                    <div class="min-w-0" data-mat={m.seat}>
+                      <p class="mb-1 flex flex-wrap items-center gap-x-2 text-sm">
+                        <SeatMark color={colors[m.seat]} size={14} />
+                        <span class="font-semibold" style={{ color: seats.ink(m.seat) }}>
+                          {names[m.seat]}
+                        </span>
+                        <MatLine v={v} seat={m.seat} />
+                      </p>
+                      <Keep k={key(m, colors[m.seat], selSeat === m.seat ? selSlots : [])} render={() => <Ancestry mat={m} color={colors[m.seat] ?? null} selected={selSeat === m.seat ? selSlots : []} cell={30} label={`${names[m.seat]}'s Ancestry`} />} />
+                      <ChampionsWon v={v} seat={m.seat} />
+                      <Sealed v={v} seat={m.seat} />
+                    </div>
+                  )}
+                />
               ))}
           </div>
         </Section>
