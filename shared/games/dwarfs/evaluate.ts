@@ -87,6 +87,22 @@ function slayWorth(s: State, seat: number, at: number, vp: number): number {
   return 4;
 }
 
+/** Whether `seat`'s team on the card at `at` is jammed: too few free spots left for the rest of it. */
+function jammed(s: State, seat: number, at: number): boolean {
+  const need = needed(s, seat, at);
+  const have = counting(s, seat, at).length;
+  return have < need && have + freeSpots(s, at) < need;
+}
+
+/** `seat`'s meeples idle on jammed cards (`taskProgress`): each must be moved out to work again. */
+export function idleOnJammed(s: State, seat: number): number {
+  const p = s.p[seat];
+  if (!p) return 0;
+  let n = 0;
+  for (const at of p.at) if (at >= 0 && topInfo(s, at) && jammed(s, seat, at)) n++;
+  return n;
+}
+
 function ownOn(at: readonly number[], cell: number): number {
   let n = 0;
   for (const a of at) if (a === cell) n++;

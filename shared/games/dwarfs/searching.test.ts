@@ -181,6 +181,27 @@ describe('Dwar7s Fall search bots', () => {
     expect(stalled.endBy).toBe(0);
   });
 
+  // Issue 30's deadlock (Normal, goals-2-0): a dragon blocks the mines, one blue and one red dwarf
+  // stand on it (1 + 1 of 5, 3 spots free), so neither colour can ever slay it, and a blocked gold
+  // mine lies beside it. Moving off hands the rival the dragon, so while goals were still bought Blue
+  // stayed; after STALL_ROUNDS rounds without a goal at the table its idle dwarf costs it more
+  // (searching.ts `STUCK`), and Blue walks it off the jammed dragon.
+  it.each(TACTICS)('%s at %i players: walks a dwarf off a monster two colours jam once the table has stalled', (level, players) => {
+    const s = position(players);
+    const dragon = cardOf(BLUE, 'forest-dragon');
+    const gold = cardOf(BLUE, 'gold-mine');
+    lay(s, dragon, at(5, 5), rotOpen(dragon, [1]));
+    lay(s, gold, at(6, 5), rotOpen(gold, [3]));
+    stand(s, 0, at(5, 5));
+    stand(s, 1, at(5, 5));
+    s.p.forEach((p) => (p.hand = []));
+    s.round = 15;
+    s.goalRound = s.round - 1;
+    expect(playTurn(fresh(s), level, 17).p[0]!.at).toContain(at(5, 5));
+    s.goalRound = s.round - STALL_ROUNDS;
+    expect(playTurn(fresh(s), level, 17).p[0]!.at).not.toContain(at(5, 5));
+  });
+
   // Rulebook, Forest Dragon: "mines in a kingdom with a dragon can't be used". Two blue dwarfs are
   // on a ruby mine the dragon blocks, and a gold mine lies free elsewhere: the two actions left go
   // to the gold mine, which pays, and not to the blocked ruby mine, which would send them home empty.

@@ -2,7 +2,7 @@
 // worth of a position to every seat, a cheap move order, a move key and the levels' budgets.
 import type { SearchLevel, Seat } from '../../engine/types';
 import type { Move } from './moves';
-import { affordable, progress, taskProgress } from './evaluate';
+import { affordable, idleOnJammed, progress, taskProgress } from './evaluate';
 import { total } from './scoring';
 import { bagVp, SECRETS } from './data';
 import { secretHolds } from './secrets';
@@ -52,7 +52,8 @@ export function evaluate(s: State): number[] {
     const secret = !p.revealed && secretHolds(s, q) ? (SECRETS[p.secret]?.vp ?? 0) : 0;
     // A met goal not yet revealed is worth half its VP before the last round (progress counts 0.9):
     // met now may be unmet after the next spending or stealing, revealed is sure.
-    if (!last) return total(s, q) + progress(s, q) - 0.4 * secret + GOAL_BONUS * (p.trades.length + p.eggs.length);
+    const idle = q === me ? unstick(s, q) : 0;
+    if (!last) return total(s, q) + progress(s, q) - 0.4 * secret + GOAL_BONUS * (p.trades.length + p.eggs.length) - idle;
     return total(s, q) + secret + (stillToPlay(s, q) ? 0.5 * (progress(s, q) - 0.9 * secret) : 0);
   });
   const scale = last ? LAST_SCALE : SCALE;
@@ -86,6 +87,28 @@ export function standoff(s: State, seat: number): boolean {
 }
 
 /**
+ * What each of the searching seat's own meeples idle on a jammed card costs it once the table is
+ * `stuck`, beyond the outlook's 0.5 (evaluate.ts `JAMMED`). The outlook counts a jammed card in every
+ * seat's worth, so a seat moving its one dwarf off a monster that two colours jam (1 + 1 of 5, 3
+ * spots free) gained its 0.5 and handed the rival more (the rival's jam gone, its 1 of 5 counted),
+ * and neither moved: in Normal's goals-2-0 from round 20 each seat kept one dwarf on the dragon that
+ * blocks every useful mine and one on the giant beside it, and both passed to the round limit
+ * (RULES-NOTES "Games end on goals"). Counted for the searching seat alone: its own idle dwarfs are
+ * what it can move, and a stalled table has nothing else to wait for.
+ */
+const STUCK = 2;
+
+/**
+ * Whether no goal has been gained at the table (`State.goalRound`) for `STALL_ROUNDS` rounds and
+ * the end is not triggered: read at the search's root, as `standoff` is (determinize.ts).
+ */
+export function stuck(s: State): boolean {
+  return s.endBy < 0 && s.round - s.goalRound >= STALL_ROUNDS;
+}
+
+const unstick = (s: State, seat: number): number => (s.opts.stuck ? STUCK * idleOnJammed(s, seat) : 0);
+
+/**
  * The worth of a sample whose root was a standoff (`standoff`): every leaf, the one where the
  * searching seat took the goal that ends the game and the one where it did not, is judged as the
  * last round judges it (VP, half the outlook of seats still to play, the 2-VP scale), so on one scale
@@ -107,7 +130,7 @@ function stalled(s: State): number[] {
     }
     const secret = !p.revealed && secretHolds(s, q) ? (SECRETS[p.secret]?.vp ?? 0) : 0;
     const sure = total(s, q) + secret;
-    if (q === me) return s.endBy === q ? sure + GOAL_BONUS : sure + 0.5 * (progress(s, q) - 0.9 * secret);
+    if (q === me) return s.endBy === q ? sure + GOAL_BONUS : sure + 0.5 * (progress(s, q) - 0.9 * secret) - unstick(s, q);
     return sure + (stillToPlay(s, q) ? 0.5 * (progress(s, q) - 0.9 * secret) : 0);
   });
   return v.map((mine, q) => {

@@ -68,6 +68,11 @@ export interface Options {
    * one goal from the end (searching.ts `standoff`).
    */
   standoff?: boolean;
+  /**
+   * Only in a search's sample: no goal had been gained at the table for some rounds at the search's
+   * root (searching.ts `stuck`).
+   */
+  stuck?: boolean;
 }
 
 export interface State {
