@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { dwarfs } from './index';
 import { activeSeats, applyMove } from './engine';
-import { evaluate, moveKey, order, STALL_ROUNDS } from './searching';
+import { evaluate, moveKey, order, STALL_ROUNDS, STUCK_ROUNDS } from './searching';
 import type { Move } from './moves';
 import type { State } from './state';
 import { at, cardOf, fresh, lay, position, rng, rotOpen, stand } from './testkit';
@@ -184,7 +184,7 @@ describe('Dwar7s Fall search bots', () => {
   // Issue 30's deadlock (Normal, goals-2-0): a dragon blocks the mines, one blue and one red dwarf
   // stand on it (1 + 1 of 5, 3 spots free), so neither colour can ever slay it, and a blocked gold
   // mine lies beside it. Moving off hands the rival the dragon, so while goals were still bought Blue
-  // stayed; after STALL_ROUNDS rounds without a goal at the table its idle dwarf costs it more
+  // stayed; after STUCK_ROUNDS rounds without a goal at the table its idle dwarf costs it more
   // (searching.ts `STUCK`), and Blue walks it off the jammed dragon.
   it.each(TACTICS)('%s at %i players: walks a dwarf off a monster two colours jam once the table has stalled', (level, players) => {
     const s = position(players);
@@ -196,9 +196,9 @@ describe('Dwar7s Fall search bots', () => {
     stand(s, 1, at(5, 5));
     s.p.forEach((p) => (p.hand = []));
     s.round = 15;
-    s.goalRound = s.round - 1;
-    expect(playTurn(fresh(s), level, 17).p[0]!.at).toContain(at(5, 5));
     s.goalRound = s.round - STALL_ROUNDS;
+    expect(playTurn(fresh(s), level, 17).p[0]!.at).toContain(at(5, 5));
+    s.goalRound = s.round - STUCK_ROUNDS;
     expect(playTurn(fresh(s), level, 17).p[0]!.at).not.toContain(at(5, 5));
   });
 

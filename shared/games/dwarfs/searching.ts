@@ -99,11 +99,19 @@ export function standoff(s: State, seat: number): boolean {
 const STUCK = 2;
 
 /**
- * Whether no goal has been gained at the table (`State.goalRound`) for `STALL_ROUNDS` rounds and
+ * Rounds without a goal gained at the table after which `STUCK` counts. After `STALL_ROUNDS` (3) it
+ * also acted in ordinary games (no goal yet by round 4, or a quiet spell mid-game): Normal, 2 goals,
+ * seeds goals-<n>-0..9, goals-5-8 and goals-7-3 went to the limit where they had ended in rounds 8
+ * and 14 (RULES-NOTES "Games end on goals").
+ */
+export const STUCK_ROUNDS = 6;
+
+/**
+ * Whether no goal has been gained at the table (`State.goalRound`) for `STUCK_ROUNDS` rounds and
  * the end is not triggered: read at the search's root, as `standoff` is (determinize.ts).
  */
 export function stuck(s: State): boolean {
-  return s.endBy < 0 && s.round - s.goalRound >= STALL_ROUNDS;
+  return s.endBy < 0 && s.round - s.goalRound >= STUCK_ROUNDS;
 }
 
 const unstick = (s: State, seat: number): number => (s.opts.stuck ? STUCK * idleOnJammed(s, seat) : 0);
