@@ -4,7 +4,8 @@
 // hit tests...), once inside the page's timed work on a change from the room (lib/timing.ts: the
 // spans of delta-render-ms) and once over the whole watch (frames included). Where
 // diagnostics/prof-page.ts says "(program)", this says which part of the browser's own work it is.
-//   TRACE_GAME=<id> (default dwarfs), TRACE_MS=<watch> (default 15000), TRACE_TOP=<n> (default 14).
+//   TRACE_GAME=<id> (default dwarfs), TRACE_MS=<watch> (default 15000), TRACE_TOP=<n> (default 14),
+//   TRACE_INIT=<js> run in the page before its script (an A/B: e.g. a style that stops CSS animations).
 import { botTable, setUp, spectatorPage } from './_watch';
 import type { Timed } from '../client/lib/timing';
 
@@ -34,7 +35,8 @@ try {
     GAME,
     `window.__timing = []; window.__mutations = 0;
       new MutationObserver((rs) => { for (const r of rs) { const el = r.target.nodeType === 1 ? r.target : r.target.parentElement; if (el && el.closest('[data-testid=${GAME}-board]')) window.__mutations++; } })
-        .observe(document, { subtree: true, childList: true, attributes: true, characterData: true });`,
+        .observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+      ${process.env.TRACE_INIT ?? ''}`,
   );
   await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel', 'blink.user_timing', '__metadata', 'v8.execute', 'disabled-by-default-v8.gc', 'v8'] });
   const sync = await page.evaluate(() => {

@@ -46,7 +46,7 @@ import { useCardDrag, useGridZoom, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from './gestu
 import { Keep, key } from '../../lib/keep';
 
 const STYLE = `
-.dw-ring{fill:none;stroke:#e0822b;stroke-width:4;stroke-dasharray:9 6;animation:dw-dash 1.2s linear infinite}
+.dw-ring{fill:none;stroke:#e0822b;stroke-width:4;stroke-dasharray:9 6;animation:dw-breathe 1.1s ease-in-out infinite alternate}
 .dw-src{stroke:#15803d}
 .dw-target{cursor:pointer;outline:none}
 .dw-target:hover .dw-ring,.dw-target:focus-visible .dw-ring{stroke:#1c1917;stroke-width:6;stroke-dasharray:none}
@@ -57,7 +57,7 @@ g[data-cell]:focus-visible rect[data-frame]{stroke:#1c1917;stroke-width:5}
 .dw-lit{box-shadow:0 0 0 2px #f0a04b}
 .dw-lit:hover{box-shadow:0 0 0 3px #c2661a}
 .dw-pulse{fill:none;stroke:#2563eb;stroke-width:5;opacity:0;animation:dw-pulse 1.1s ease-out 1}
-@keyframes dw-dash{to{stroke-dashoffset:-30}}
+@keyframes dw-breathe{to{opacity:.35}}
 @keyframes dw-pulse{0%{opacity:1}100%{opacity:0}}
 @media (prefers-reduced-motion: reduce){.dw-ring{animation:none}.dw-pulse{animation:none}}
 `;

@@ -4,7 +4,7 @@ import { signal } from '@preact/signals';
 import { cardSyms, D, legalOrigins, symWord, type View } from './model';
 
 export const STYLE = `
-.hl-ring{fill:#fff3;stroke:#f97316;stroke-width:.9;stroke-dasharray:1.6 1;animation:hl-dash 1.2s linear infinite}
+.hl-ring{fill:#fff3;stroke:#f97316;stroke-width:.9;stroke-dasharray:1.6 1;animation:hl-breathe 1.1s ease-in-out infinite alternate}
 .hl-target{cursor:pointer;outline:none}
 .hl-target:hover .hl-ring,.hl-target:focus-visible .hl-ring{stroke:#1c1917;stroke-width:1.4;stroke-dasharray:none}
 .hl-spot{fill:#22c55e;stroke:#14532d;stroke-width:.4;pointer-events:none}
@@ -18,7 +18,7 @@ export const STYLE = `
 @media (max-width:767px),(pointer:coarse) and (max-width:1023px){
 [data-testid=hall-board] .text-\\[9px\\],[data-testid=hall-board] .text-\\[10px\\],[data-testid=hall-board] .text-\\[11px\\]{font-size:12px}
 }
-@keyframes hl-dash{to{stroke-dashoffset:-5.2}}
+@keyframes hl-breathe{to{opacity:.35}}
 @keyframes hl-pulse{0%{opacity:1}100%{opacity:.1}}
 @keyframes hl-pop{0%{transform:scale(0);opacity:0}70%{transform:scale(1.35);opacity:1}100%{transform:scale(1)}}
 @media (prefers-reduced-motion: reduce){.hl-ring,.hl-flash,.hl-new{animation:none}}
