@@ -92,8 +92,11 @@ export function Ancestry(p: AncestryProps) {
   const h = y1 - y0 + 1;
   const cube = fillOf(p.color);
   const sel = new Set(p.selected ?? []);
-  const gx = (x: number) => (x - x0) * s;
-  const gy = (y: number) => (y - y0) * s;
+  // Cells are drawn where they lie on the whole plane, and one group shifts them to the footprint's
+  // corner: a card laid left of or above the footprint moves that group alone, not every cell's
+  // shapes (issue 28: it had redrawn a hundred paths of the mat at once).
+  const gx = (x: number) => x * s;
+  const gy = (y: number) => y * s;
   const placing = p.placing;
   const card = placing ? cardCells(placing.card) : null;
   const ghostKey = ghost ? `${ghost[0]},${ghost[1]}` : '';
@@ -115,84 +118,86 @@ export function Ancestry(p: AncestryProps) {
       >
         {/* The player's mat, the cards laid on it in the order they came (a later card lies over an earlier one). */}
         <rect x="-1" y="-1" width={w * s + 2} height={h * s + 2} rx="2" fill="#d9c8a8" />
-        {mat.cards.map(([id, x, y], i) => {
-          const c = cardCells(id ?? 0);
-          return <CardBody key={i} x={gx(x ?? 0)} y={gy(y ?? 0)} w={c.w} h={c.h} s={s} />;
-        })}
-        {mat.cells.map((c) => {
-          const label = p.slotTargets?.get(c.slot);
-          return (
-            <g
-              key={c.slot}
-              data-slot={c.slot}
-              data-sym={c.symbol[0]}
-              data-tip={`${symbolTitle(c.symbol)}${c.covered ? ' (Covered by a cube.)' : ''}${label ? `\n→ ${label}` : ''}`}
-              data-target={label ? '' : undefined}
-              class={label ? 'fm-target' : undefined}
-              role={label ? 'button' : 'img'}
-              tabindex={label ? 0 : undefined}
-              aria-label={label ? `${label}: ${symbolTitle(c.symbol)}` : `${symbolTitle(c.symbol)}${c.covered ? ' Covered by a cube.' : ''}`}
-              onClick={label ? () => p.onSlot?.(c.slot) : undefined}
-              onKeyDown={
-                label
-                  ? (e: KeyboardEvent) => {
-                      if (e.key === 'Enter' || e.key === ' ') {
-                        e.preventDefault();
-                        p.onSlot?.(c.slot);
-                      }
-                    }
-                  : undefined
-              }
-            >
-              <Symbol code={c.symbol} x={gx(c.x)} y={gy(c.y)} s={s} covered={c.covered} cube={cube} sel={sel.has(c.slot)} />
-              {label && <rect x={gx(c.x) + 0.2} y={gy(c.y) + 0.2} width={s - 0.4} height={s - 0.4} rx="1.4" class="fm-ring" />}
-            </g>
-          );
-        })}
-        {placing &&
-          card &&
-          Array.from({ length: (w - 1) * (h - 1) }, (_, i) => {
-            const x = x0 + (i % (w - 1));
-            const y = y0 + Math.floor(i / (w - 1));
-            const key = `${x},${y}`;
-            const label = placing.legal.get(key);
+        <g transform={`translate(${-x0 * s} ${-y0 * s})`}>
+          {mat.cards.map(([id, x, y], i) => {
+            const c = cardCells(id ?? 0);
+            return <CardBody key={i} x={gx(x ?? 0)} y={gy(y ?? 0)} w={c.w} h={c.h} s={s} />;
+          })}
+          {mat.cells.map((c) => {
+            const label = p.slotTargets?.get(c.slot);
             return (
               <g
-                key={key}
-                data-place={key}
+                key={c.slot}
+                data-slot={c.slot}
+                data-sym={c.symbol[0]}
+                data-tip={`${symbolTitle(c.symbol)}${c.covered ? ' (Covered by a cube.)' : ''}${label ? `\n→ ${label}` : ''}`}
                 data-target={label ? '' : undefined}
-                role={label ? 'button' : undefined}
+                class={label ? 'fm-target' : undefined}
+                role={label ? 'button' : 'img'}
                 tabindex={label ? 0 : undefined}
-                aria-label={label}
-                onPointerEnter={() => setGhost([x, y])}
-                onFocus={() => setGhost([x, y])}
-                onBlur={() => setGhost(null)}
-                onClick={label ? () => p.onPlace?.(x, y) : undefined}
+                aria-label={label ? `${label}: ${symbolTitle(c.symbol)}` : `${symbolTitle(c.symbol)}${c.covered ? ' Covered by a cube.' : ''}`}
+                onClick={label ? () => p.onSlot?.(c.slot) : undefined}
                 onKeyDown={
                   label
                     ? (e: KeyboardEvent) => {
                         if (e.key === 'Enter' || e.key === ' ') {
                           e.preventDefault();
-                          p.onPlace?.(x, y);
+                          p.onSlot?.(c.slot);
                         }
                       }
                     : undefined
                 }
               >
-                <rect x={gx(x)} y={gy(y)} width={s} height={s} fill="transparent" />
-                {label && <circle cx={gx(x) + s} cy={gy(y) + s} r="1.3" fill="#2f6b4f" stroke="#fff" stroke-width="0.4" />}
+                <Symbol code={c.symbol} x={gx(c.x)} y={gy(c.y)} s={s} covered={c.covered} cube={cube} sel={sel.has(c.slot)} />
+                {label && <rect x={gx(c.x) + 0.2} y={gy(c.y) + 0.2} width={s - 0.4} height={s - 0.4} rx="1.4" class="fm-ring" />}
               </g>
             );
           })}
-        {placing && card && ghost && (
-          <g pointer-events="none" opacity="0.88" data-preview={p.pending ? `${ghost[0]},${ghost[1]}` : undefined}>
-            <CardBody x={gx(ghost[0])} y={gy(ghost[1])} w={2} h={2} s={s} ghost />
-            {card.cells.map((code, i) => (
-              <Symbol key={i} code={code} x={gx(ghost[0] + (i % 2))} y={gy(ghost[1] + Math.floor(i / 2))} s={s} />
-            ))}
-            <rect x={gx(ghost[0])} y={gy(ghost[1])} width={2 * s} height={2 * s} rx="1.5" fill="none" stroke={ghostOk ? '#15803d' : '#b91c1c'} stroke-width="1" stroke-dasharray={ghostOk ? undefined : '2 1'} />
-          </g>
-        )}
+          {placing &&
+            card &&
+            Array.from({ length: (w - 1) * (h - 1) }, (_, i) => {
+              const x = x0 + (i % (w - 1));
+              const y = y0 + Math.floor(i / (w - 1));
+              const key = `${x},${y}`;
+              const label = placing.legal.get(key);
+              return (
+                <g
+                  key={key}
+                  data-place={key}
+                  data-target={label ? '' : undefined}
+                  role={label ? 'button' : undefined}
+                  tabindex={label ? 0 : undefined}
+                  aria-label={label}
+                  onPointerEnter={() => setGhost([x, y])}
+                  onFocus={() => setGhost([x, y])}
+                  onBlur={() => setGhost(null)}
+                  onClick={label ? () => p.onPlace?.(x, y) : undefined}
+                  onKeyDown={
+                    label
+                      ? (e: KeyboardEvent) => {
+                          if (e.key === 'Enter' || e.key === ' ') {
+                            e.preventDefault();
+                            p.onPlace?.(x, y);
+                          }
+                        }
+                      : undefined
+                  }
+                >
+                  <rect x={gx(x)} y={gy(y)} width={s} height={s} fill="transparent" />
+                  {label && <circle cx={gx(x) + s} cy={gy(y) + s} r="1.3" fill="#2f6b4f" stroke="#fff" stroke-width="0.4" />}
+                </g>
+              );
+            })}
+          {placing && card && ghost && (
+            <g pointer-events="none" opacity="0.88" data-preview={p.pending ? `${ghost[0]},${ghost[1]}` : undefined}>
+              <CardBody x={gx(ghost[0])} y={gy(ghost[1])} w={2} h={2} s={s} ghost />
+              {card.cells.map((code, i) => (
+                <Symbol key={i} code={code} x={gx(ghost[0] + (i % 2))} y={gy(ghost[1] + Math.floor(i / 2))} s={s} />
+              ))}
+              <rect x={gx(ghost[0])} y={gy(ghost[1])} width={2 * s} height={2 * s} rx="1.5" fill="none" stroke={ghostOk ? '#15803d' : '#b91c1c'} stroke-width="1" stroke-dasharray={ghostOk ? undefined : '2 1'} />
+            </g>
+          )}
+        </g>
       </svg>
       {placing && p.placeWords !== false && (
         <p class={`mt-1 min-h-5 text-xs ${ghost && !ghostOk ? 'text-red-700' : 'text-stone-600'}`} aria-live="polite">
