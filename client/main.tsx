@@ -1,4 +1,4 @@
-import { options, render } from 'preact';
+import { Fragment, options, render } from 'preact';
 import './styles.css';
 import { App } from './App';
 import { watchRenderCost } from './lib/renderCost';
@@ -6,5 +6,5 @@ import { watchRenderCost } from './lib/renderCost';
 const root = document.getElementById('app')!;
 // Preact 11 does not clear the container: make sure nothing stale is left in it.
 root.textContent = '';
-watchRenderCost(options);
+watchRenderCost(options, Fragment);
 render(<App />, root);

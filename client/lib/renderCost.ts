@@ -7,7 +7,7 @@
  * asked. Preact's options hooks (mangled names: `__b` a diff begins, `diffed` it ends) chain to the
  * hooks and signals modules' own.
  */
-export function watchRenderCost(options: object): void {
+export function watchRenderCost(options: object, fragment?: unknown): void {
   if (typeof window === 'undefined') return;
   const cost = (window as unknown as { __renderCost?: Record<string, number> }).__renderCost;
   if (!cost) return;
@@ -16,7 +16,10 @@ export function watchRenderCost(options: object): void {
   const begin = o.__b;
   const end = o.diffed;
   const stack: { name: string; t: number; child: number }[] = [];
-  const nameOf = (v: V) => (typeof v.type === 'function' ? ((v.type as { displayName?: string }).displayName ?? (v.type as { name: string }).name) || '(anonymous)' : null);
+  // A fragment is named after the component it is in (`<> in MapSvg`): elements drawn in `<>...</>`
+  // are otherwise all one anonymous component.
+  const nameOf = (v: V) =>
+    typeof v.type !== 'function' ? null : v.type === fragment ? `<> in ${stack.at(-1)?.name ?? '(root)'}` : ((v.type as { displayName?: string }).displayName ?? (v.type as { name: string }).name) || '(anonymous)';
   // Elements diffed, counted by the component that drew them (`name #`): what a skipped subtree saves.
   o.__b = (v) => {
     const name = nameOf(v);
