@@ -5,7 +5,8 @@
 // For a delta-render-ms or frame figure over its limit: what to look at first. `(program)` is the
 // browser's own work outside JS (style, layout, paint), `getBoundingClientRect` the layout a
 // measure forces.
-//   PROF_GAME=<id> (default fotmk), PROF_MS=<watch> (default 15000), PROF_TOP=<n> (default 25).
+//   PROF_GAME=<id> (default fotmk), PROF_MS=<watch> (default 15000), PROF_TOP=<n> (default 25),
+//   PROF_SPANS=1 for the timed changes alone.
 import { botTable, setUp, spectatorPage } from './_watch';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -24,6 +25,9 @@ function place(file: string, line: number, column: number): string {
 const GAME = process.env.PROF_GAME ?? 'fotmk';
 const MS = Number(process.env.PROF_MS ?? 15_000);
 const TOP = Number(process.env.PROF_TOP ?? 25);
+// PROF_SPANS=1: only the samples inside the page's timed work on a change (lib/timing.ts, the spans
+// of delta-render-ms), placed on the profile's clock by a marker function run at the start.
+const SPANS = process.env.PROF_SPANS === '1';
 
 interface Node {
   id: number;
@@ -33,19 +37,34 @@ interface Node {
 const { server, browser, close } = await setUp();
 try {
   const { id, host } = await botTable(server, GAME);
-  const { ctx, page } = await spectatorPage(browser, server, id, GAME);
+  const { ctx, page } = await spectatorPage(browser, server, id, GAME, SPANS ? 'window.__timing = [];' : '');
   const cdp = await ctx.newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
+  // The marker: 30 ms in a function of its own, begun at a known performance.now().
+  const mark = SPANS
+    ? ((await page.evaluate(`(() => { window.__timing.length = 0; const t = performance.now(); (function trollmootSyncMarker() { while (performance.now() - t < 30); })(); return t; })()`)) as number)
+    : 0;
   await page.waitForTimeout(MS);
-  const { profile } = (await cdp.send('Profiler.stop')) as { profile: { nodes: Node[]; samples: number[]; timeDeltas: number[] } };
+  const spans = SPANS ? ((await page.evaluate('window.__timing')) as { at: number; ms: number }[]) : [];
+  const { profile } = (await cdp.send('Profiler.stop')) as { profile: { nodes: Node[]; samples: number[]; timeDeltas: number[]; startTime: number } };
   host.close();
   const byNode = new Map<number, Node>(profile.nodes.map((n) => [n.id, n]));
+  // Each sample's time on the page's clock (ms): the marker's first sample is at `mark`.
+  const times: number[] = [];
+  let t = profile.startTime / 1000;
+  profile.samples.forEach((_, i) => times.push((t += (profile.timeDeltas[i] ?? 0) / 1000)));
+  const first = profile.samples.findIndex((nid) => byNode.get(nid)!.callFrame.functionName === 'trollmootSyncMarker');
+  const offset = SPANS && first >= 0 ? mark - times[first]! : 0;
+  if (SPANS && first < 0) throw new Error('the marker is not in the profile');
+  const inSpans = (i: number) => !SPANS || spans.some((sp) => times[i]! + offset >= sp.at && times[i]! + offset < sp.at + sp.ms);
+  if (SPANS) console.log(`${spans.length} timed changes, ${spans.reduce((a, sp) => a + sp.ms, 0).toFixed(0)} ms in them`);
   const self = new Map<string, number>();
   const files = new Map<string, number>();
   let total = 0;
   profile.samples.forEach((nid, i) => {
+    if (!inSpans(i)) return;
     const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
     const f = byNode.get(nid)!.callFrame;
     const chunk = f.url ? f.url.replace(/^.*\//, '') : '';

@@ -22,8 +22,105 @@ export interface Spot {
    * the few that leave).
    */
   leave?: { to: string; el: Element; parent: Node };
+  /**
+   * The element read and the box then (relative to the board's root) of what it is drawn in: its
+   * outermost svg, or for an HTML piece its panel (its `section`); to place it again without reading
+   * it while nothing of it changed (`Dirty`).
+   */
+  in?: { el: Element; at: Element; html: boolean; x: number; y: number; w: number; h: number };
 }
 export type Snapshot = Map<string, Spot>;
+
+/**
+ * What changed under a board's root since its pieces were read (from a MutationObserver's records):
+ * an SVG piece that is not among `touched` and has no ancestor in `attrs`, up to its outermost
+ * svg, is where it was in that svg, which has only moved if the svg's box did. SVG draws nothing in
+ * flow: a sibling added or changed moves no other shape. An HTML piece is where it was in its
+ * panel if nothing in the panel changed and the panel kept its size. Reading every piece's box was
+ * about a third of a Hall spectator's work on a change (81 pieces; issue 28, diagnostics/prof-page.ts).
+ */
+export interface Dirty {
+  /** Elements whose attributes changed. */
+  attrs: Set<Node>;
+  /** Every node changed (an attribute, a child, a text) and all its ancestors. */
+  touched: Set<Node>;
+}
+
+export function dirtyOf(records: Iterable<MutationRecord>): Dirty {
+  const attrs = new Set<Node>();
+  const touched = new Set<Node>();
+  for (const r of records) {
+    const t = r.type === 'characterData' ? r.target.parentNode : r.target;
+    if (!t) continue;
+    if (r.type === 'attributes') attrs.add(t);
+    for (let n: Node | null = t; n && !touched.has(n); n = n.parentNode) touched.add(n);
+  }
+  return { attrs, touched };
+}
+
+/** The outermost svg an SVG shape is drawn in; null for an HTML element or an svg placed in HTML. */
+function outerSvg(el: Element): Element | null {
+  if (typeof SVGElement === 'undefined' || !(el instanceof SVGElement)) return null;
+  let svg = (el as SVGElement).ownerSVGElement;
+  while (svg?.ownerSVGElement) svg = svg.ownerSVGElement;
+  return svg;
+}
+
+/** Boxes of the board's svgs, each read once per step. */
+type Boxes = (svg: Element) => Spot;
+function boxesIn(origin: DOMRect): Boxes {
+  const seen = new Map<Element, Spot>();
+  return (svg) => {
+    let b = seen.get(svg);
+    if (!b) seen.set(svg, (b = spotOf(svg, origin)));
+    return b;
+  };
+}
+
+/** A piece read now, with the box of what it is drawn in (to place it later without reading it). */
+function read(root: Element, el: Element, origin: DOMRect, boxes: Boxes): Spot {
+  const spot = spotOf(el, origin);
+  const svg = outerSvg(el);
+  const at = svg ?? el.closest('section');
+  if (at && at !== root && root.contains(at)) {
+    const b = boxes(at);
+    spot.in = { el, at, html: !svg, x: b.x, y: b.y, w: b.w, h: b.h };
+  }
+  return spot;
+}
+
+/** Where a piece is now, from where it was, if nothing of it changed since (else null: read it). */
+function placed(el: Element, was: Spot | undefined, dirty: Dirty, boxes: Boxes): Spot | null {
+  const s = was?.in;
+  if (!was || !s || s.el !== el || dirty.touched.has(el) || !s.at.isConnected) return null;
+  if (s.html) {
+    // Nothing in its panel changed (the panel is not touched).
+    if (dirty.touched.has(s.at)) return null;
+  } else
+    for (let n = el.parentNode; n; n = n.parentNode) {
+      if (dirty.attrs.has(n)) return null;
+      if (n === s.at) break;
+      if (!n.parentNode) return null;
+    }
+  const b = boxes(s.at);
+  if (Math.abs(b.w - s.w) > 0.01 || Math.abs(b.h - s.h) > 0.01) return null;
+  return { x: was.x + b.x - s.x, y: was.y + b.y - s.y, w: was.w, h: was.h, face: was.face, in: { ...s, x: b.x, y: b.y } };
+}
+
+/** Pieces read and pieces placed from what they were, for the diagnostics (`window.__motion.stats()`). */
+export const readStats = { read: 0, placed: 0 };
+
+/** Every piece under `root` now: read, or placed from `before` where `dirty` says nothing of it changed. */
+function piecesNow(root: Element, origin: DOMRect, before?: Snapshot, dirty?: Dirty): { el: Element; id: string; now: Spot }[] {
+  const boxes = boxesIn(origin);
+  return [...root.querySelectorAll('[data-piece]')].map((el) => {
+    const id = el.getAttribute('data-piece')!;
+    const kept = dirty && before ? placed(el, before.get(id), dirty, boxes) : null;
+    if (kept) readStats.placed++;
+    else readStats.read++;
+    return { el, id, now: kept ?? read(root, el, origin, boxes) };
+  });
+}
 
 /** The shortest and longest motion (ms): the issue's 150-400 ms, kept under the bots' step wait (party/pace.ts). */
 export const MOTION_MIN_MS = 150;
@@ -39,13 +136,14 @@ function spotOf(el: Element, origin: DOMRect): Spot {
   return { x: r.left - origin.left, y: r.top - origin.top, w: r.width, h: r.height, face: el.getAttribute('data-face') };
 }
 
-/** Where every piece under `root` is now. */
-export function measure(root: Element): Snapshot {
+/**
+ * Where every piece under `root` is now; given the last snapshot and what changed since (`Dirty`),
+ * only what may have moved is read.
+ */
+export function measure(root: Element, before?: Snapshot, dirty?: Dirty): Snapshot {
   const origin = root.getBoundingClientRect();
   const out: Snapshot = new Map();
-  for (const el of root.querySelectorAll('[data-piece]')) {
-    out.set(el.getAttribute('data-piece')!, withLeave(el, spotOf(el, origin)));
-  }
+  for (const p of piecesNow(root, origin, before, dirty)) out.set(p.id, withLeave(p.el, p.now));
   return out;
 }
 
@@ -153,14 +251,16 @@ const centre = (s: Spot) => [s.x + s.w / 2, s.y + s.h / 2] as const;
  * `reduced`: the person asked for reduced motion: only a short fade of what changed, nothing moves.
  * `after`, when given, is filled with every piece as it is now (where its motion ends): the next
  * step's `before`, if nothing under the root changed meanwhile (motion.ts), without measuring again.
+ * `dirty`, when given, is every change under the root since `before` was read (the render's): an
+ * SVG piece it leaves alone is placed from `before` instead of read.
  */
-export function play(root: Element, before: Snapshot, reduced: boolean, after?: Snapshot): Animation[] {
+export function play(root: Element, before: Snapshot, reduced: boolean, after?: Snapshot, dirty?: Dirty): Animation[] {
   // Everything is read first, then every animation started: starting one invalidates style, and a
   // read after it would lay the page out again, once per piece.
   const origin = root.getBoundingClientRect();
   const places = new Map<string, Spot>();
   for (const el of root.querySelectorAll('[data-source]')) places.set(el.getAttribute('data-source')!, spotOf(el, origin));
-  const pieces = [...root.querySelectorAll('[data-piece]')].map((el) => ({ el, id: el.getAttribute('data-piece')!, now: spotOf(el, origin) }));
+  const pieces = piecesNow(root, origin, before, dirty);
   for (const p of pieces) {
     places.set(p.id, p.now);
     if (after) after.set(p.id, withLeave(p.el, { ...p.now }));

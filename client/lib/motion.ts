@@ -14,7 +14,7 @@
 //   const score = useTick(shown.score[seat]);
 import { signal } from '@preact/signals';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { ended, ghosts, measure, play, type Snapshot } from './flip';
+import { dirtyOf, ended, ghosts, measure, play, readStats, type Dirty, type Snapshot } from './flip';
 import { timed, timing } from './timing';
 
 /** More views than this waiting behind a motion: jump to the newest (a backlog, not a story). */
@@ -104,7 +104,7 @@ export function motionIdle(): Promise<void> {
 
 // For browser tests of the boards: `await page.evaluate(() => window.__motion.idle())` before
 // reading where pieces ended.
-if (typeof window !== 'undefined') (window as unknown as { __motion: unknown }).__motion = { idle: motionIdle, playing: () => motionPlaying.value, stats: () => ({ ...motionStats }) };
+if (typeof window !== 'undefined') (window as unknown as { __motion: unknown }).__motion = { idle: motionIdle, playing: () => motionPlaying.value, stats: () => ({ ...motionStats, ...readStats }) };
 
 export const reducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 const pageHidden = (): boolean => typeof document !== 'undefined' && document.visibilityState === 'hidden';
@@ -134,7 +134,7 @@ export function useMotion<V>(root: { readonly current: Element | null }, view: V
         // Where the pieces are, just before the next view is drawn (the board still shows the one
         // before it): where the last motion put them, if nothing under the root changed since;
         // else measured now (which lays the page out, often once more in a render).
-        state.before = state.kept.take() ?? (root.current ? measure(root.current) : new Map());
+        state.before = (root.current && state.kept.take(root.current)) ?? (root.current ? measure(root.current) : new Map());
         // Pushed while this board renders: the render under way draws it.
         if (!state.rendering) redraw((n) => n + 1);
       },
@@ -153,7 +153,7 @@ export function useMotion<V>(root: { readonly current: Element | null }, view: V
     if (!el || how !== 'move') return;
     setBusy(m, true);
     const after: Snapshot = new Map();
-    m.anims = play(el, m.before, reducedMotion(), after);
+    m.anims = play(el, m.before, reducedMotion(), after, m.kept.changes(el));
     m.kept.keep(el, after);
     if (m.t0 >= 0) timed('step', m.t0);
     m.t0 = -1;
@@ -184,7 +184,10 @@ export function useMotion<V>(root: { readonly current: Element | null }, view: V
   return m.steps.shown;
 }
 
-/** How often a step's pieces were measured, and how often the last motion's ends were used instead. */
+/**
+ * How often a step's pieces were measured, and how often the last motion's ends were used instead
+ * (those of them that something changed since read again).
+ */
 export const motionStats = { measured: 0, reused: 0 };
 
 /**
@@ -223,14 +226,23 @@ class Kept {
     this.spots = spots;
   }
 
-  /** The kept places if they still hold (each is used once), else null. */
-  take(): Snapshot | null {
-    if (this.spots && this.watch!.takeRecords().some(changes)) this.spots = null;
-    const spots = this.spots;
+  /**
+   * The kept places (each is used once), the pieces something changed since read again; null if
+   * none are kept (measure them all).
+   */
+  take(root: Element): Snapshot | null {
+    const changed = this.watch ? this.watch.takeRecords().filter(changes) : [];
+    let spots = this.root === root ? this.spots : null;
     this.spots = null;
+    if (spots && changed.length > 0) spots = measure(root, spots, dirtyOf(changed));
     if (spots) motionStats.reused++;
     else motionStats.measured++;
     return spots;
+  }
+
+  /** Every change under `root` since the last `take` (a render's), if it is the root watched. */
+  changes(root: Element): Dirty | undefined {
+    return this.watch && this.root === root ? dirtyOf(this.watch.takeRecords().filter(changes)) : undefined;
   }
 
   drop(): void {
