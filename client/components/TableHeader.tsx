@@ -9,6 +9,8 @@ import { HOW_SECTION, hasHowTo, howToPath } from '../boards';
 import { ImportedBanner } from './ImportedNote';
 import { SealMark } from './SealMark';
 import { SoundToggle } from './SoundToggle';
+import { Keep, key } from '../lib/keep';
+import type { TableView } from '../../shared/protocol';
 
 const CONN: Record<ConnStatus, { label: string; dot: string }> = {
   connecting: { label: 'Connecting…', dot: 'bg-amber-400 motion-safe:animate-pulse' },
@@ -22,6 +24,13 @@ export function TableHeader() {
   const table = store.table.value;
   const conn = CONN[store.conn.value];
   const watching = table?.spectators ?? 0;
+  const how = table && hasHowTo(table.game) ? howToPath(table.game, HOW_SECTION.value[table.game]?.(table)) : null;
+  const seated = !!table && table.you.seat !== null;
+  // Drawn again only when what it shows changed, not at every move (issue 28: ~25 elements a change).
+  return <Keep k={key(table?.gameName, !!table, watching, store.conn.value, how, table?.seal, seated, table?.imported)} render={() => <Header table={table} conn={conn} connKey={store.conn.value} watching={watching} how={how} seated={seated} />} />;
+}
+
+function Header({ table, conn, connKey, watching, how, seated }: { table: TableView | null; conn: { label: string; dot: string }; connKey: string; watching: number; how: string | null; seated: boolean }) {
   return (
     <header class="bg-stone-800 text-stone-50 shadow">
       <div class="mx-auto flex max-w-[1400px] items-center gap-x-2 gap-y-2 px-3 py-1.5 sm:flex-wrap sm:gap-x-4 sm:px-4 sm:py-2">
@@ -44,20 +53,20 @@ export function TableHeader() {
               </span>
             </span>
           )}
-          <span role="status" class="flex items-center gap-1.5 text-stone-200" data-conn={store.conn.value}>
+          <span role="status" class="flex items-center gap-1.5 text-stone-200" data-conn={connKey}>
             <span class={`size-2.5 rounded-full ${conn.dot}`} aria-hidden="true" />
-            <span class={store.conn.value === 'connected' ? 'sr-only sm:not-sr-only' : ''}>{conn.label}</span>
+            <span class={connKey === 'connected' ? 'sr-only sm:not-sr-only' : ''}>{conn.label}</span>
           </span>
-          {table && hasHowTo(table.game) && (
+          {how && (
             // A new tab: leaving the table page would leave the table.
-            <a href={howToPath(table.game, HOW_SECTION.value[table.game]?.(table))} target="_blank" rel="noopener" class="tap rounded px-1 whitespace-nowrap text-stone-100 underline underline-offset-2 hover:text-white" data-testid="how-link" aria-label="How to play (opens in a new tab)">
+            <a href={how} target="_blank" rel="noopener" class="tap rounded px-1 whitespace-nowrap text-stone-100 underline underline-offset-2 hover:text-white" data-testid="how-link" aria-label="How to play (opens in a new tab)">
               <span class="sm:hidden">Rules</span>
               <span class="hidden sm:inline">How to play</span>
             </a>
           )}
           <SealMark seal={table?.seal} />
           {/* On a phone the chime sits on the status line, beside "Your turn" (StatusLine.tsx): the header keeps its width for the title. */}
-          {table && table.you.seat !== null && <SoundToggle class="max-sm:hidden" />}
+          {seated && <SoundToggle class="max-sm:hidden" />}
           <CopyLinkButton short />
         </div>
       </div>
