@@ -31,6 +31,7 @@ const SPANS = process.env.PROF_SPANS === '1';
 
 interface Node {
   id: number;
+  children?: number[];
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
 }
 
@@ -61,6 +62,10 @@ try {
   const inSpans = (i: number) => !SPANS || spans.some((sp) => times[i]! + offset >= sp.at && times[i]! + offset < sp.at + sp.ms);
   if (SPANS) console.log(`${spans.length} timed changes, ${spans.reduce((a, sp) => a + sp.ms, 0).toFixed(0)} ms in them`);
   const self = new Map<string, number>();
+  // The browser's own functions (a name in brackets, no script) are also counted by their caller.
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const callers = new Map<string, number>();
   const files = new Map<string, number>();
   let total = 0;
   profile.samples.forEach((nid, i) => {
@@ -73,6 +78,13 @@ try {
     const key = chunk ? `${f.functionName || '(anonymous)'} ${where}` : `(${f.functionName})`;
     total += ms;
     self.set(key, (self.get(key) ?? 0) + ms);
+    const up = parent.get(nid);
+    if (!chunk && f.functionName && up !== undefined) {
+      const g = byNode.get(up)!.callFrame;
+      const gc = g.url ? g.url.replace(/^.*\//, '') : '';
+      const k = `(${f.functionName}) <- ${g.functionName || '(anonymous)'} ${gc ? place(gc, g.lineNumber + 1, g.columnNumber) : ''}`;
+      callers.set(k, (callers.get(k) ?? 0) + ms);
+    }
     files.set(file, (files.get(file) ?? 0) + ms);
   });
   const busy = total - (self.get('((idle))') ?? 0);
@@ -87,6 +99,8 @@ try {
   show(self);
   console.log('self time by file:');
   show(files);
+  console.log("the browser's functions by their caller:");
+  show(callers);
 } finally {
   await close();
 }

@@ -426,10 +426,11 @@ export default function FotmkBoard({ table, send, log, busy }: BoardProps) {
             {v.mats
               .filter((m) => m.seat !== me)
               .map((m) => (
-                // A rival's whole block is kept until its mat, its seat's colour or name, or its selection changes.
+                // A rival's whole block is kept until its mat, its seat's colour or name, or its selection changes
+                // (the step matters only to the words of a sealed choice: Sealed).
                 <Keep
                   key={m.seat}
-                  k={key(m, v.task?.k, colors[m.seat], names[m.seat], seats.ink(m.seat), selSeat === m.seat ? selSlots : [])}
+                  k={key(m, m.sealed && v.task?.k === 'startChampions', colors[m.seat], names[m.seat], seats.ink(m.seat), selSeat === m.seat ? selSlots : [])}
                   render={() => (
                     <div class="min-w-0" data-mat={m.seat}>
                       <p class="mb-1 flex flex-wrap items-center gap-x-2 text-sm">

@@ -6,6 +6,7 @@ import { SWARM, type sourcesOf } from './pieces';
 import { boardOf, CHAMPIONS, CLANS, clanStyle, type View } from './model';
 import { Backdrop } from './MapBackdrop';
 import { fromKey, keyAct, MapNode } from './MapNode';
+import { Keep, key } from '../../lib/keep';
 
 export interface MapProps {
   v: View;
@@ -71,77 +72,82 @@ export function MapSvg(p: MapProps) {
     <>
     <svg ref={svg} viewBox="-1 -1 102 102" class="block h-auto w-full select-none" role="group" aria-label="The mountain map" data-testid="fotmk-map" data-shared="map">
       {backdrop}
-      {/* Swarm points and gates */}
-      {side.swarmPoints.map((sp) => {
-        const d = CLANS.indexOf(sp.domain);
-        const st = clanStyle(sp.domain);
-        const here = v.swarm === d;
-        const label = p.swarmTargets.get(d);
-        return (
-          <g
-            key={sp.domain}
-            data-target={label ? '' : undefined}
-            role={label ? 'button' : 'img'}
-            // Focusable either way: the keyboard reads its tooltip (TipLayer) as the mouse does.
-            tabindex={0}
-            aria-label={label ?? `${st.label} swarm point${here ? ': the swarm is here' : ''}`}
-            class={label ? 'fm-target' : undefined}
-            onClick={label ? () => p.onSwarm(d) : undefined}
-            onKeyDown={label ? keyAct(() => p.onSwarm(d)) : undefined}
-            data-tip={`${st.label} swarm point${here ? ': the swarm is here' : ''}. Gates lead into ${sp.gates.join(', ')}`}
-          >
-            {sp.gates.map((g) => {
-              const c = side.caverns.find((x) => x.id === g)!;
-              return <line key={g} x1={sp.x} y1={sp.y} x2={c.x} y2={c.y} stroke={st.fill} stroke-width="1.1" stroke-dasharray="1.4 0.7" />;
-            })}
-            {label && <circle cx={sp.x} cy={sp.y} r={Math.max(3, hit)} fill="transparent" />}
-            <path d={`M${sp.x} ${sp.y - 1.8}l1.8 3.2h-3.6z`} fill={st.fill} stroke="#fff" stroke-width="0.3" />
-            {label && <circle cx={sp.x} cy={sp.y} r="3" class="fm-ring" />}
-            {here && (
-              <g data-piece={SWARM}>
-                <circle cx={sp.x} cy={sp.y} r="2.6" fill="#1c1917" stroke="#dc2626" stroke-width="0.6" />
-                {!small && (
-                  <text x={sp.x} y={sp.y + 0.1} font-size="1.5" fill="#fca5a5" font-weight="700" text-anchor="middle" dominant-baseline="central">
-                    SW
-                  </text>
-                )}
-              </g>
-            )}
-          </g>
-        );
-      })}
+      {/* Swarm points and gates, kept until the swarm or a choice on them changes (issue 28); their
+          handlers read `act`, this render's. */}
+      <Keep k={key(v.swarm, [...p.swarmTargets], small, hit)} render={() =>
+        side.swarmPoints.map((sp) => {
+          const d = CLANS.indexOf(sp.domain);
+          const st = clanStyle(sp.domain);
+          const here = v.swarm === d;
+          const label = p.swarmTargets.get(d);
+          return (
+            <g
+              key={sp.domain}
+              data-target={label ? '' : undefined}
+              role={label ? 'button' : 'img'}
+              // Focusable either way: the keyboard reads its tooltip (TipLayer) as the mouse does.
+              tabindex={0}
+              aria-label={label ?? `${st.label} swarm point${here ? ': the swarm is here' : ''}`}
+              class={label ? 'fm-target' : undefined}
+              onClick={label ? () => act.onSwarm(d) : undefined}
+              onKeyDown={label ? keyAct(() => act.onSwarm(d)) : undefined}
+              data-tip={`${st.label} swarm point${here ? ': the swarm is here' : ''}. Gates lead into ${sp.gates.join(', ')}`}
+            >
+              {sp.gates.map((g) => {
+                const c = side.caverns.find((x) => x.id === g)!;
+                return <line key={g} x1={sp.x} y1={sp.y} x2={c.x} y2={c.y} stroke={st.fill} stroke-width="1.1" stroke-dasharray="1.4 0.7" />;
+              })}
+              {label && <circle cx={sp.x} cy={sp.y} r={Math.max(3, hit)} fill="transparent" />}
+              <path d={`M${sp.x} ${sp.y - 1.8}l1.8 3.2h-3.6z`} fill={st.fill} stroke="#fff" stroke-width="0.3" />
+              {label && <circle cx={sp.x} cy={sp.y} r="3" class="fm-ring" />}
+              {here && (
+                <g data-piece={SWARM}>
+                  <circle cx={sp.x} cy={sp.y} r="2.6" fill="#1c1917" stroke="#dc2626" stroke-width="0.6" />
+                  {!small && (
+                    <text x={sp.x} y={sp.y + 0.1} font-size="1.5" fill="#fca5a5" font-weight="700" text-anchor="middle" dominant-baseline="central">
+                      SW
+                    </text>
+                  )}
+                </g>
+              )}
+            </g>
+          );
+        })
+      } />
       {/* Great Halls */}
-      {side.greatHalls.map((h, i) => {
-        // The hall's number grows with the text on a phone; the diamond around it too.
-        const hallR = Math.max(2.4, fs(2.1) * 0.75);
-        const hall = v.halls[i];
-        const label = p.hallTargets.get(i);
-        const star = hall && hall.starburst >= 0 ? CHAMPIONS[hall.starburst] : null;
-        return (
-          <g
-            key={h.id}
-            role={label ? 'button' : 'img'}
-            tabindex={0}
-            data-target={label ? '' : undefined}
-            class={label ? 'fm-target' : undefined}
-            aria-label={label ?? `Great Hall ${i + 1}: worth ${hall?.value ?? '?'} at game end`}
-            onClick={label ? () => p.onHall(i) : undefined}
-            onKeyDown={label ? keyAct(() => p.onHall(i)) : undefined}
-            data-tip={`Great Hall ${i + 1}: ${hall?.value ?? '?'} Honour at game end to whoever controls the most touching caverns${star ? `. Starburst: ${star.name} — ${star.text}` : ''}`}
-          >
-            {label && <circle cx={h.x} cy={h.y} r={Math.max(4.2, hit)} fill="transparent" />}
-            {/* A hall: a tile under a gabled roof, its value on it. */}
-            <rect x={h.x - hallR + 0.35} y={h.y - hallR + 0.5} width={2 * hallR} height={2 * hallR} rx="0.7" fill="#1c1917" fill-opacity="0.22" />
-            <rect x={h.x - hallR} y={h.y - hallR} width={2 * hallR} height={2 * hallR} rx="0.7" fill="url(#fm-hall)" stroke="#92400e" stroke-width="0.45" />
-            <path d={`M${h.x - hallR - 0.5} ${h.y - hallR + 0.3}L${h.x} ${h.y - hallR - 1.7}L${h.x + hallR + 0.5} ${h.y - hallR + 0.3}Z`} fill="#92400e" stroke="#fef3c7" stroke-width="0.25" stroke-linejoin="round" />
-            <text x={h.x} y={h.y + 0.1} font-size={fs(2.1)} font-weight="700" fill="#92400e" text-anchor="middle" dominant-baseline="central">
-              {hall?.value ?? ''}
-            </text>
-            {star && <circle cx={h.x + hallR} cy={h.y - hallR} r="1.2" fill="#facc15" stroke="#92400e" stroke-width="0.3" />}
-            {label && <circle cx={h.x} cy={h.y} r={hallR + 1.8} class="fm-ring" />}
-          </g>
-        );
-      })}
+      <Keep k={key(v.halls, [...p.hallTargets], minFont, hit)} render={() =>
+        side.greatHalls.map((h, i) => {
+          // The hall's number grows with the text on a phone; the diamond around it too.
+          const hallR = Math.max(2.4, fs(2.1) * 0.75);
+          const hall = v.halls[i];
+          const label = p.hallTargets.get(i);
+          const star = hall && hall.starburst >= 0 ? CHAMPIONS[hall.starburst] : null;
+          return (
+            <g
+              key={h.id}
+              role={label ? 'button' : 'img'}
+              tabindex={0}
+              data-target={label ? '' : undefined}
+              class={label ? 'fm-target' : undefined}
+              aria-label={label ?? `Great Hall ${i + 1}: worth ${hall?.value ?? '?'} at game end`}
+              onClick={label ? () => act.onHall(i) : undefined}
+              onKeyDown={label ? keyAct(() => act.onHall(i)) : undefined}
+              data-tip={`Great Hall ${i + 1}: ${hall?.value ?? '?'} Honour at game end to whoever controls the most touching caverns${star ? `. Starburst: ${star.name} — ${star.text}` : ''}`}
+            >
+              {label && <circle cx={h.x} cy={h.y} r={Math.max(4.2, hit)} fill="transparent" />}
+              {/* A hall: a tile under a gabled roof, its value on it. */}
+              <rect x={h.x - hallR + 0.35} y={h.y - hallR + 0.5} width={2 * hallR} height={2 * hallR} rx="0.7" fill="#1c1917" fill-opacity="0.22" />
+              <rect x={h.x - hallR} y={h.y - hallR} width={2 * hallR} height={2 * hallR} rx="0.7" fill="url(#fm-hall)" stroke="#92400e" stroke-width="0.45" />
+              <path d={`M${h.x - hallR - 0.5} ${h.y - hallR + 0.3}L${h.x} ${h.y - hallR - 1.7}L${h.x + hallR + 0.5} ${h.y - hallR + 0.3}Z`} fill="#92400e" stroke="#fef3c7" stroke-width="0.25" stroke-linejoin="round" />
+              <text x={h.x} y={h.y + 0.1} font-size={fs(2.1)} font-weight="700" fill="#92400e" text-anchor="middle" dominant-baseline="central">
+                {hall?.value ?? ''}
+              </text>
+              {star && <circle cx={h.x + hallR} cy={h.y - hallR} r="1.2" fill="#facc15" stroke="#92400e" stroke-width="0.3" />}
+              {label && <circle cx={h.x} cy={h.y} r={hallR + 1.8} class="fm-ring" />}
+            </g>
+          );
+        })
+      } />
       {/* Lairs and caverns */}
       {Array.from({ length: b.nodes }, (_, n) => {
         const isLair = n >= b.caverns;
