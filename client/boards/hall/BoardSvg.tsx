@@ -145,27 +145,9 @@ export function BoardSvg(p: BoardSvgProps) {
   // Workshop sites and their entrances (open: some network reaches them).
   b.sites.forEach((site, i) => {
     const [x, y] = xy(site.cell);
-    const k = v.b.ws[i]!;
-    // The entrances' state is in the workshop's own tooltip too: one tab stop per workshop.
-    const opened = site.entrances.filter((e) => (mask[e] ?? 0) !== 0).length;
-    const tip = `${k >= 0 ? workshopHelp(k) : 'Empty workshop site: a tunnel beside it may establish a workshop here.'} Entrances open: ${opened} of ${site.entrances.length}.`;
-    over.push(
-      <g key={`w${i}`} data-piece={k >= 0 ? `ws-${i}` : undefined} data-from={k >= 0 ? `wsup-${k}` : undefined}>
-        <title>{tip}</title>
-        <path d={`M${x + 1} ${y + 4.5}L${x + 5} ${y + 1}L${x + 9} ${y + 4.5}V${y + 9}H${x + 1}Z`} fill={k >= 0 ? '#fef3c7' : '#f5f5f4'} stroke="#44403c" stroke-width={0.6} stroke-dasharray={k >= 0 ? undefined : '1 0.6'} />
-        {k >= 0 && <WorkshopMarks k={k} x={x} y={y} />}
-      </g>,
-    );
-    for (const e of site.entrances) {
-      const open = (mask[e] ?? 0) !== 0;
-      const ex = ((e % b.width) - (site.cell % b.width)) * (C / 2);
-      const ey = (Math.floor(e / b.width) - Math.floor(site.cell / b.width)) * (C / 2);
-      over.push(
-        <circle key={`e${i}-${e}`} cx={x + C / 2 + ex} cy={y + C / 2 + ey} r={1.1} fill={open ? '#22c55e' : '#d6d3d1'} stroke="#1c1917" stroke-width={0.35}>
-          <title>{open ? 'Open entrance: one use of this workshop' : 'Closed entrance: opens when a tunnel covers the cell beside it'}</title>
-        </circle>,
-      );
-    }
+    // Which entrances are open (some network reaches them), as a word: a site is drawn again only when it changes.
+    const opens = site.entrances.map((e) => ((mask[e] ?? 0) !== 0 ? '1' : '0')).join('');
+    over.push(<Site key={`w${i}`} i={i} x={x} y={y} k={v.b.ws[i]!} site={site} opens={opens} width={b.width} />);
   });
   // Pedestals and statues.
   for (let c = 0; c < v.b.statue.length; c++) {
@@ -291,6 +273,34 @@ export function BoardSvg(p: BoardSvgProps) {
 
 
 type Seg = View['b']['segs'][number];
+type SiteDef = ReturnType<typeof boardOf>['sites'][number];
+
+/** A workshop site and its entrances (`opens`: each entrance's open flag, in order). */
+function SiteDrawn({ i, x, y, k, site, opens, width }: { i: number; x: number; y: number; k: number; site: SiteDef; opens: string; width: number }) {
+  // The entrances' state is in the workshop's own tooltip too: one tab stop per workshop.
+  const opened = [...opens].filter((o) => o === '1').length;
+  const tip = `${k >= 0 ? workshopHelp(k) : 'Empty workshop site: a tunnel beside it may establish a workshop here.'} Entrances open: ${opened} of ${site.entrances.length}.`;
+  return (
+    <>
+      <g data-piece={k >= 0 ? `ws-${i}` : undefined} data-from={k >= 0 ? `wsup-${k}` : undefined}>
+        <title>{tip}</title>
+        <path d={`M${x + 1} ${y + 4.5}L${x + 5} ${y + 1}L${x + 9} ${y + 4.5}V${y + 9}H${x + 1}Z`} fill={k >= 0 ? '#fef3c7' : '#f5f5f4'} stroke="#44403c" stroke-width={0.6} stroke-dasharray={k >= 0 ? undefined : '1 0.6'} />
+        {k >= 0 && <WorkshopMarks k={k} x={x} y={y} />}
+      </g>
+      {site.entrances.map((e, j) => {
+        const open = opens[j] === '1';
+        const ex = ((e % width) - (site.cell % width)) * (C / 2);
+        const ey = (Math.floor(e / width) - Math.floor(site.cell / width)) * (C / 2);
+        return (
+          <circle key={`e${i}-${e}`} cx={x + C / 2 + ex} cy={y + C / 2 + ey} r={1.1} fill={open ? '#22c55e' : '#d6d3d1'} stroke="#1c1917" stroke-width={0.35}>
+            <title>{open ? 'Open entrance: one use of this workshop' : 'Closed entrance: opens when a tunnel covers the cell beside it'}</title>
+          </circle>
+        );
+      })}
+    </>
+  );
+}
+const Site = pure(SiteDrawn);
 
 /**
  * One tile laid: a tunnel, a great hall or a gate's ground, in its owner's colour, outlined. One piece
