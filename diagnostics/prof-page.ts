@@ -6,7 +6,7 @@
 // browser's own work outside JS (style, layout, paint), `getBoundingClientRect` the layout a
 // measure forces.
 //   PROF_GAME=<id> (default fotmk), PROF_MS=<watch> (default 15000), PROF_TOP=<n> (default 25),
-//   PROF_SPANS=1 for the timed changes alone.
+//   PROF_SPANS=1 for the timed changes alone (PROF_SLOW=<ms>: only those that took longer).
 import { botTable, setUp, spectatorPage } from './_watch';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -48,7 +48,8 @@ try {
     ? ((await page.evaluate(`(() => { window.__timing.length = 0; const t = performance.now(); (function trollmootSyncMarker() { while (performance.now() - t < 30); })(); return t; })()`)) as number)
     : 0;
   await page.waitForTimeout(MS);
-  const spans = SPANS ? ((await page.evaluate('window.__timing')) as { at: number; ms: number }[]) : [];
+  // PROF_SLOW=<ms>: only the timed changes that took longer (what sets the p95).
+  const spans = SPANS ? ((await page.evaluate('window.__timing')) as { at: number; ms: number }[]).filter((sp) => sp.ms >= Number(process.env.PROF_SLOW ?? 0)) : [];
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: { nodes: Node[]; samples: number[]; timeDeltas: number[]; startTime: number } };
   host.close();
   const byNode = new Map<number, Node>(profile.nodes.map((n) => [n.id, n]));

@@ -108,6 +108,14 @@ try {
   const slowest = [...timing].sort((a, b) => b.ms - a.ms).slice(0, Math.max(3, Math.ceil(timing.length / 10)));
   const slowSpans = slowest.map((t) => [t.at + offset, t.at + t.ms + offset] as const);
   show(`the slowest ${slowest.length} (${slowest.map((t) => t.ms.toFixed(1)).join(', ')} ms)`, sum((e) => slowSpans.some(([a, b]) => e.ts / 1000 >= a && e.ts / 1000 < b)), slowest.length);
+  // The changes of most thread time (what sets the CPU p95), one by one: their dearest kinds of work.
+  const perSpan = spans.map(([a, b]) => {
+    const m = new Map<string, number>();
+    for (const e of xs) if (e.ts / 1000 >= a && e.ts / 1000 < b) m.set(e.name, (m.get(e.name) ?? 0) + Math.max(0, selfOf.get(e)!));
+    return { wall: b - a, cpu: [...m.values()].reduce((x, y) => x + y, 0), top: [...m].sort((x, y) => y[1] - x[1]).slice(0, 5) };
+  });
+  console.log('the changes of most thread time:');
+  for (const c of perSpan.sort((x, y) => y.cpu - x.cpu).slice(0, 8)) console.log(`  ${c.cpu.toFixed(1)} ms (wall ${c.wall.toFixed(1)}): ${c.top.map(([k, ms]) => `${k} ${ms.toFixed(1)}`).join(', ')}`);
   show('the whole watch', sum(() => true), 0);
 } finally {
   await close();
