@@ -1,12 +1,12 @@
-// Dwar7s Fall: do games end as the rulebook ends them (someone completes 3 goals, 2 with 5+ seats)
+// Dwar7s Fall: do games end as the rulebook ends them (someone completes 3 goals; 2 with 5+ seats if the host chose it)
 // and in how many rounds? Seeded bot games per row; prints `name: value unit` (issue 30):
 //   dwarfs-goals-<level>-<n>p-games       games the row's figures are read on
 //   dwarfs-goals-<level>-<n>p-share       share of games that ended on goals, not the round limit
 //   dwarfs-goals-<level>-<n>p-rounds-p50  median rounds; -p90 the 90th percentile
 // Rows: each level at 2, 3 and 4 seats (base game) and at 5, 6 and 7 seats (the three tribes).
 // GOALS_EXTRA=1 adds rows: the tribes at 2-4 seats (`-tribes-<n>p`); at 3 seats one row per decree
-// scenario (`-<scenario>-3p`); 5-7 seats ending at 3 goals (`-3goals-<n>p`: the table option "two
-// goals with 5 or more players", the rulebook's recommendation and the default, off). GOALS_EXTRA=only:
+// scenario (`-<scenario>-3p`); 5-7 seats ending at 2 goals (`-2goals-<n>p`: the table option "two
+// goals with 5 or more players", the rulebook's recommendation, on; off by default). GOALS_EXTRA=only:
 // those rows alone. GOALS_LEVELS / GOALS_SEATS pick rows (comma lists).
 // The kept log: every game played is appended as one JSON line (row, seed index, rounds, ended on
 // goals, best goal count, the code's hash and commit) to bench/goals/dwarfs.jsonl (GOALS_LOG=<file>
@@ -69,8 +69,8 @@ for (const level of LEVELS) {
   if (EXTRA || ONLY_EXTRA) {
     for (const n of SEATS.filter((k) => k <= 4)) rows.push({ name: `${level}-tribes-${n}p`, level, seats: n, options: TRIBES });
     for (const sc of SCENARIOS) rows.push({ name: `${level}-${sc}-3p`, level, seats: 3, options: { decrees: sc } });
-    // 5-7 seats with the "two goals" option off: the end at 3 goals, as at 2-4 seats.
-    for (const n of SEATS.filter((k) => k > 4)) rows.push({ name: `${level}-3goals-${n}p`, level, seats: n, options: { ...TRIBES, shortEnd: false } });
+    // 5-7 seats with the "two goals" option on: the rulebook's shorter game (the default is 3 goals, as at 2-4 seats).
+    for (const n of SEATS.filter((k) => k > 4)) rows.push({ name: `${level}-2goals-${n}p`, level, seats: n, options: { ...TRIBES, shortEnd: true } });
   }
 }
 

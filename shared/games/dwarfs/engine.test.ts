@@ -25,11 +25,11 @@ describe('Dwar7s Fall on the engine contract', () => {
     expect(seatPlan({ ogres: true }).max).toBe(5);
     const s = newGame('seats', 5, { ogres: true });
     expect(s.p.map((p) => p.colour)).toEqual([5, 0, 1, 2, 3]);
-    // The rulebook's recommended 2 goals at 5+ unless the host unticks it for the Endgame rule's 3.
-    expect(s.opts.trigger).toBe(2);
-    expect(newGame('seats', 5, { ogres: true, shortEnd: false }).opts.trigger).toBe(3);
-    expect(dwarfs.setup('seats', 5, dwarfs.optionsSchema.parse({ ogres: true }) as never).opts.trigger).toBe(2);
-    expect(dwarfs.setup('seats', 5, dwarfs.optionsSchema.parse({ ogres: true, shortEnd: false }) as never).opts.trigger).toBe(3);
+    // The Endgame rule's 3 goals at 5+ unless the host ticks the rulebook's recommended 2.
+    expect(s.opts.trigger).toBe(3);
+    expect(newGame('seats', 5, { ogres: true, shortEnd: true }).opts.trigger).toBe(2);
+    expect(dwarfs.setup('seats', 5, dwarfs.optionsSchema.parse({ ogres: true }) as never).opts.trigger).toBe(3);
+    expect(dwarfs.setup('seats', 5, dwarfs.optionsSchema.parse({ ogres: true, shortEnd: true }) as never).opts.trigger).toBe(2);
     expect(newGame('seats', 5, {}).p.map((p) => p.colour)).toEqual([4, 0, 1, 2, 3]);
     expect(() => newGame('seats', 8, {})).toThrow(RangeError);
     expect(dwarfs.optionsSchema.safeParse({ decrees: 'nonsense' }).success).toBe(false);

@@ -18,9 +18,9 @@ const GAMES = Number(process.env.DWARFS_FP_GAMES ?? 12);
 // complete otherwise.
 // f5cdc9cc: the log says where (issue 28: "stacks a green emerald mine on {p1}'s gold mine", "moves a
 // dwarf from ... to ...", "1 ruby", "2 rubies"): event words only, the views unchanged.
-// 78560a2a for a while in session 31, while 5+ seats ended at 3 goals by default (issue 30; undone:
-// the Normal bots stalled at 3 goals, RULES-NOTES "Table and seats").
-const FINGERPRINT = 'f5cdc9cc';
+// 78560a2a: 5+ seats end at 3 goals by default (issue 30; session 31 for an hour, again from session 36:
+// the 2-goal option off by default, RULES-NOTES "Table and seats"). f5cdc9cc was the hash with it on.
+const FINGERPRINT = '78560a2a';
 
 /** FNV-1a over a string, folded into the running hash. */
 function fold(h: number, text: string): number {

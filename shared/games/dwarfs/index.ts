@@ -37,7 +37,7 @@ const optionsSchema = z.object({
   ogres: z.boolean().default(false),
   crystal: z.boolean().default(false),
   decrees: z.enum(['none', 'random', ...SCENARIOS, 'custom']).default('none'),
-  shortEnd: z.boolean().default(true),
+  shortEnd: z.boolean().default(false),
   ...Object.fromEntries(DECREES.map((d) => [decreeKey(d), z.boolean().default(false)])),
 }) as unknown as z.ZodType<DwarfsOptions>;
 
@@ -57,7 +57,7 @@ export function tableOptions(o: DwarfsOptions): TableOptions {
     crystal: !!o.crystal,
     decrees: o.decrees ?? 'none',
     picked: DECREES.filter((d) => o[decreeKey(d)] === true),
-    shortEnd: o.shortEnd ?? true,
+    shortEnd: o.shortEnd ?? false,
   };
 }
 
@@ -92,8 +92,8 @@ export const dwarfs: GameModule<State, Move, DwarfsView, DwarfsOptions> = {
     },
     // The 13 decrees to tick are shown only for "Hand-picked"; otherwise the server sets them all false.
     ...DECREES.map((d) => ({ key: decreeKey(d), label: `Decree: ${DECREE_DEFS[d].name}`, kind: 'boolean' as const, default: false, help: DECREE_DEFS[d].text, visibleWhen: { key: 'decrees', value: 'custom' } })),
-    // On by default, as the rulebook recommends; at 3 goals the Normal bots stall at big tables (RULES-NOTES "Table and seats").
-    { key: 'shortEnd', label: 'With 5 or more players, 2 goals end the game (not 3)', kind: 'boolean', default: true, help: 'The rulebook recommends it to shorten a big table: a game of 5-7 then lasts about 6-7 rounds instead of about 10. It means nothing at 2-4 players.' },
+    // Off by default: the Endgame rule's 3 goals at every table; with 2 a game of 5-7 is 6-8 rounds (RULES-NOTES "Table and seats").
+    { key: 'shortEnd', label: 'With 5 or more players, 2 goals end the game (not 3)', kind: 'boolean', default: false, help: 'The rulebook recommends it to shorten a big table: a game of 5-7 then lasts about 6-8 rounds instead of about 11-13. It means nothing at 2-4 players.' },
   ],
   optionsSchema,
   moveSchema,

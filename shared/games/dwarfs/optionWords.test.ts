@@ -30,7 +30,7 @@ describe("Dwar7s Fall's options in players' words", () => {
 
   it('the end rule shows only at 5 or more players', () => {
     expect(row({ elves: true, ogres: true }, 4, 'The end')).toBeUndefined();
-    expect(row({ elves: true, ogres: true }, 5, 'The end')).toMatch(/^2 goals end the game/);
-    expect(row({ elves: true, ogres: true, shortEnd: false }, 5, 'The end')).toMatch(/^3 goals end the game/);
+    expect(row({ elves: true, ogres: true }, 5, 'The end')).toMatch(/^3 goals end the game/);
+    expect(row({ elves: true, ogres: true, shortEnd: true }, 5, 'The end')).toMatch(/^2 goals end the game/);
   });
 });

@@ -23,7 +23,7 @@ export function optionRows(o: TableOptions, seats: number): { label: string; sho
   if (seats >= RULES.largeTableFrom)
     rows.push({
       label: 'The end',
-      shown: (o.shortEnd ?? true) ? `${RULES.goalsToEndLarge} goals end the game (the rulebook's shorter game for 5 or more players)` : `${RULES.goalsToEnd} goals end the game, as at smaller tables`,
+      shown: o.shortEnd ? `${RULES.goalsToEndLarge} goals end the game (the rulebook's shorter game for 5 or more players)` : `${RULES.goalsToEnd} goals end the game, as at smaller tables`,
     });
   return rows;
 }

@@ -16,7 +16,7 @@ export interface TableOptions {
   decrees?: string;
   /** Decrees hand-picked for 'custom', by id. */
   picked?: readonly string[];
-  /** Two goals end the game with 5 or more players (the text's recommendation, the host's choice; on unless given). */
+  /** Two goals end the game with 5 or more players (the text's recommendation, the host's choice; off unless given). */
   shortEnd?: boolean;
 }
 
@@ -81,7 +81,7 @@ export function newGame(seed: string, players: number, o: TableOptions = {}): St
     colours,
     decrees,
     scenario,
-    trigger: players >= RULES.largeTableFrom && (o.shortEnd ?? true) ? RULES.goalsToEndLarge : RULES.goalsToEnd,
+    trigger: players >= RULES.largeTableFrom && o.shortEnd ? RULES.goalsToEndLarge : RULES.goalsToEnd,
   };
   const hard = decrees.includes('hard-workers');
   return {

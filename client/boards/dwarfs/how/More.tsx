@@ -162,7 +162,7 @@ export function Ending() {
   return (
     <>
       <p>
-        When a player ends a turn with 3 goals (2 at a table of 5 or more, unless the host chose 3), the round is played to its end, so everyone has had as many turns, and the game is over.
+        When a player ends a turn with 3 goals (2 at a table of 5 or more if the host chose the rulebook's shorter game), the round is played to its end, so everyone has had as many turns, and the game is over.
       </p>
       <p>
         Reveal your secret goal with the button in your hand while its condition holds. In someone else's turn, tick the standing order and it is revealed the
