@@ -9,7 +9,7 @@
 import { seedRng, type Rng } from '../../engine/rng';
 import type { Seat } from '../../engine/types';
 import { SECRETS } from './data';
-import { standoff, stuck } from './searching';
+import { standoff, stuck, turnMark } from './searching';
 import { clone, clonePlayer, type Player, type State } from './state';
 
 const byNumber = (a: number, b: number) => a - b;
@@ -33,8 +33,9 @@ export function determinize(s: State, seat: Seat, random: () => number): State {
   const d = clone(s);
   // The sample knows whose search it serves (searching.ts `order` plans that seat's turn only).
   // It also knows whether the table had stalled with that seat one goal from the end (searching.ts
-  // `standoff`) or stalled at all (`stuck`), which its evaluation reads in every leaf alike.
-  d.opts = { ...s.opts, searcher: seat, standoff: standoff(s, seat), stuck: stuck(s) };
+  // `standoff`) or stalled at all (`stuck`), which its evaluation reads in every leaf alike, and
+  // where the seat's meeples and hand were at the root (`turnMark`: a leaf where they still are passed).
+  d.opts = { ...s.opts, searcher: seat, standoff: standoff(s, seat), stuck: stuck(s), rootAt: turnMark(s, seat) };
   const words: Rng = [0, 0, 0, 0].map(() => Math.floor(random() * 0x100000000) >>> 0) as Rng;
   d.rng = seedRng(words.join('.'));
   const others = s.p.map((_, i) => i).filter((i) => i !== seat);

@@ -114,7 +114,28 @@ export function stuck(s: State): boolean {
   return s.endBy < 0 && s.round - s.goalRound >= STUCK_ROUNDS;
 }
 
-const unstick = (s: State, seat: number): number => (s.opts.stuck ? STUCK * idleOnJammed(s, seat) : 0);
+/**
+ * In a `stuck` table, what each of the searching seat's meeples at the campfire costs it (the
+ * outlook counts 0.1 for it, as an action in reserve: stuck, the reserve counts nothing), and what
+ * a turn passed costs it: a leaf where its meeples and hand are as they were at the root (`turnMark`).
+ * Normal's goals-3-7: a third seat could slay a forest dragon (1 of 5, 4 free, 6 dwarfs at the
+ * campfire) but its 3-seat search judged the placement 0.679 against `end`'s 0.681 and every seat
+ * passed from round 12 to the round limit; goals-2-3: the seat 19 VP ahead, a gem short of its third
+ * goal, judged every move within 0.002 of `end` (its lead saturates the logistic) and both passed.
+ * With both costs the two end on goals (rounds 26 and 23) and Normal's 2-4 seat rows, seeds 0..9, end
+ * on goals in 30 of 30 games (RULES-NOTES "Games end on goals").
+ */
+const CAMP_STUCK = 0.1;
+const PASS_STUCK = 0.5;
+
+/** The seat's meeples and hand size, to tell a turn passed from one played (determinize.ts keeps it at the root). */
+export const turnMark = (s: State, seat: number): string => `${s.p[seat]?.at.join(',')}|${s.p[seat]?.hand.length}`;
+
+function unstick(s: State, seat: number): number {
+  if (!s.opts.stuck) return 0;
+  const camp = s.p[seat]?.at.filter((a) => a === -1).length ?? 0;
+  return STUCK * idleOnJammed(s, seat) + CAMP_STUCK * camp + (s.opts.rootAt === turnMark(s, seat) ? PASS_STUCK : 0);
+}
 
 /**
  * The worth of a sample whose root was a standoff (`standoff`): every leaf, the one where the

@@ -73,6 +73,8 @@ export interface Options {
    * root (searching.ts `stuck`).
    */
   stuck?: boolean;
+  /** Only in a search's sample: the searching seat's meeples and hand at the root (searching.ts `turnMark`). */
+  rootAt?: string;
 }
 
 export interface State {
