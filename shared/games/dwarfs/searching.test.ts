@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { dwarfs } from './index';
 import { activeSeats, applyMove } from './engine';
-import { evaluate, moveKey, order, STALL_ROUNDS, STUCK_ROUNDS } from './searching';
+import { evaluate, moveKey, order, STALL_ROUNDS, STUCK_ROUNDS, turnMark } from './searching';
+import { determinize } from './determinize';
 import type { Move } from './moves';
 import type { State } from './state';
 import { at, cardOf, fresh, lay, position, rng, rotOpen, stand } from './testkit';
@@ -200,6 +201,24 @@ describe('Dwar7s Fall search bots', () => {
     expect(playTurn(fresh(s), level, 17).p[0]!.at).toContain(at(5, 5));
     s.goalRound = s.round - STUCK_ROUNDS;
     expect(playTurn(fresh(s), level, 17).p[0]!.at).not.toContain(at(5, 5));
+  });
+
+  // Issue 30's passing tables (Normal, goals-3-7 and goals-2-3): once no goal has been gained for
+  // STUCK_ROUNDS rounds, a leaf where the searching seat's meeples and hand are as at the root (a
+  // turn passed) costs it (searching.ts `PASS_STUCK`); before that a pass is judged as any leaf.
+  it('judges a turn passed worse than one played once the table is stuck, not before', () => {
+    const s = position(2);
+    s.round = 15;
+    s.goalRound = s.round - STUCK_ROUNDS;
+    const d = determinize(s, BLUE, rng(5));
+    expect(d.opts.stuck).toBe(true);
+    expect(d.opts.rootAt).toBe(turnMark(s, BLUE));
+    const played = (x: State): State => ({ ...x, opts: { ...x.opts, rootAt: '' } });
+    expect(evaluate(played(d))[BLUE]).toBeGreaterThan(evaluate(d)[BLUE] as number);
+    s.goalRound = s.round - STUCK_ROUNDS + 1;
+    const e = determinize(s, BLUE, rng(5));
+    expect(e.opts.stuck).toBe(false);
+    expect(evaluate(played(e))[BLUE]).toBe(evaluate(e)[BLUE]);
   });
 
   // Rulebook, Forest Dragon: "mines in a kingdom with a dragon can't be used". Two blue dwarfs are
