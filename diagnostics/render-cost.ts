@@ -35,7 +35,7 @@ try {
   });
   await page.waitForTimeout(MS);
   const { timing, per } = await page.evaluate(() => {
-    const w = window as unknown as { __timing: Timed[]; __perChange: { ms: number; kind: string; cost: Record<string, number> }[] };
+    const w = window as unknown as { __timing: Timed[]; __perChange: { ms: number; kind: string; cost: Record<string, number>; els?: Record<string, number> }[] };
     return { timing: w.__timing, per: w.__perChange };
   });
   const cost: Record<string, number> = {};
@@ -45,6 +45,7 @@ try {
       // `<component> #`: how many elements it drew (renderCost.ts), not a time.
       if (k.endsWith(' #')) {
         counts[k.slice(0, -2)] = (counts[k.slice(0, -2)] ?? 0) + ms;
+        (p.els ??= {})[k.slice(0, -2)] = ms;
         delete p.cost[k];
       } else cost[k] = (cost[k] ?? 0) + ms;
     }
@@ -70,6 +71,13 @@ try {
     const sum = Object.values(p.cost).reduce((a, b) => a + b, 0);
     const top = Object.entries(p.cost).sort((a, b) => b[1] - a[1]).slice(0, 8).map(([k, ms]) => `${k} ${ms.toFixed(1)}`).join(', ');
     console.log(`  ${p.ms.toFixed(1)} ms (${p.kind}): components ${sum.toFixed(1)}: ${top}`);
+  }
+  // The changes that diffed the most elements (what a machine's load does not change), and who drew them.
+  const elsOf = (p: { els?: Record<string, number> }) => Object.values(p.els ?? {}).reduce((a, b) => a + b, 0);
+  console.log('the changes that diffed the most elements:');
+  for (const p of [...per].sort((a, b) => elsOf(b) - elsOf(a)).slice(0, SLOW)) {
+    const top = Object.entries(p.els ?? {}).sort((a, b) => b[1] - a[1]).slice(0, 8).map(([k, n]) => `${k} ${n}`).join(', ');
+    console.log(`  ${elsOf(p)} elements (${p.ms.toFixed(1)} ms, ${p.kind}): ${top}`);
   }
 } finally {
   await close();

@@ -1,5 +1,6 @@
 // The components around the map: clan board, gnome wheel, champion display, gate cards and decks,
 // the scoreboard and the end screen.
+import { Keep, key } from '../../lib/keep';
 import type { ComponentChildren } from 'preact';
 import type { SeatColor } from '../../../shared/protocol';
 import { SeatMark } from '../../components/SeatMark';
@@ -33,8 +34,18 @@ export function Section({ title, children, extra, id, shared }: { title: string;
   );
 }
 
-/** A track of 8 spaces with stacked discs: a stack's bottom disc arrived first and leads. */
-function Track({ discs, colors, names, lines, label, track }: { discs: Disc[]; colors: (SeatColor | null)[]; names: string[]; lines?: number[]; label: string; track: string }) {
+type TrackProps = { discs: Disc[]; colors: (SeatColor | null)[]; names: string[]; lines?: number[]; label: string; track: string };
+
+/**
+ * A track of 8 spaces with stacked discs: a stack's bottom disc arrived first and leads. Drawn again
+ * only when its discs, lines or seats changed (issue 28: a vote or an influence moved one track, and
+ * the 7 or 5 beside it were diffed too, ~120 elements).
+ */
+function Track(p: TrackProps) {
+  return <Keep k={key(p.discs, p.colors, p.names, p.lines, p.label, p.track)} render={() => <TrackDrawn {...p} />} />;
+}
+
+function TrackDrawn({ discs, colors, names, lines, label, track }: TrackProps) {
   const bySpot = new Map<number, Disc[]>();
   for (const d of discs) {
     if (d.v <= 0) continue;

@@ -347,45 +347,74 @@ function groundKey(b: ReturnType<typeof boardOf>, seg: readonly number[]): strin
   return k;
 }
 
+type HallBoard = ReturnType<typeof boardOf>;
+
 /**
  * The mountain's cells under everything else: tiers, the heart, rubble and buried resources not yet
  * covered, and the rock's texture. A component of its own so that BoardSvg keeps its element between
- * moves (issue 28's delta-render-ms: a few hundred cells were diffed at every move).
+ * moves (issue 28's delta-render-ms: a few hundred cells were diffed at every move). The cells and the
+ * rock never change in a game, and each uncovered rubble or buried cell is its own part: a tile that
+ * covers one takes that one away (the whole ground, ~400 elements, was diffed then).
  */
-function Ground({ b, seg }: { b: ReturnType<typeof boardOf>; seg: readonly number[] }) {
-  const xy = (c: number) => [(c % b.width) * C, Math.floor(c / b.width) * C] as const;
-  const ground: JSX.Element[] = [];
-  /** The mountain's cells, one path: its rock texture is one element, not one per cell. */
-  let rock = '';
+function Ground({ b, seg }: { b: HallBoard; seg: readonly number[] }) {
+  const over: JSX.Element[] = [];
   for (let c = 0; c < b.tier.length; c++) {
-    const heart = b.heart.includes(c);
-    if (!b.mountain[c] && !heart) continue;
-    const [x, y] = xy(c);
-    const t = b.tier[c]!;
-    ground.push(<rect key={c} x={x} y={y} width={C} height={C} fill={heart ? 'url(#hl-heart)' : TIER[t]!.fill} stroke="#00000022" stroke-width={0.3} />);
-    if (!heart) rock += `M${x} ${y}h${C}v${C}h-${C}z`;
-    if (b.rubble[c] && seg[c]! < 0) ground.push(<rect key={`r${c}`} x={x} y={y} width={C} height={C} fill="url(#hl-rubble)" />);
-    const bur = b.buried[c];
-    if (bur && seg[c]! < 0) {
-      const r = Object.keys(bur)[0]!;
-      const st = RES.find((q) => q.id === r)!;
-      const tip = `Buried here (${cellWord(b, c)}): ${counts(RES.map((q) => bur[q.id] ?? 0))}; the tunnel that covers it gains them`;
-      ground.push(
-        <g key={`b${c}`}>
-          <title>{tip}</title>
-          <circle cx={x + 3} cy={y + 7} r={2.3} fill={st.fill} stroke="#fff" stroke-width={0.35} />
-          <Use name={RES_ICON[RES.indexOf(st)]!} x={x + 1.35} y={y + 5.35} size={3.3} color={st.ink} />
-        </g>,
-      );
-    }
+    if (!b.mountain[c] && !b.heart.includes(c)) continue;
+    if ((b.rubble[c] || b.buried[c]) && seg[c]! < 0) over.push(<Cover key={c} b={b} c={c} />);
   }
   return (
     <>
-      {ground}
-      <path d={rock} fill="url(#hl-rock)" pointer-events="none" />
+      <Cells b={b} />
+      {over}
+      <Rock b={b} />
     </>
   );
 }
+
+const cellAt = (b: HallBoard, c: number) => [(c % b.width) * C, Math.floor(c / b.width) * C] as const;
+
+/** The mountain's cells: tiers and the heart. */
+const Cells = pure(function CellsDrawn({ b }: { b: HallBoard }) {
+  const out: JSX.Element[] = [];
+  for (let c = 0; c < b.tier.length; c++) {
+    const heart = b.heart.includes(c);
+    if (!b.mountain[c] && !heart) continue;
+    const [x, y] = cellAt(b, c);
+    out.push(<rect key={c} x={x} y={y} width={C} height={C} fill={heart ? 'url(#hl-heart)' : TIER[b.tier[c]!]!.fill} stroke="#00000022" stroke-width={0.3} />);
+  }
+  return <>{out}</>;
+});
+
+/** The rock's texture over the mountain's cells (not the heart), one path. */
+const Rock = pure(function RockDrawn({ b }: { b: HallBoard }) {
+  let rock = '';
+  for (let c = 0; c < b.tier.length; c++) {
+    if (!b.mountain[c] || b.heart.includes(c)) continue;
+    const [x, y] = cellAt(b, c);
+    rock += `M${x} ${y}h${C}v${C}h-${C}z`;
+  }
+  return <path d={rock} fill="url(#hl-rock)" pointer-events="none" />;
+});
+
+/** Rubble and resources buried in cell `c`, not covered yet. */
+const Cover = pure(function CoverDrawn({ b, c }: { b: HallBoard; c: number }) {
+  const [x, y] = cellAt(b, c);
+  const bur = b.buried[c];
+  const r = bur ? Object.keys(bur)[0] : undefined;
+  const st = r ? RES.find((q) => q.id === r) : undefined;
+  return (
+    <>
+      {b.rubble[c] && <rect x={x} y={y} width={C} height={C} fill="url(#hl-rubble)" />}
+      {bur && st && (
+        <g>
+          <title>{`Buried here (${cellWord(b, c)}): ${counts(RES.map((q) => bur[q.id] ?? 0))}; the tunnel that covers it gains them`}</title>
+          <circle cx={x + 3} cy={y + 7} r={2.3} fill={st.fill} stroke="#fff" stroke-width={0.35} />
+          <Use name={RES_ICON[RES.indexOf(st)]!} x={x + 1.35} y={y + 5.35} size={3.3} color={st.ink} />
+        </g>
+      )}
+    </>
+  );
+});
 
 /** An established workshop's tile: what it takes and what it gives (its name is in its tooltip). */
 function WorkshopMarks({ k, x, y }: { k: number; x: number; y: number }) {
