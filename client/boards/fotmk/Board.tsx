@@ -413,7 +413,10 @@ export default function FotmkBoard({ table, send, log, busy }: BoardProps) {
               <ChampionsWon v={v} seat={myMat.seat} />
             </Section>
           )}
-          <Scoreboard table={table} v={v} colors={colors} names={names} />
+          <Keep
+            k={key(v.mats.map((m) => [m.honour, m.supply, m.desperation, m.reserve, m.champions.map((c) => c.id), m.placed, m.picking, m.handSize]), table.active, v.startPlayer, v.task?.k === 'draft', colors, names)}
+            render={() => <Scoreboard table={table} v={v} colors={colors} names={names} />}
+          />
           <Keep k={key(v.wheel, v.mats.map((m) => m.boost), colors, names, tg.wheel)} render={() => <Wheel v={v} colors={colors} names={names} targets={wordMap(tg.wheel)} onSpace={(i) => go(tg.wheel.get(i)!)} />} />
           <Keep k={key(v.gates, v.decks, v.gnomeSupply, colors, names, tg.gates)} render={() => <Gates v={v} colors={colors} names={names} targets={wordMap(tg.gates)} onPeek={(s) => go(tg.gates.get(s)!)} />} />
         </div>
