@@ -159,14 +159,8 @@ export function BoardSvg(p: BoardSvgProps) {
     if (ped >= 0) over.push(<path key={`p${c}`} data-piece={`ped-${c}`} data-from={owner >= 0 ? storeOf(v.p[owner]!.bank) : undefined} d={`M${x + 2} ${y + 9.2}L${x + 3} ${y + 7}H${x + 7}L${x + 8} ${y + 9.2}Z`} fill={CLAN[ped]!.fill} stroke="#1c1917" stroke-width={0.4} />);
     if (st >= 0) {
       const up = v.b.seg[c]! >= 0 && (mask[c] ?? 0) !== 0;
-      over.push(
-        <g key={p.statueIds?.get(c) ?? `t${c}`} opacity={up ? 1 : 0.55} data-statue={c} data-piece={p.statueIds?.get(c) ?? `statue-${c}`}>
-          <title>{`${CLAN[st]!.name} statue, ${up ? 'unearthed' : 'buried'} (${cellWord(b, c)})`}</title>
-          <circle cx={x + 5} cy={y + 4.9} r={3.6} fill="#fff" opacity={0.85} stroke={CLAN[st]!.fill} stroke-width={up ? 0.5 : 0.3} stroke-dasharray={up ? undefined : '0.7 0.5'} />
-          <Use name="statue" x={x + 2} y={y + 1.6} size={6} color={CLAN[st]!.fill} />
-          <Use name={CLAN_ICON[st]!} x={x + 5.6} y={y + 5.4} size={2.6} color="#1c1917" />
-        </g>,
-      );
+      const id = p.statueIds?.get(c);
+      over.push(<Statue key={id ?? `t${c}`} piece={id ?? `statue-${c}`} c={c} x={x} y={y} st={st} up={up} where={cellWord(b, c)} />);
     }
   }
   // Start points still free during the gate choice.
@@ -273,6 +267,18 @@ export function BoardSvg(p: BoardSvgProps) {
 
 
 type Seg = View['b']['segs'][number];
+
+/** A statue, unearthed or buried: drawn again only when it moves or is unearthed (not at every move). */
+const Statue = pure(function StatueDrawn({ piece, c, x, y, st, up, where }: { piece: string; c: number; x: number; y: number; st: number; up: boolean; where: string }) {
+  return (
+    <g opacity={up ? 1 : 0.55} data-statue={c} data-piece={piece}>
+      <title>{`${CLAN[st]!.name} statue, ${up ? 'unearthed' : 'buried'} (${where})`}</title>
+      <circle cx={x + 5} cy={y + 4.9} r={3.6} fill="#fff" opacity={0.85} stroke={CLAN[st]!.fill} stroke-width={up ? 0.5 : 0.3} stroke-dasharray={up ? undefined : '0.7 0.5'} />
+      <Use name="statue" x={x + 2} y={y + 1.6} size={6} color={CLAN[st]!.fill} />
+      <Use name={CLAN_ICON[st]!} x={x + 5.6} y={y + 5.4} size={2.6} color="#1c1917" />
+    </g>
+  );
+});
 type SiteDef = ReturnType<typeof boardOf>['sites'][number];
 
 /** A workshop site and its entrances (`opens`: each entrance's open flag, in order). */
