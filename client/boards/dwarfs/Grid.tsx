@@ -416,7 +416,9 @@ export function Grid(p: GridProps) {
           need,
           turn: v.turn,
         };
-        return <Cell key={c} k={JSON.stringify(cell)} d={cell} onCell={p.onCell} onMiss={p.onMiss} setHover={p.setHover} />;
+        // Whose turn it is is left out of the key: it only names where a card new here flies from, and
+        // a new card draws its cell again anyway (every card was drawn again at each turn; issue 28).
+        return <Cell key={c} k={JSON.stringify({ ...cell, turn: 0 })} d={cell} onCell={p.onCell} onMiss={p.onMiss} setHover={p.setHover} />;
       })}
       {centreBox && <rect x={centreBox.x} y={centreBox.y} width={centreBox.w} height={centreBox.h} rx="10" fill="none" stroke="#d4a514" stroke-width="4" pointer-events="none" />}
       {[...lines].map(([k, l]) => (
