@@ -57,7 +57,7 @@ function VoteStone({ fill }: { fill: string }) {
 }
 
 /** The banner across the card's top: crest, name (wrapping, never cut) and the Votes it brings. */
-export function ChampionBanner({ def }: { def: Def }) {
+function ChampionBannerDrawn({ def }: { def: Def }) {
   const st = clanStyle(def.clan);
   const votes = `${count(def.votes, `${clanLabel(def.clan)} Vote`)}${def.clan === 'outsider' ? ' (wild)' : ''}`;
   return (
@@ -81,7 +81,7 @@ export function ChampionBanner({ def }: { def: Def }) {
 }
 
 /** The rule between a card's ability and what follows it: a line with a diamond at its middle. */
-export function CardRule({ children }: { children?: ComponentChildren }) {
+function CardRuleDrawn({ children }: { children?: ComponentChildren }) {
   return (
     <div class="flex items-center gap-1 px-2" aria-hidden="true">
       <span class="h-px flex-1 bg-[#b08d5b]/60" />
@@ -93,3 +93,7 @@ export function CardRule({ children }: { children?: ComponentChildren }) {
     </div>
   );
 }
+
+// Drawn again only with new props (a champion's banner is its constant definition): issue 28.
+export const ChampionBanner = pure(ChampionBannerDrawn);
+export const CardRule = pure(CardRuleDrawn);
