@@ -64,12 +64,14 @@ async function step(p: Page): Promise<'took' | 'moved' | 'waited'> {
 }
 
 /**
- * Issue 28 caps a table page at 90 KB gzip; 88.5 keeps room below it. Hall's page is the heaviest
+ * Issue 28 caps a table page at 90 KB gzip; 89.5 keeps room below it. Hall's page is the heaviest
  * (84.7 KB at 6f78384; 87.7 KB at session 35's end, whose kept parts, pure pictures and phone chime
- * added 0.8 KB; its board's previews carry rules code): which lazy chunks land before the first render
- * varies with the machine's load, so a budget 0.3 KB above it would be a coin toss.
+ * added 0.8 KB; 88.6 KB at session 36's end: the motion layer reading only what may have moved, kept
+ * parts of the ground, statues, sites and header; its board's previews carry rules code): which lazy
+ * chunks land before the first render varies with the machine's load, so a budget 0.3 KB above it
+ * would be a coin toss.
  */
-const BUDGET = 88.5 * 1024;
+const BUDGET = 89.5 * 1024;
 
 /**
  * The JS a table page of `game` loads by the time its board first rendered, gzipped (level 9), for a
