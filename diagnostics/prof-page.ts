@@ -68,6 +68,18 @@ try {
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const callers = new Map<string, number>();
   const files = new Map<string, number>();
+  // Inclusive time of the page's own functions (not the libraries'): each counted once a sample, however deep.
+  const incl = new Map<number, string | null>();
+  const inclusive = new Map<string, number>();
+  const keyOf = (nid: number): string | null => {
+    if (incl.has(nid)) return incl.get(nid)!;
+    const f = byNode.get(nid)!.callFrame;
+    const chunk = f.url ? f.url.replace(/^.*\//, '') : '';
+    const where = chunk ? place(chunk, f.lineNumber + 1, f.columnNumber) : '';
+    const k = chunk && !where.startsWith('node_modules') ? `${f.functionName || '(anonymous)'} ${where}` : null;
+    incl.set(nid, k);
+    return k;
+  };
   let total = 0;
   profile.samples.forEach((nid, i) => {
     if (!inSpans(i)) return;
@@ -87,6 +99,14 @@ try {
       callers.set(k, (callers.get(k) ?? 0) + ms);
     }
     files.set(file, (files.get(file) ?? 0) + ms);
+    const seen = new Set<string>();
+    for (let n: number | undefined = nid; n !== undefined; n = parent.get(n)) {
+      const k = keyOf(n);
+      if (k && !seen.has(k)) {
+        seen.add(k);
+        inclusive.set(k, (inclusive.get(k) ?? 0) + ms);
+      }
+    }
   });
   const busy = total - (self.get('((idle))') ?? 0);
   console.log(`${GAME}: ${(busy / 1000).toFixed(1)} s busy of ${(total / 1000).toFixed(1)} s sampled`);
@@ -100,6 +120,8 @@ try {
   show(self);
   console.log('self time by file:');
   show(files);
+  console.log("the page's own functions, their callees included:");
+  show(inclusive);
   console.log("the browser's functions by their caller:");
   show(callers);
 } finally {

@@ -107,8 +107,8 @@ function placed(el: Element, was: Spot | undefined, dirty: Dirty, boxes: Boxes):
   return { x: was.x + b.x - s.x, y: was.y + b.y - s.y, w: was.w, h: was.h, face: was.face, in: { ...s, x: b.x, y: b.y } };
 }
 
-/** Pieces read and pieces placed from what they were, for the diagnostics (`window.__motion.stats()`). */
-export const readStats = { read: 0, placed: 0 };
+/** Pieces read and pieces placed from what they were, and `data-source` spots read, for the diagnostics (`window.__motion.stats()`). */
+export const readStats = { read: 0, placed: 0, sources: 0 };
 
 /** Every piece under `root` now: read, or placed from `before` where `dirty` says nothing of it changed. */
 function piecesNow(root: Element, origin: DOMRect, before?: Snapshot, dirty?: Dirty): { el: Element; id: string; now: Spot }[] {
@@ -258,8 +258,21 @@ export function play(root: Element, before: Snapshot, reduced: boolean, after?: 
   // Everything is read first, then every animation started: starting one invalidates style, and a
   // read after it would lay the page out again, once per piece.
   const origin = root.getBoundingClientRect();
+  // A named place: a piece, else a `data-source` spot, read only when a piece comes from it or goes
+  // to it (reading every source at every step was ~6 % of a slow Hall change).
+  const sources = new Map<string, Element>();
+  for (const el of root.querySelectorAll('[data-source]')) sources.set(el.getAttribute('data-source')!, el);
   const places = new Map<string, Spot>();
-  for (const el of root.querySelectorAll('[data-source]')) places.set(el.getAttribute('data-source')!, spotOf(el, origin));
+  const placeOf = (name: string | null): Spot | undefined => {
+    if (name === null) return undefined;
+    let s = places.get(name);
+    const el = s ? undefined : sources.get(name);
+    if (el) {
+      places.set(name, (s = spotOf(el, origin)));
+      readStats.sources++;
+    }
+    return s;
+  };
   const pieces = piecesNow(root, origin, before, dirty);
   for (const p of pieces) {
     places.set(p.id, p.now);
@@ -274,7 +287,7 @@ export function play(root: Element, before: Snapshot, reduced: boolean, after?: 
     const [nx, ny] = centre(now);
     if (!was) {
       // A new piece: from its named source if the board gives one, else it fades in where it is.
-      const from = before.get(el.getAttribute('data-from') ?? '') ?? places.get(el.getAttribute('data-from') ?? '');
+      const from = reduced ? undefined : (before.get(el.getAttribute('data-from') ?? '') ?? placeOf(el.getAttribute('data-from')));
       if (!from || reduced) {
         fade(el);
         continue;
@@ -305,7 +318,7 @@ export function play(root: Element, before: Snapshot, reduced: boolean, after?: 
     if (!was.leave || here.has(id)) continue;
     const svg = was.leave.el instanceof SVGElement;
     if (svg ? !was.leave.parent.isConnected : !(was.leave.el instanceof HTMLElement)) continue;
-    const to = places.get(was.leave.to);
+    const to = reduced ? undefined : placeOf(was.leave.to);
     const ghost = ghostOf(was);
     if (!to || reduced) leaving.push({ was, ghost, frames: [{ opacity: 1 }, { opacity: 0 }], opts: { duration: FADE_MS, easing: 'ease-in', fill: 'forwards' } });
     else {

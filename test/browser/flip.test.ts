@@ -84,4 +84,32 @@ describe('flip.ts reads only the pieces that may have moved', () => {
     expect(by['a piece added beside c']).toMatchObject({ read: 2, placed: 4, ids: 'a,b,c,d,h,s' });
     expect(by['a word added before s in its panel']).toMatchObject({ read: 2, placed: 4 });
   });
+
+  it('reads a data-source spot only for a piece that comes from it', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 800, height: 600 } })).newPage();
+    await page.setContent(`<!doctype html><html><body style="margin:0"><div id="root" style="position:relative;width:600px">
+      <div data-source="src" style="width:30px;height:30px">bank</div><div data-source="other" style="width:30px;height:30px">deck</div>
+      <span data-piece="p" style="display:inline-block;width:20px;height:10px">p</span></div></body></html>`);
+    await page.addScriptTag({ content: bundle });
+    const counts = (await page.evaluate(`(() => {
+      const f = window.flip, root = document.getElementById('root');
+      const step = (js) => {
+        const before = f.measure(root);
+        new Function(js)();
+        const n = f.readStats.sources;
+        const anims = f.play(root, before, false);
+        for (const a of anims) a.cancel();
+        return { sources: f.readStats.sources - n, anims: anims.length };
+      };
+      return [
+        step("document.querySelector('[data-piece=p]').style.marginLeft = '50px';"),
+        step("const s = document.createElement('span'); s.setAttribute('data-piece', 'q'); s.setAttribute('data-from', 'src'); s.textContent = 'q'; document.getElementById('root').append(s);"),
+      ];
+    })()`)) as { sources: number; anims: number }[];
+    // A piece that moved: nothing read of the sources; a piece new from one: that one alone.
+    expect(counts).toEqual([
+      { sources: 0, anims: 1 },
+      { sources: 1, anims: 1 },
+    ]);
+  });
 });

@@ -375,7 +375,7 @@ export default function HallBoard({ table, send, busy }: BoardProps) {
         </Section>
         <Section title="Supply">
           <Keep
-            k={key(v.wsSupply, v.track, v.b.stacks, v.b.halls, v.crowns, v.lastTurn, v.turnNo, [...targets].filter(([x]) => x.startsWith('stack') || x.startsWith('hall')).map(([x, t]) => [x, t.label]))}
+            k={key(v.wsSupply, v.track, v.b.stacks, v.b.halls, v.crowns, v.lastTurn, v.lastTurn >= 0 ? v.turnNo : -1, [...targets].filter(([x]) => x.startsWith('stack') || x.startsWith('hall')).map(([x, t]) => [x, t.label]))}
             render={() => <Supply v={v} targets={targets} />}
           />
         </Section>

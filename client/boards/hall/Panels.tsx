@@ -13,6 +13,7 @@ import { CLAN_ICON, Icon, RES_ICON, TROLL_CLAN_ICON, softName } from './art';
 import { asState, CLAN, D, RES, TIER, TROLL_CLAN, cardHelp, cardOf, counts, symHelp, symWord, type Seats, type View } from './model';
 import { PEDESTAL_DOUBLES, spellHelp, workshopHelp } from './meaning';
 import { pure } from '../../lib/pure';
+import { Keep, key } from '../../lib/keep';
 
 
 export interface Target {
@@ -158,7 +159,7 @@ export function PointToken({ value, own, over, piece }: { value: number; own: bo
  * trollsmoot). `from`/`to`: where it comes from when new, goes to when it leaves; `store`: the
  * storage its tokens fly to when spent (a trollsmoot's trolls only).
  */
-export function Card({ code, held, newBits, cascade, from, to, store, piece }: { code: number; held: number; newBits?: number; cascade?: number; from?: string; to?: string; store?: string; piece?: string }) {
+function CardDrawn({ code, held, newBits, cascade, from, to, store, piece }: { code: number; held: number; newBits?: number; cascade?: number; from?: string; to?: string; store?: string; piece?: string }) {
   const c = cardOf(D, code);
   const clan = c.clan >= 0 ? TROLL_CLAN[c.clan]! : { name: 'Starting', fill: '#57534e', soft: '#f5f5f4', ink: '#292524' };
   // A card: a title band in its clan's colour (clan mark, level, name), its symbols below.
@@ -187,6 +188,9 @@ export function Card({ code, held, newBits, cascade, from, to, store, piece }: {
     </div>
   );
 }
+
+/** Drawn again only when one of its props changed (a horde or trollsmoot change redrew every card). */
+export const Card = pure(CardDrawn);
 
 /** A rival's draft pick before every seat has placed (view.ts SEALED; issue 26 item 3). */
 const SEALED_HELP =
@@ -242,6 +246,47 @@ export function Trollsmoot({ v, seat, targets, fresh, label }: { v: View; seat: 
 /** The deck a horde slot is dealt from (its row's level) and a dismissed troll goes back to. */
 const deckOf = (slot: number): string => `deck-${slot < 5 ? 0 : slot < 9 ? 1 : 2}`;
 
+/** One horde slot, drawn again only when its troll, bribes, pedestal, cost or target changed. */
+const HordeSlot = pure(function HordeSlotDrawn({ slot, c, bribes: bribesKey, ped, cost, t, recruiter }: { slot: number; c: number; bribes: string; ped: number; cost: number; t: Target | undefined; recruiter: string | undefined }) {
+  const each = bribesKey.split(',').map(Number);
+  const bribes = each.reduce((a, b) => a + b, 0);
+  const costWords = `Recruiting this troll costs ${cost} coin${cost === 1 ? '' : 's'}: 1 bribe on each troll beneath it`;
+  const bribeWords = `Bribes on it (yours if you recruit it; at 4 it retires): ${counts(each)}`;
+  // The slot's tooltip says all its chips say, so one tab stop reads the whole slot.
+  const tip = c >= 0 ? [cardHelp(c), `${costWords}.`, bribes > 0 ? `${bribeWords}.` : '', ped >= 0 ? `A ${CLAN[ped]!.name} pedestal comes with it.` : ''].filter(Boolean).join(' ') : 'An empty horde slot';
+  return (
+    <Pick k={`horde-${slot}`} t={t} class="w-[5.2rem] min-w-0 shrink rounded-md" title={tip}>
+      {c >= 0 ? (
+        <div class="min-h-[4.2rem]" data-horde={slot}>
+          <Card code={c} held={(1 << 8) - 1} from={deckOf(slot)} to={deckOf(slot)} />
+        </div>
+      ) : (
+        <div class="flex h-[4.2rem] items-center justify-center rounded-md border border-dashed text-[10px] text-stone-400">empty</div>
+      )}
+      <div class="mt-0.5 flex flex-wrap items-center gap-0.5 text-[10px]">
+        <span class="inline-flex items-center gap-px rounded bg-stone-800 px-1 text-white" title={costWords}>
+          {cost ? (
+            <>
+              {cost}
+              <Icon name="coin" cls="h-3 w-3" color="#facc15" />
+            </>
+          ) : (
+            'free'
+          )}
+        </span>
+        {/* The pedestal is named by the troll it rides on (it slides down the horde with it) and
+            flies to the recruiting seat's storage when the troll is taken (F/Recruit). */}
+        {ped >= 0 && <PedChip clan={ped} piece={`hped-${c}`} to={recruiter} />}
+        {bribes > 0 && (
+          <span title={bribeWords} class="inline-flex gap-0.5">
+            {each.map((n, r) => (n > 0 ? <Sym key={r} s={r} n={n} /> : null))}
+          </span>
+        )}
+      </div>
+    </Pick>
+  );
+});
+
 /** The horde: top row first; each troll with its bribes, pedestal and the coins its recruit costs now. */
 export function Horde({ v, targets }: { v: View; targets: Targets }) {
   const rows = [[9, 10, 11], [5, 6, 7, 8], [0, 1, 2, 3, 4]];
@@ -254,42 +299,7 @@ export function Horde({ v, targets }: { v: View; targets: Targets }) {
           {row.map((slot) => {
             const h = v.horde[slot]!;
             const cost = bribeSlots(slot).filter((x) => v.horde[x]!.c >= 0).length;
-            const bribes = h.bribes.reduce((a, b) => a + b, 0);
-            const costWords = `Recruiting this troll costs ${cost} coin${cost === 1 ? '' : 's'}: 1 bribe on each troll beneath it`;
-            const bribeWords = `Bribes on it (yours if you recruit it; at 4 it retires): ${counts(h.bribes)}`;
-            // The slot's tooltip says all its chips say, so one tab stop reads the whole slot.
-            const tip = h.c >= 0 ? [cardHelp(h.c), `${costWords}.`, bribes > 0 ? `${bribeWords}.` : '', h.ped >= 0 ? `A ${CLAN[h.ped]!.name} pedestal comes with it.` : ''].filter(Boolean).join(' ') : 'An empty horde slot';
-            return (
-              <Pick key={slot} k={`horde-${slot}`} t={targets.get(`horde-${slot}`)} class="w-[5.2rem] min-w-0 shrink rounded-md" title={tip}>
-                {h.c >= 0 ? (
-                  <div class="min-h-[4.2rem]" data-horde={slot}>
-                    <Card code={h.c} held={(1 << 8) - 1} from={deckOf(slot)} to={deckOf(slot)} />
-                  </div>
-                ) : (
-                  <div class="flex h-[4.2rem] items-center justify-center rounded-md border border-dashed text-[10px] text-stone-400">empty</div>
-                )}
-                <div class="mt-0.5 flex flex-wrap items-center gap-0.5 text-[10px]">
-                  <span class="inline-flex items-center gap-px rounded bg-stone-800 px-1 text-white" title={costWords}>
-                    {cost ? (
-                      <>
-                        {cost}
-                        <Icon name="coin" cls="h-3 w-3" color="#facc15" />
-                      </>
-                    ) : (
-                      'free'
-                    )}
-                  </span>
-                  {/* The pedestal is named by the troll it rides on (it slides down the horde with it) and
-                      flies to the recruiting seat's storage when the troll is taken (F/Recruit). */}
-                  {h.ped >= 0 && <PedChip clan={h.ped} piece={`hped-${h.c}`} to={recruiter} />}
-                  {bribes > 0 && (
-                    <span title={bribeWords} class="inline-flex gap-0.5">
-                      {h.bribes.map((n, r) => (n > 0 ? <Sym key={r} s={r} n={n} /> : null))}
-                    </span>
-                  )}
-                </div>
-              </Pick>
-            );
+            return <HordeSlot key={slot} slot={slot} c={h.c} bribes={h.bribes.join(',')} ped={h.ped} cost={cost} t={targets.get(`horde-${slot}`)} recruiter={recruiter} />;
           })}
         </div>
       ))}
@@ -325,76 +335,105 @@ export function Spellbook({ v, targets }: { v: View; targets: Targets }) {
   );
 }
 
+/**
+ * The supply, in parts a move changes one at a time (a dug tunnel changes one stack's count): each
+ * part is drawn again only when its own data changed (issue 28's delta-render-ms).
+ */
 export function Supply({ v, targets }: { v: View; targets: Targets }) {
+  const labels = (pre: string) => [...targets].filter(([x]) => x.startsWith(pre)).map(([x, t]) => [x, t.label]);
   return (
     <div class="space-y-1.5 text-xs" data-testid="hall-supply">
-      <div class="flex flex-wrap items-center gap-1">
-        <span class="text-stone-600">Workshops to establish:</span>
-        {v.wsSupply.length === 0 && <span class="text-stone-400">none</span>}
-        {v.wsSupply.map((k, i) => (
-          <span key={i} class="rounded border border-amber-300 bg-amber-50 px-1" title={workshopHelp(k)} tabIndex={0}>
-            {D.workshopNames[k]}
-          </span>
-        ))}
-      </div>
-      <div>
-        <span class="text-stone-600">Pedestal track (tier × clan, point token):</span>
-        <table class="mt-0.5 text-center text-[11px]">
-          <tbody>
-            {CLAN.map((c, clan) => (
-              <tr key={clan}>
-                <th class="pr-1 text-left font-semibold" style={{ color: c.ink }}>
-                  {c.name}
-                </th>
-                {TIER.map((t, tier) => {
-                  const val = v.track[tier * 3 + clan]!;
-                  return (
-                    <td key={tier} class="px-0.5">
-                      <span class="inline-block w-5 rounded" style={{ background: t.fill, color: tier >= 3 ? '#1c1917' : '#fff' }} title={val >= 0 ? `A ${c.name} pedestal set in the ${t.name} tier takes this ${val}-point token` : `Taken: no more ${c.name} pedestals in the ${t.name} tier`} tabIndex={0}>
-                        {val >= 0 ? val : '–'}
-                      </span>
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <div class="flex flex-wrap items-center gap-1">
-        <span class="text-stone-600">Tunnel stacks:</span>
-        {D.stacks.map((st, i) => {
-          const t = targets.get(`stack-${i}`);
-          const left = v.b.stacks[i]!;
-          const name = stackName(i, left);
-          // On a touch screen each stack is a finger's width and height (44 px), not its small shape's.
-          return (
-            <Pick key={i} k={`stack-${i}`} t={t} class={`inline-flex items-center rounded border px-1 pointer-coarse:min-h-11 pointer-coarse:min-w-11 pointer-coarse:px-2 ${left === 0 ? 'opacity-40' : ''}`} title={`Tunnel stack: ${name}`}>
-              <span data-source={`stack-src-${i}`}>
-                <StackShape i={i} />
-              </span>
-              <span class="text-[10px]">{left}</span>
-            </Pick>
-          );
-        })}
-      </div>
-      <div class="flex flex-wrap items-center gap-1">
-        <span class="text-stone-600">Great halls:</span>
-        {D.halls.map((h, i) => {
-          const used = v.b.halls[i]! >= 0;
-          return (
-            <Pick key={i} k={`hall-${i}`} t={targets.get(`hall-${i}`)} class={`inline-flex items-center gap-1 rounded border px-1 pointer-coarse:min-h-11 pointer-coarse:px-2 ${used ? 'opacity-40' : ''}`} title={`${h.name}: ${h.orients[0]!.cells.length} cells over your own tunnels; scores ${h.lesser}, or ${h.greater} with a statue on its altar${used ? ' (dedicated)' : ''}`}>
-              <span class="text-[11px] font-semibold" data-source={`hall-src-${i}`}>
-                {h.name}
-              </span> <span class="text-[10px]">{h.lesser}/{h.greater}</span>
-            </Pick>
-          );
-        })}
-      </div>
+      <Keep k={key(v.wsSupply)} render={() => <SupplyWorkshops ws={v.wsSupply} />} />
+      <Keep k={key(v.track)} render={() => <SupplyTrack track={v.track} />} />
+      <Keep k={key(v.b.stacks, labels('stack'))} render={() => <SupplyStacks stacks={v.b.stacks} targets={targets} />} />
+      <Keep k={key(v.b.halls, labels('hall'))} render={() => <SupplyHalls halls={v.b.halls} targets={targets} />} />
       <p class="text-stone-600">
         Coronation tokens left: {v.crowns.length ? v.crowns.join(', ') : 'none'}
         {v.lastTurn >= 0 && ` · the game ends after turn ${v.lastTurn + 1} (now ${v.turnNo + 1})`}
       </p>
+    </div>
+  );
+}
+
+function SupplyWorkshops({ ws }: { ws: View['wsSupply'] }) {
+  return (
+    <div class="flex flex-wrap items-center gap-1">
+      <span class="text-stone-600">Workshops to establish:</span>
+      {ws.length === 0 && <span class="text-stone-400">none</span>}
+      {ws.map((k, i) => (
+        <span key={i} class="rounded border border-amber-300 bg-amber-50 px-1" title={workshopHelp(k)} tabIndex={0}>
+          {D.workshopNames[k]}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+function SupplyTrack({ track }: { track: View['track'] }) {
+  return (
+    <div>
+      <span class="text-stone-600">Pedestal track (tier × clan, point token):</span>
+      <table class="mt-0.5 text-center text-[11px]">
+        <tbody>
+          {CLAN.map((c, clan) => (
+            <tr key={clan}>
+              <th class="pr-1 text-left font-semibold" style={{ color: c.ink }}>
+                {c.name}
+              </th>
+              {TIER.map((t, tier) => {
+                const val = track[tier * 3 + clan]!;
+                return (
+                  <td key={tier} class="px-0.5">
+                    <span class="inline-block w-5 rounded" style={{ background: t.fill, color: tier >= 3 ? '#1c1917' : '#fff' }} title={val >= 0 ? `A ${c.name} pedestal set in the ${t.name} tier takes this ${val}-point token` : `Taken: no more ${c.name} pedestals in the ${t.name} tier`} tabIndex={0}>
+                      {val >= 0 ? val : '–'}
+                    </span>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function SupplyStacks({ stacks, targets }: { stacks: View['b']['stacks']; targets: Targets }) {
+  return (
+    <div class="flex flex-wrap items-center gap-1">
+      <span class="text-stone-600">Tunnel stacks:</span>
+      {D.stacks.map((st, i) => {
+        const t = targets.get(`stack-${i}`);
+        const left = stacks[i]!;
+        const name = stackName(i, left);
+        // On a touch screen each stack is a finger's width and height (44 px), not its small shape's.
+        return (
+          <Pick key={i} k={`stack-${i}`} t={t} class={`inline-flex items-center rounded border px-1 pointer-coarse:min-h-11 pointer-coarse:min-w-11 pointer-coarse:px-2 ${left === 0 ? 'opacity-40' : ''}`} title={`Tunnel stack: ${name}`}>
+            <span data-source={`stack-src-${i}`}>
+              <StackShape i={i} />
+            </span>
+            <span class="text-[10px]">{left}</span>
+          </Pick>
+        );
+      })}
+    </div>
+  );
+}
+
+function SupplyHalls({ halls, targets }: { halls: View['b']['halls']; targets: Targets }) {
+  return (
+    <div class="flex flex-wrap items-center gap-1">
+      <span class="text-stone-600">Great halls:</span>
+      {D.halls.map((h, i) => {
+        const used = halls[i]! >= 0;
+        return (
+          <Pick key={i} k={`hall-${i}`} t={targets.get(`hall-${i}`)} class={`inline-flex items-center gap-1 rounded border px-1 pointer-coarse:min-h-11 pointer-coarse:px-2 ${used ? 'opacity-40' : ''}`} title={`${h.name}: ${h.orients[0]!.cells.length} cells over your own tunnels; scores ${h.lesser}, or ${h.greater} with a statue on its altar${used ? ' (dedicated)' : ''}`}>
+            <span class="text-[11px] font-semibold" data-source={`hall-src-${i}`}>
+              {h.name}
+            </span> <span class="text-[10px]">{h.lesser}/{h.greater}</span>
+          </Pick>
+        );
+      })}
     </div>
   );
 }
