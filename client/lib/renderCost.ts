@@ -18,8 +18,14 @@ export function watchRenderCost(options: object, fragment?: unknown): void {
   const stack: { name: string; t: number; child: number }[] = [];
   // A fragment is named after the component it is in (`<> in MapSvg`): elements drawn in `<>...</>`
   // are otherwise all one anonymous component.
-  const nameOf = (v: V) =>
-    typeof v.type !== 'function' ? null : v.type === fragment ? `<> in ${stack.at(-1)?.name ?? '(root)'}` : ((v.type as { displayName?: string }).displayName ?? (v.type as { name: string }).name) || '(anonymous)';
+  // A board's panel frame (`Section`) is named with its title: its contents are drawn by its caller.
+  const nameOf = (v: V) => {
+    if (typeof v.type !== 'function') return null;
+    if (v.type === fragment) return `<> in ${stack.at(-1)?.name ?? '(root)'}`;
+    const name = ((v.type as { displayName?: string }).displayName ?? (v.type as { name: string }).name) || '(anonymous)';
+    const title = (v as { props?: { title?: unknown } }).props?.title;
+    return name === 'Section' && typeof title === 'string' ? `Section "${title}"` : name;
+  };
   // Elements diffed, counted by the component that drew them (`name #`): what a skipped subtree saves.
   o.__b = (v) => {
     const name = nameOf(v);

@@ -387,6 +387,7 @@ export function Grid(p: GridProps) {
   return (
     <svg viewBox={`0 0 ${w} ${h}`} class="block h-auto w-full select-none" style={p.fit ? { maxHeight: '76vh', transition: 'none' } : { transition: 'none' }} role="group" aria-label="The kingdom cards" data-testid="dwarfs-grid" data-frame={`${f.x0} ${f.y0}`}>
       <rect width={w} height={h} fill="url(#dw-ground)" />
+      <g transform={`translate(${-f.x0 * U} ${-f.y0 * U})`}>
       {cells.map((c) => {
         const s = p.spots.get(c);
         const t = p.targets.get(c);
@@ -398,8 +399,10 @@ export function Grid(p: GridProps) {
         const on = p.on.get(c) ?? [];
         const cell: CellData = {
           c,
-          x: (c % v.cols - f.x0) * U,
-          y: (Math.floor(c / v.cols) - f.y0) * U,
+          // At the grid's own place: the frame's shift is the group's (below), so a card laid past the
+          // edge draws no other cell again (each was ~30 elements a cell; issue 28).
+          x: (c % v.cols) * U,
+          y: Math.floor(c / v.cols) * U,
           card: s ? [s.card, s.rot, s.depth] : null,
           t,
           src,
@@ -420,6 +423,7 @@ export function Grid(p: GridProps) {
         // a new card draws its cell again anyway (every card was drawn again at each turn; issue 28).
         return <Cell key={c} k={JSON.stringify({ ...cell, turn: 0 })} d={cell} onCell={p.onCell} onMiss={p.onMiss} setHover={p.setHover} />;
       })}
+      </g>
       {centreBox && <rect x={centreBox.x} y={centreBox.y} width={centreBox.w} height={centreBox.h} rx="10" fill="none" stroke="#d4a514" stroke-width="4" pointer-events="none" />}
       {[...lines].map(([k, l]) => (
         <path key={k} d={l.d} fill="none" stroke={lookOf(v, l.q).fill} stroke-width="3.2" stroke-dasharray={l.n > 1 ? `${DASH} ${DASH * (l.n - 1)}` : undefined} stroke-dashoffset={l.n > 1 ? -DASH * l.i : undefined} pointer-events="none" data-kingdom={l.q} />

@@ -11,6 +11,7 @@ import { letterTip, moveWords, taskWords } from './words';
 import { champId, reserveId } from './pieces';
 import { count } from '../../lib/words';
 import { coarse, keysOnly } from '../../lib/input';
+import { pure } from '../../lib/pure';
 
 export function Prompt({ table, v, mine }: { table: BoardProps['table']; v: View; mine: boolean }) {
   const task = v.task;
@@ -164,67 +165,108 @@ export function Hand({ v, targets, onPick, seats }: { v: View; targets: Map<numb
 }
 
 export function Scoreboard({ table, v, colors, names }: { table: BoardProps['table']; v: View; colors: (SeatColor | null)[]; names: string[] }) {
+  // Row by row, each drawn again only when its own figures changed (a move changes one or two seats').
   return (
     <Section title="Scoreboard" shared="scores">
       <table class="w-full text-xs" data-testid="fotmk-scoreboard">
         <caption class="sr-only">Players: Honour, Supplies, Desperation, Trolls, champions</caption>
-        <thead>
-          <tr class="text-stone-500">
-            <th scope="col" class="text-left font-medium">
-              Player
-            </th>
-            <th scope="col" class="text-right font-medium" tabIndex={0} data-tip="Honour">
-              Hon.
-            </th>
-            <th scope="col" class="text-right font-medium" tabIndex={0} data-tip="Supplies left">
-              Sup.
-            </th>
-            <th scope="col" class="text-right font-medium" tabIndex={0} data-tip="Desperation tokens">
-              Desp.
-            </th>
-            <th scope="col" class="text-right font-medium" tabIndex={0} data-tip="Trolls in supply">
-              Trolls
-            </th>
-            <th scope="col" class="text-right font-medium" tabIndex={0} data-tip="Champions won">
-              Ch.
-            </th>
-          </tr>
-        </thead>
+        <ScoreHead />
         <tbody>
-          {v.mats.map((m) => {
-            const active = table.active.includes(m.seat);
-            return (
-              <tr key={m.seat} class={`border-t border-stone-100 ${active ? 'bg-ember-400/15' : ''}`} data-active={active ? '' : undefined}>
-                <th scope="row" class="py-1 text-left font-normal">
-                  <span class="inline-flex items-center gap-1">
-                    <span class="w-3 text-ember-600" aria-label={active ? 'deciding now' : undefined}>
-                      {active ? '▶' : ''}
-                    </span>
-                    <SeatMark color={colors[m.seat]} size={12} />
-                    <span class="max-w-[7rem] truncate font-semibold">{names[m.seat]}</span>
-                    {v.startPlayer === m.seat && (
-                      <span class="text-xs text-stone-500" tabIndex={0} data-tip="Start player">
-                        (start)
-                      </span>
-                    )}
-                    {v.task?.k === 'draft' && <span class="text-xs text-stone-500">{m.placed ? 'placed' : m.picking ? 'picked' : `${m.handSize} in hand`}</span>}
-                  </span>
-                </th>
-                <td class="text-right font-semibold tabular-nums">{m.honour}</td>
-                <td class="text-right tabular-nums">{m.supply}</td>
-                <td class="text-right tabular-nums">{m.desperation}</td>
-                <td class="text-right tabular-nums" data-source={reserveId(m.seat)}>{m.reserve}</td>
-                <td class="text-right tabular-nums" tabIndex={m.champions.length > 0 ? 0 : undefined} data-tip={m.champions.map((c) => champName(c.id)).join(', ')}>
-                  {m.champions.length}
-                </td>
-              </tr>
-            );
-          })}
+          {v.mats.map((m) => (
+            <ScoreRow
+              key={m.seat}
+              seat={m.seat}
+              active={table.active.includes(m.seat)}
+              color={colors[m.seat]}
+              name={names[m.seat] ?? ''}
+              start={v.startPlayer === m.seat}
+              draft={v.task?.k === 'draft' ? (m.placed ? 'placed' : m.picking ? 'picked' : `${m.handSize} in hand`) : ''}
+              honour={m.honour}
+              supply={m.supply}
+              desperation={m.desperation}
+              reserve={m.reserve}
+              champions={m.champions.map((c) => champName(c.id)).join(', ')}
+              won={m.champions.length}
+            />
+          ))}
         </tbody>
       </table>
     </Section>
   );
 }
+
+const ScoreHead = pure(function ScoreHeadDrawn() {
+  return (
+    <thead>
+      <tr class="text-stone-500">
+        <th scope="col" class="text-left font-medium">
+          Player
+        </th>
+        <th scope="col" class="text-right font-medium" tabIndex={0} data-tip="Honour">
+          Hon.
+        </th>
+        <th scope="col" class="text-right font-medium" tabIndex={0} data-tip="Supplies left">
+          Sup.
+        </th>
+        <th scope="col" class="text-right font-medium" tabIndex={0} data-tip="Desperation tokens">
+          Desp.
+        </th>
+        <th scope="col" class="text-right font-medium" tabIndex={0} data-tip="Trolls in supply">
+          Trolls
+        </th>
+        <th scope="col" class="text-right font-medium" tabIndex={0} data-tip="Champions won">
+          Ch.
+        </th>
+      </tr>
+    </thead>
+  );
+});
+
+interface ScoreRowProps {
+  seat: number;
+  active: boolean;
+  color: SeatColor | null | undefined;
+  name: string;
+  start: boolean;
+  draft: string;
+  honour: number;
+  supply: number;
+  desperation: number;
+  reserve: number;
+  champions: string;
+  won: number;
+}
+
+const ScoreRow = pure(function ScoreRowDrawn({ seat, active, color, name, start, draft, honour, supply, desperation, reserve, champions, won }: ScoreRowProps) {
+  return (
+    <tr class={`border-t border-stone-100 ${active ? 'bg-ember-400/15' : ''}`} data-active={active ? '' : undefined}>
+      <th scope="row" class="py-1 text-left font-normal">
+        <span class="inline-flex items-center gap-1">
+          <span class="w-3 text-ember-600" aria-label={active ? 'deciding now' : undefined}>
+            {active ? '▶' : ''}
+          </span>
+          <SeatMark color={color} size={12} />
+          <span class="max-w-[7rem] truncate font-semibold">{name}</span>
+          {start && (
+            <span class="text-xs text-stone-500" tabIndex={0} data-tip="Start player">
+              (start)
+            </span>
+          )}
+          {draft && <span class="text-xs text-stone-500">{draft}</span>}
+        </span>
+      </th>
+      <td class="text-right font-semibold tabular-nums">{honour}</td>
+      <td class="text-right tabular-nums">{supply}</td>
+      <td class="text-right tabular-nums">{desperation}</td>
+      <td class="text-right tabular-nums" data-source={reserveId(seat)}>
+        {reserve}
+      </td>
+      <td class="text-right tabular-nums" tabIndex={won > 0 ? 0 : undefined} data-tip={champions}>
+        {won}
+      </td>
+    </tr>
+  );
+});
 
 export function HoverInfo({ v, n, names, status, why = '' }: { v: View; n: number; names: string[]; status: string; why?: string }) {
   const b = boardOf(v);
