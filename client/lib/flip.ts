@@ -167,22 +167,34 @@ function ghostOf(spot: Spot): Element {
 
 /**
  * Put a leaving piece's copy back where the piece was: an SVG copy in its old parent (its own
- * transform places it), an HTML copy on the root, absolutely, at its top left corner until
- * `placeHtml` moves it to its old box (all copies appended first, then all read once, so that a
- * step with several leaving pieces lays the page out once, not once a piece).
+ * transform places it), an HTML copy on the root, absolutely, at its old box (`at`: the corner of
+ * the box it is placed in, read before anything was written, so the copies cost no layout).
  */
-function appendGhost(root: Element, spot: Spot, ghost: Element): void {
+function appendGhost(root: Element, spot: Spot, ghost: Element, origin: DOMRect, at: { left: number; top: number }): void {
   if (ghost instanceof SVGElement) {
     spot.leave!.parent.appendChild(ghost);
     return;
   }
   const st = (ghost as HTMLElement).style;
-  for (const [k, v] of [['position', 'absolute'], ['left', '0px'], ['top', '0px'], ['margin', '0px'], ['width', `${spot.w}px`], ['height', `${spot.h}px`], ['pointer-events', 'none']] as const) st.setProperty(k, v, 'important');
+  const place = [['position', 'absolute'], ['left', `${spot.x + origin.left - at.left}px`], ['top', `${spot.y + origin.top - at.top}px`], ['margin', '0px'], ['width', `${spot.w}px`], ['height', `${spot.h}px`], ['pointer-events', 'none']] as const;
+  for (const [k, v] of place) st.setProperty(k, v, 'important');
   root.appendChild(ghost);
 }
-function placeHtml(ghost: HTMLElement, spot: Spot, origin: DOMRect, at: DOMRect): void {
-  ghost.style.setProperty('left', `${spot.x + origin.left - at.left}px`, 'important');
-  ghost.style.setProperty('top', `${spot.y + origin.top - at.top}px`, 'important');
+
+/**
+ * The top left corner (viewport px) of the box an absolutely placed child of `root` is placed in:
+ * the padding box of the nearest ancestor (root included) that contains absolute boxes, else the
+ * initial containing block (the page, scrolled).
+ */
+function blockOrigin(root: Element): { left: number; top: number } {
+  for (let el: Element | null = root; el && el !== document.documentElement; el = el.parentElement) {
+    const st = getComputedStyle(el);
+    if (st.position !== 'static' || st.transform !== 'none' || st.filter !== 'none' || /paint|layout|strict|content/.test(st.contain) || /transform|filter/.test(st.willChange)) {
+      const r = el.getBoundingClientRect();
+      return { left: r.left + el.clientLeft - el.scrollLeft, top: r.top + el.clientTop - el.scrollTop };
+    }
+  }
+  return { left: -scrollX, top: -scrollY };
 }
 
 /** A longer way takes a little longer: 150 ms, up to 300 ms for 600 px or more. */
@@ -328,11 +340,11 @@ export function play(root: Element, before: Snapshot, reduced: boolean, after?: 
       leaving.push({ was, ghost, frames: [{ translate: '0px 0px', opacity: 1 }, { translate: `${lx}px ${ly}px`, opacity: 0.2 }], opts: { duration: flightMs(tx - wx, ty - wy), easing: EASE, fill: 'forwards' } });
     }
   }
+  // Where an HTML copy at left 0, top 0 lands, read while nothing is written yet: reading it after
+  // the copies are in would lay the page out a second time (a Hall trade's four tokens did).
+  const at = leaving.some((l) => l.ghost instanceof HTMLElement) ? blockOrigin(root) : { left: 0, top: 0 };
   const out = planned.map(([el, frames, opts]) => el.animate(frames, opts));
-  for (const l of leaving) appendGhost(root, l.was, l.ghost);
-  const html = leaving.filter((l) => l.ghost instanceof HTMLElement);
-  const at = html.map((l) => l.ghost.getBoundingClientRect());
-  html.forEach((l, i) => placeHtml(l.ghost as HTMLElement, l.was, origin, at[i]!));
+  for (const l of leaving) appendGhost(root, l.was, l.ghost, origin, at);
   for (const { ghost, frames, opts } of leaving) {
     const anim = ghost.animate(frames, opts);
     void anim.finished.catch(() => undefined).then(() => ghost.remove());

@@ -112,4 +112,35 @@ describe('flip.ts reads only the pieces that may have moved', () => {
       { sources: 1, anims: 1 },
     ]);
   });
+
+  // A leaving HTML piece's copy starts where the piece was, placed from the box it sits in as read
+  // before anything is written: in a positioned box with a border, and on a scrolled page with none.
+  for (const [name, wrap] of [
+    ['a positioned box with a border', 'position:relative;border:7px solid #000;margin:13px'],
+    ['no positioned box, the page scrolled', 'margin:13px'],
+  ] as const)
+    it(`starts a leaving piece's copy where the piece was: ${name}`, async () => {
+      const page = await (await browser.newContext({ viewport: { width: 800, height: 400 } })).newPage();
+      await page.setContent(`<!doctype html><html><body style="margin:0"><div style="height:300px">top</div><div style="${wrap}"><div id="root" style="width:600px;padding:5px">
+        <p>words</p><span data-piece="t" data-to="bank" style="display:inline-block;width:20px;height:10px;margin-left:31px">t</span>
+        <div data-source="bank" style="width:30px;height:30px">bank</div></div></div><div style="height:900px"></div></body></html>`);
+      await page.addScriptTag({ content: bundle });
+      const r = (await page.evaluate(`(() => {
+        window.scrollTo(0, 120);
+        const f = window.flip, root = document.getElementById('root');
+        const before = f.measure(root);
+        const piece = document.querySelector('[data-piece=t]');
+        const was = piece.getBoundingClientRect();
+        piece.remove();
+        const anims = f.play(root, before, false);
+        for (const a of anims) { a.pause(); a.currentTime = 0; }
+        const ghost = root.lastElementChild;
+        const now = ghost.getBoundingClientRect();
+        return { anims: anims.length, dx: Math.abs(now.left - was.left), dy: Math.abs(now.top - was.top), w: now.width, h: now.height };
+      })()`)) as { anims: number; dx: number; dy: number; w: number; h: number };
+      expect(r.anims).toBe(1);
+      expect(r.dx).toBeLessThan(0.5);
+      expect(r.dy).toBeLessThan(0.5);
+      expect([r.w, r.h]).toEqual([20, 10]);
+    });
 });

@@ -1,0 +1,116 @@
+// Not a bench: a game page's cost per change on the very same changes, run after run (issue 28's
+// delta-render-ms, for an A/B of two builds). The first run records what the room sent a
+// spectator of 4 Easy bots (the table socket's messages, timed) into REPLAY_FILE; every run after
+// it plays that recording to a spectator's page with no server and no bots (the socket answered by
+// the recording, same gaps), and prints the page's timed changes: wall p50/p95 and main-thread CPU
+// p50/p95 (a Chromium trace's thread time inside each timed change), the slowest changes.
+//   REPLAY_GAME=<id> (default hall), REPLAY_FILE=<path> (default /tmp/replay-<game>.json),
+//   REPLAY_MS=<recording's watch> (default 40000), REPLAY_RUNS=<n> (default 1).
+// Build first (`npx vite build`); the page is the built one, dist/client.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { botTable, setUp } from './_watch';
+import type { Timed } from '../client/lib/timing';
+
+const GAME = process.env.REPLAY_GAME ?? 'hall';
+const FILE = process.env.REPLAY_FILE ?? `/tmp/replay-${GAME}.json`;
+const MS = Number(process.env.REPLAY_MS ?? 40_000);
+const RUNS = Number(process.env.REPLAY_RUNS ?? 1);
+const SOCKET = /\/parties\/table\//;
+
+interface Rec {
+  id: string;
+  msgs: { t: number; m: string }[];
+}
+
+const { server, browser, close } = await setUp(false);
+const q = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? NaN;
+try {
+  if (!existsSync(FILE)) {
+    const { id, host } = await botTable(server, GAME);
+    const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'no-preference' });
+    const page = await ctx.newPage();
+    const rec: Rec = { id, msgs: [] };
+    const t0 = Date.now();
+    await page.routeWebSocket(SOCKET, (ws) => {
+      const up = ws.connectToServer();
+      ws.onMessage((m) => up.send(m));
+      up.onMessage((m) => {
+        if (typeof m === 'string') rec.msgs.push({ t: Date.now() - t0, m });
+        ws.send(m);
+      });
+    });
+    await page.goto(`${server.url}/t/${id}`);
+    await page.waitForTimeout(MS);
+    host.close();
+    writeFileSync(FILE, JSON.stringify(rec));
+    console.log(`recorded ${rec.msgs.length} messages of table ${id} into ${FILE}`);
+    if (run === RUNS - 1)
+      cpu
+        .map((c, i) => ({ c, i }))
+        .sort((x, y) => y.c - x.c)
+        .slice(0, Number(process.env.REPLAY_TOP ?? 8))
+        .forEach(({ c, i }) => console.log(`  CPU ${c.toFixed(1).padStart(5)} wall ${wall[i]!.toFixed(1).padStart(5)} ${timing[i]!.kind}  ${what[i]?.slice(0, 110)}`));
+    await ctx.close();
+  }
+  const rec = JSON.parse(readFileSync(FILE, 'utf8')) as Rec;
+  for (let run = 0; run < RUNS; run++) {
+    const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'no-preference' });
+    // Each timed change also notes the log's last line then (what the change was).
+    await ctx.addInitScript({
+      content: `window.__timing = []; window.__what = [];
+        window.__timing.push = function (t) { const li = document.querySelector('[role=log] li:last-child'); window.__what.push(li ? li.textContent : ''); return Array.prototype.push.call(this, t); };`,
+    });
+    const page = await ctx.newPage();
+    let started = false;
+    await page.routeWebSocket(SOCKET, (ws) => {
+      ws.onMessage(() => {
+        if (started) return;
+        started = true;
+        const first = rec.msgs[0]?.t ?? 0;
+        for (const { t, m } of rec.msgs) setTimeout(() => ws.send(m), t - first);
+      });
+    });
+    await page.goto(`${server.url}/t/${rec.id}`);
+    await page.waitForSelector(`[data-testid=${GAME}-board]`, { state: 'attached', timeout: 60_000 });
+    await page.waitForTimeout(1000);
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel', 'blink.user_timing', '__metadata'] });
+    const sync = (await page.evaluate(() => {
+      (window as unknown as { __timing: unknown[] }).__timing.length = 0;
+      (window as unknown as { __what: unknown[] }).__what.length = 0;
+      return performance.mark('trollmoot:sync').startTime;
+    })) as number;
+    await page.waitForTimeout((rec.msgs.at(-1)?.t ?? 0) - (rec.msgs[0]?.t ?? 0) + 500);
+    const timing = (await page.evaluate('window.__timing')) as Timed[];
+    const what = (await page.evaluate('window.__what')) as string[];
+    const ev = (JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: { name: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: { name?: string } }[] }).traceEvents;
+    const mark = ev.find((e) => e.name === 'trollmoot:sync')!;
+    const main = ev.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === mark.pid)!;
+    const offset = mark.ts / 1000 - sync;
+    // Top-level tasks of the main thread: each one's thread time inside a timed change (they do not nest).
+    const tasks = ev.filter((e) => e.ph === 'X' && e.pid === main.pid && e.tid === main.tid && e.name.endsWith('RunTask') && e.dur !== undefined);
+    const cpu = timing.map((t) => {
+      const a = t.at + offset;
+      const b = a + t.ms;
+      let sum = 0;
+      for (const e of tasks) {
+        const s = e.ts / 1000;
+        const f = s + e.dur! / 1000;
+        if (f <= a || s >= b) continue;
+        // The share of the task's thread time that falls inside the change.
+        sum += ((e.tdur ?? e.dur!) / 1000) * ((Math.min(f, b) - Math.max(s, a)) / (f - s));
+      }
+      return sum;
+    });
+    const wall = timing.map((t) => t.ms);
+    console.log(`${GAME} run ${run + 1}: ${timing.length} timed changes; wall p50 ${q(wall, 0.5).toFixed(1)} p95 ${q(wall, 0.95).toFixed(1)} ms; CPU p50 ${q(cpu, 0.5).toFixed(1)} p95 ${q(cpu, 0.95).toFixed(1)} ms; mean CPU ${(cpu.reduce((x, y) => x + y, 0) / Math.max(1, cpu.length)).toFixed(2)} ms`);
+    if (run === RUNS - 1)
+      cpu
+        .map((c, i) => ({ c, i }))
+        .sort((x, y) => y.c - x.c)
+        .slice(0, Number(process.env.REPLAY_TOP ?? 8))
+        .forEach(({ c, i }) => console.log(`  CPU ${c.toFixed(1).padStart(5)} wall ${wall[i]!.toFixed(1).padStart(5)} ${timing[i]!.kind}  ${what[i]?.slice(0, 110)}`));
+    await ctx.close();
+  }
+} finally {
+  await close();
+}
