@@ -5,7 +5,7 @@
 // the recording, same gaps), and prints the page's timed changes: wall p50/p95 and main-thread CPU
 // p50/p95 (a Chromium trace's thread time inside each timed change), the slowest changes.
 //   REPLAY_GAME=<id> (default hall), REPLAY_FILE=<path> (default /tmp/replay-<game>.json),
-//   REPLAY_MS=<recording's watch> (default 40000), REPLAY_RUNS=<n> (default 1).
+//   REPLAY_MS=<recording's watch> (default 40000), REPLAY_RUNS=<n> (default 1), REPLAY_TOP=<n> slowest shown (8).
 // Build first (`npx vite build`); the page is the built one, dist/client.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { botTable, setUp } from './_watch';
@@ -44,12 +44,6 @@ try {
     host.close();
     writeFileSync(FILE, JSON.stringify(rec));
     console.log(`recorded ${rec.msgs.length} messages of table ${id} into ${FILE}`);
-    if (run === RUNS - 1)
-      cpu
-        .map((c, i) => ({ c, i }))
-        .sort((x, y) => y.c - x.c)
-        .slice(0, Number(process.env.REPLAY_TOP ?? 8))
-        .forEach(({ c, i }) => console.log(`  CPU ${c.toFixed(1).padStart(5)} wall ${wall[i]!.toFixed(1).padStart(5)} ${timing[i]!.kind}  ${what[i]?.slice(0, 110)}`));
     await ctx.close();
   }
   const rec = JSON.parse(readFileSync(FILE, 'utf8')) as Rec;

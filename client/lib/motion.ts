@@ -161,8 +161,11 @@ export function useMotion<V>(root: { readonly current: Element | null }, view: V
     if (m.t0 >= 0) timed('step', m.t0);
     m.t0 = -1;
     const mine = m.anims;
+    m.kept.moving = mine.length > 0;
     void ended(mine).then(() => {
       if (m.anims !== mine) return;
+      m.kept.moving = false;
+      m.kept.later();
       m.anims = [];
       m.steps.done();
       if (!m.steps.playing) setBusy(m, false);
@@ -188,15 +191,19 @@ export function useMotion<V>(root: { readonly current: Element | null }, view: V
 }
 
 /**
- * How often a step's pieces were measured, and how often the last motion's ends were used instead
- * (those of them that something changed since read again).
+ * How often a step's pieces were measured, how often the last motion's ends were used instead,
+ * and how often some of those had to be read again at the step itself (a change not yet read).
  */
-export const motionStats = { measured: 0, reused: 0 };
+export const motionStats = { measured: 0, reused: 0, reread: 0 };
 
 /**
  * Where the last motion put every piece (read by `play` just before it started), kept for the
- * next step while nothing under the board's root changes: a mutation there (a render, a tooltip,
- * a zoom), a scroll inside it or a new size of it drops them, and the next step measures again.
+ * next step. A mutation under the board's root (a render for a view that waits, a score ticking, a
+ * tooltip) is noted, and the pieces it may have moved are read again once the motion has ended and
+ * the page has drawn its frame, when the layout is clean and reading costs no layout: the next
+ * step then starts from places already read instead of laying the page out before its render
+ * (issue 28: a third of FotMK's steps measured every piece first). A new size of the root or a
+ * scroll inside it has every piece read again the same way (or at the step, if it comes first).
  * The copies of leaving pieces, which come and go on their own, are not a change.
  */
 class Kept {
@@ -204,7 +211,20 @@ class Kept {
   private root: Element | null = null;
   private watch: MutationObserver | null = null;
   private size: ResizeObserver | null = null;
-  private readonly stale = (): void => void (this.spots = null);
+  /** Changes seen since the spots were read (not yet read again). */
+  private pending: MutationRecord[] = [];
+  /** A read after the next frame is asked for. */
+  private waiting = false;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  /** The root changed size or scrolled since: every piece is read again (after the frame, or at the step). */
+  private full = false;
+  /** The board's motion is playing: its pieces are where the animations have them, not at rest. */
+  moving = false;
+  private readonly stale = (): void => {
+    this.full = true;
+    this.pending = [];
+    this.later();
+  };
 
   keep(root: Element, spots: Snapshot): void {
     if (typeof MutationObserver === 'undefined' || typeof ResizeObserver === 'undefined') return;
@@ -212,7 +232,10 @@ class Kept {
       this.drop();
       this.root = root;
       this.watch = new MutationObserver((records) => {
-        if (records.some(changes)) this.stale();
+        const moved = records.filter(changes);
+        if (moved.length === 0 || !this.spots || this.full) return;
+        this.pending.push(...moved);
+        this.later();
       });
       this.watch.observe(root, { subtree: true, childList: true, attributes: true, characterData: true, characterDataOldValue: true, attributeOldValue: true });
       // The first call reports the size it starts with: nothing changed then.
@@ -226,7 +249,31 @@ class Kept {
     }
     // What `play` wrote itself (its copies, its animations' starts) is not a change.
     this.watch!.takeRecords();
+    this.pending = [];
+    this.full = false;
     this.spots = spots;
+  }
+
+  /** Read what changed again after the next frame (its layout done), unless a motion plays then. */
+  later(): void {
+    if (this.waiting || (this.pending.length === 0 && !this.full) || typeof requestAnimationFrame !== 'function') return;
+    this.waiting = true;
+    requestAnimationFrame(() => {
+      this.timer = setTimeout(() => {
+        this.waiting = false;
+        this.refresh();
+      }, 0);
+    });
+  }
+
+  private refresh(): void {
+    const root = this.root;
+    if (this.moving || !root || !this.spots || !root.isConnected) return;
+    const changed = [...this.pending, ...this.watch!.takeRecords().filter(changes)];
+    this.pending = [];
+    if (this.full) this.spots = measure(root);
+    else if (changed.length > 0) this.spots = measure(root, this.spots, dirtyOf(changed));
+    this.full = false;
   }
 
   /**
@@ -234,12 +281,15 @@ class Kept {
    * none are kept (measure them all).
    */
   take(root: Element): Snapshot | null {
-    const changed = this.watch ? this.watch.takeRecords().filter(changes) : [];
-    let spots = this.root === root ? this.spots : null;
+    const changed = this.watch ? [...this.pending, ...this.watch.takeRecords().filter(changes)] : [];
+    this.pending = [];
+    let spots = this.root === root && !this.full ? this.spots : null;
     this.spots = null;
+    this.full = false;
     if (spots && changed.length > 0) spots = measure(root, spots, dirtyOf(changed));
     if (spots) motionStats.reused++;
     else motionStats.measured++;
+    if (spots && changed.length > 0) motionStats.reread++;
     return spots;
   }
 
@@ -251,8 +301,11 @@ class Kept {
   drop(): void {
     this.watch?.disconnect();
     this.size?.disconnect();
+    clearTimeout(this.timer);
+    this.waiting = false;
     this.root?.removeEventListener('scroll', this.stale, { capture: true });
     this.spots = this.root = this.watch = this.size = null;
+    this.pending = [];
   }
 }
 

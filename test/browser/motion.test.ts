@@ -54,6 +54,10 @@ const V0: FixtureView = { n: 0, tokens: [{ id: 't1', x: 20, y: 20 }], cards: [{ 
 const V1: FixtureView = { n: 1, tokens: [{ id: 't1', x: 220, y: 120 }], cards: [{ id: 'c1', slot: 2, face: 'K' }], gems: [{ id: 'g1', slot: 1, from: 'bag', to: 'bag' }] };
 /** The gem goes back to the bag; the score goes up. */
 const V2: FixtureView = { ...V1, n: 2, gems: [], score: 100 };
+/** View n: the token at x. */
+const t = (n: number, x: number): FixtureView => ({ ...V0, n, tokens: [{ id: 't1', x, y: 20 }] });
+type Stats = { measured: number; reused: number; reread: number };
+const stats = (page: Page) => page.evaluate(() => (window as unknown as { __motion: { stats(): Stats } }).__motion.stats());
 
 describe('the motion layer in Chromium', () => {
   it('moves what changed place from where it was to where the view puts it; turns a card; flies a new piece in from its source', async () => {
@@ -129,7 +133,6 @@ describe('the motion layer in Chromium', () => {
     await page.evaluate(() => void ((window as unknown as { __timing: unknown[] }).__timing = []));
     await push(page, V0);
     await idle(page);
-    const t = (n: number, x: number): FixtureView => ({ ...V0, n, tokens: [{ id: 't1', x, y: 20 }] });
     await fx(page, (f) => f.hold(true));
     await push(page, t(1, 200));
     await push(page, t(2, 20));
@@ -188,6 +191,39 @@ describe('the motion layer in Chromium', () => {
       return g ? { x: r!.left + r!.width / 2, y: r!.top + r!.height / 2, props: g.getAnimations().flatMap((a) => Object.keys((a.effect as KeyframeEffect).getKeyframes()[0]!).filter((k) => !['offset', 'easing', 'composite', 'computedOffset'].includes(k))) } : null;
     });
     expect(ghost === null || (ghost.x === 60 && ghost.y === 550 && ghost.props.join() === 'opacity')).toBe(true);
+    await idle(page);
+  });
+
+  it('reads again, once a frame is drawn, what changed under the board between motions: the next step starts from there without reading', async () => {
+    const page = await open(false);
+    await push(page, V0);
+    await idle(page);
+    await push(page, t(1, 100));
+    await idle(page);
+    // A change under the board that is no view of its own (as a render for a view that waits can make):
+    // the token put elsewhere by hand.
+    await page.evaluate(() => document.querySelector('[data-piece=t1]')!.setAttribute('transform', 'translate(150,20)'));
+    await page.evaluate(() => new Promise((res) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(res, 30)))));
+    const s0 = await stats(page);
+    await fx(page, (f) => f.hold(true));
+    await push(page, t(2, 20));
+    // The motion starts where the hand put the token (150 user units are 300 px).
+    expect((await drawnAt(page, 2)).t1).toEqual({ x: 300, y: 40, props: ['translate'] });
+    const s1 = await stats(page);
+    // Its place was read after the frame, not at the step: the step took the kept places as they were.
+    expect({ measured: s1.measured - s0.measured, reused: s1.reused - s0.reused, reread: s1.reread - s0.reread }).toEqual({ measured: 0, reused: 1, reread: 0 });
+    await fx(page, (f) => f.release());
+    await idle(page);
+    expect(await now(page, 't1')).toEqual({ x: 40, y: 40, props: [] });
+    // The board's new size: every piece is read again after the frame, none at the step.
+    await page.evaluate(() => void (document.getElementById('board')!.style.width = '820px'));
+    await page.evaluate(() => new Promise((res) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(res, 30)))));
+    const s2 = await stats(page);
+    await push(page, t(3, 60));
+    expect((await drawnAt(page, 3)).t1).toEqual({ x: 40, y: 40, props: ['translate'] });
+    const s3 = await stats(page);
+    expect({ measured: s3.measured - s2.measured, reused: s3.reused - s2.reused, reread: s3.reread - s2.reread }).toEqual({ measured: 0, reused: 1, reread: 0 });
+    await fx(page, (f) => f.release());
     await idle(page);
   });
 });
