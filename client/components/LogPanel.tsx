@@ -28,12 +28,17 @@ export function LogPanel() {
         class="max-h-64 min-h-16 overflow-y-auto px-4 py-3 text-sm leading-snug text-stone-800 lg:max-h-72"
         onScroll={onScroll}
       >
-        <ol class="space-y-1.5">
-          {log.length === 0 && <li class="text-stone-500 italic">{table.status === 'lobby' ? 'The log starts with the game.' : 'Nothing yet.'}</li>}
+        {/* A list a chunk: a new line lays out its own chunk again, not every line of the game (issue 28). */}
+        <div class="space-y-1.5">
+          {log.length === 0 && (
+            <ol>
+              <li class="text-stone-500 italic">{table.status === 'lobby' ? 'The log starts with the game.' : 'Nothing yet.'}</li>
+            </ol>
+          )}
           {chunks(log).map((lines) => (
             <LogChunk key={Math.floor(lines[0]!.i / CHUNK)} lines={lines} words={words} seats={table.seats} you={table.you.seat} />
           ))}
-        </ol>
+        </div>
       </div>
     </section>
   );
@@ -60,8 +65,8 @@ interface ChunkProps extends Omit<LineProps, 'e'> {
 
 /**
  * A run of lines, skipped whole when none of them changed (issue 28: late in a game every move
- * diffed hundreds of lines, each only to learn it had not changed). Drawn in place: the `ol` keeps
- * its items as they were, with no wrapper between.
+ * diffed hundreds of lines, each only to learn it had not changed), in a list of its own (a new
+ * line lays out its chunk, not the whole log: up to 2,000 lines).
  */
 class LogChunk extends Component<ChunkProps> {
   override shouldComponentUpdate(next: ChunkProps): boolean {
@@ -70,7 +75,13 @@ class LogChunk extends Component<ChunkProps> {
     return next.lines.some((e, i) => e !== p.lines[i]);
   }
   render({ lines, words, seats, you }: ChunkProps) {
-    return lines.map((e) => <LogLine key={e.i} e={e} words={words} seats={seats} you={you} />);
+    return (
+      <ol class="space-y-1.5">
+        {lines.map((e) => (
+          <LogLine key={e.i} e={e} words={words} seats={seats} you={you} />
+        ))}
+      </ol>
+    );
   }
 }
 
