@@ -24,13 +24,28 @@ export function TableHeader() {
   const table = store.table.value;
   const conn = CONN[store.conn.value];
   const watching = table?.spectators ?? 0;
-  const how = table && hasHowTo(table.game) ? howToPath(table.game, HOW_SECTION.value[table.game]?.(table)) : null;
+  const how = !!table && hasHowTo(table.game);
   const seated = !!table && table.you.seat !== null;
   // Drawn again only when what it shows changed, not at every move (issue 28: ~25 elements a change).
+  // The How to play link follows the step (its section): it is drawn again on its own (HowLink).
   return <Keep k={key(table?.gameName, !!table, watching, store.conn.value, how, table?.seal, seated, table?.imported)} render={() => <Header table={table} conn={conn} connKey={store.conn.value} watching={watching} how={how} seated={seated} />} />;
 }
 
-function Header({ table, conn, connKey, watching, how, seated }: { table: TableView | null; conn: { label: string; dot: string }; connKey: string; watching: number; how: string | null; seated: boolean }) {
+/** The How to play link, at the section of the current step (it reads the table itself). */
+function HowLink() {
+  const table = useStore().table.value;
+  const how = table && hasHowTo(table.game) ? howToPath(table.game, HOW_SECTION.value[table.game]?.(table)) : null;
+  if (!how) return null;
+  // A new tab: leaving the table page would leave the table.
+  return (
+    <a href={how} target="_blank" rel="noopener" class="tap rounded px-1 whitespace-nowrap text-stone-100 underline underline-offset-2 hover:text-white" data-testid="how-link" aria-label="How to play (opens in a new tab)">
+      <span class="sm:hidden">Rules</span>
+      <span class="hidden sm:inline">How to play</span>
+    </a>
+  );
+}
+
+function Header({ table, conn, connKey, watching, how, seated }: { table: TableView | null; conn: { label: string; dot: string }; connKey: string; watching: number; how: boolean; seated: boolean }) {
   return (
     <header class="bg-stone-800 text-stone-50 shadow">
       <div class="mx-auto flex max-w-[1400px] items-center gap-x-2 gap-y-2 px-3 py-1.5 sm:flex-wrap sm:gap-x-4 sm:px-4 sm:py-2">
@@ -57,13 +72,7 @@ function Header({ table, conn, connKey, watching, how, seated }: { table: TableV
             <span class={`size-2.5 rounded-full ${conn.dot}`} aria-hidden="true" />
             <span class={connKey === 'connected' ? 'sr-only sm:not-sr-only' : ''}>{conn.label}</span>
           </span>
-          {how && (
-            // A new tab: leaving the table page would leave the table.
-            <a href={how} target="_blank" rel="noopener" class="tap rounded px-1 whitespace-nowrap text-stone-100 underline underline-offset-2 hover:text-white" data-testid="how-link" aria-label="How to play (opens in a new tab)">
-              <span class="sm:hidden">Rules</span>
-              <span class="hidden sm:inline">How to play</span>
-            </a>
-          )}
+          {how && <HowLink />}
           <SealMark seal={table?.seal} />
           {/* On a phone the chime sits on the status line, beside "Your turn" (StatusLine.tsx): the header keeps its width for the title. */}
           {seated && <SoundToggle class="max-sm:hidden" />}
