@@ -23,6 +23,7 @@ import { useAftermath } from './aftermath';
 import { followStatues, type StatueIds } from './pieces';
 import { ArtDefs } from './art';
 import { Prompt, Rivals } from './Prompt';
+import { loadWhy } from './words';
 import { tapMountain, useMapKeys } from './mapinput';
 import { litCells, litPanels } from './lit';
 import { cardSymsWords, firstOrient, phoneNow, STYLE } from './frame';
@@ -86,6 +87,8 @@ export default function HallBoard({ table, send, busy }: BoardProps) {
     tipTimer.current = setTimeout(() => setTip(''), 4000);
   };
   useEffect(() => () => clearTimeout(tipTimer.current), []);
+  // Why a step offers nothing: its words load after the first render (words.ts).
+  useEffect(() => void loadWhy(), []);
 
   // Timing for the bench: first render and re-renders after a move (lib/timing.ts).
   useBoardTiming('hall', t0, table.gv);

@@ -1,13 +1,15 @@
 // Hall moves in words: what a choice costs or gains is said before it is made.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newGame } from '../../../shared/games/hall/engine';
 import { viewOf } from '../../../shared/games/hall/view';
-import { hint, moveWords, taskWords, whyNotNow } from './words';
+import { hint, loadWhy, moveWords, taskWords, whyNotNow } from './words';
 import { legalMoves } from '../../../shared/games/hall/engine';
 import { emptyHoldings, setTroll, started, toStep } from '../../../shared/games/hall/testkit';
 import { D, boardOf, type View } from './model';
 
 describe('hall words', () => {
+  // The reasons come in a chunk of their own, as on the page after the board's first render.
+  beforeAll(() => loadWhy());
   const s = newGame('words-test', 3, {});
   const v0 = viewOf(s, 'spectator');
 

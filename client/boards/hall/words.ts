@@ -1,9 +1,20 @@
 // Hall moves and decisions in words, for buttons, lit targets, the prompt and screen readers.
 import { MINERALS, tunnelScore } from '../../../shared/games/hall/content';
 import { Tap, coarse, tap } from '../../lib/input';
-import { noDig, noHall, noRecruit, noStatue, noStep1, noUse } from '../../../shared/games/hall/why';
+import { signal } from '@preact/signals';
 import { PEDESTAL_DOUBLES, STATUE_MOVES, WORKSHOP_GIVES, statueWorth } from './meaning';
 import { asState, CLAN, D, boardOf, cardName, cellWord, convWords, counts, hordeName, resWord, symWord, type Move, type View } from './model';
+
+type Why = typeof import('../../../shared/games/hall/why');
+/**
+ * The engine's reasons why a step offers nothing (shared/games/hall/why.ts), in a chunk of their
+ * own that the board loads after its first render (issue 28's 90 KB for a table page's JS): until
+ * they come, a prompt says what to do without why not. A signal, so the words follow when they do.
+ */
+const why = signal<Why | null>(null);
+export function loadWhy(): Promise<void> {
+  return import('../../../shared/games/hall/why').then((m) => void (why.value = m));
+}
 
 const slotWord = (slot: number) => `trollsmoot slot ${slot + 1}`;
 
@@ -200,8 +211,9 @@ function todo(v: View, legal: Move[]): string {
   if (has('draft')) return `Choose the troll to keep, then ${tap()} an empty slot of your bottom row.`;
   if (t?.k === 'pay') return 'Pay with the default (trolls first), or choose each one.';
   if (has('recruit') && has('dig')) return `${Tap()} a troll of the horde to recruit it, or a tunnel stack to dig.`;
-  if (has('recruit')) return `${Tap()} a troll of the horde to recruit it. No tunnel: ${noDig(asState(v), v.turn.seat)}.`;
-  if (has('dig')) return `${Tap()} a tunnel stack to dig. No recruit: ${noRecruit(asState(v), v.turn.seat)}.`;
+  const w = why.value;
+  if (has('recruit')) return `${Tap()} a troll of the horde to recruit it.${w ? ` No tunnel: ${w.noDig(asState(v), v.turn.seat)}.` : ''}`;
+  if (has('dig')) return `${Tap()} a tunnel stack to dig.${w ? ` No recruit: ${w.noRecruit(asState(v), v.turn.seat)}.` : ''}`;
   if (has('placeTroll')) return `${Tap()} a lit slot: the new troll and every troll beneath it wake up.`;
   if (has('statue')) return `${Tap()} one of your unearthed statues to move it ${STATUE_MOVES}.`;
   if (has('to')) return `${Tap()} a lit cell for the statue.`;
@@ -221,7 +233,9 @@ const cap = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
  * the step offers something.
  */
 export function whyNotNow(v: View, legal: Move[]): string {
-  if (v.phase !== 'play' || legal.length === 0) return '';
+  const w = why.value;
+  if (!w || v.phase !== 'play' || legal.length === 0) return '';
+  const { noDig, noHall, noRecruit, noStatue, noStep1, noUse } = w;
   const only = legal.every((m) => m.type === 'endStep' || m.type === 'skip' || m.type === 'trade');
   if (!only) return '';
   const s = asState(v);
