@@ -28,7 +28,7 @@ const GOAL_PULL = 4;
  * samples (only a store task still asks whether the gems in hand pay a goal). With `own` (the
  * seat's own view), a mine's worth adds what its gems bring toward the goals on offer.
  */
-export function taskProgress(s: State, seat: number, own = false): number {
+export function taskProgress(s: State, seat: number, own = false, blind = -1): number {
   const p = s.p[seat];
   if (!p) return 0;
   let v = 0;
@@ -42,8 +42,10 @@ export function taskProgress(s: State, seat: number, own = false): number {
     const need = needed(s, seat, at);
     const have = counting(s, seat, at).length;
     // A card with too few free spots left for the rest of the team is jammed: nothing there will
-    // complete, and the meeples on it are idle until moved.
-    if (have < need && have + freeSpots(s, at) < need) {
+    // complete, and the meeples on it are idle until moved. The `blind` seat's meeples are not
+    // counted as taking spots (the searching seat judging a rival: searching.ts `evaluate`).
+    const free = freeSpots(s, at) + (blind >= 0 ? ownOn(s.p[blind]?.at ?? [], at) : 0);
+    if (have < need && have + free < need) {
       v -= JAMMED * ownOn(p.at, at);
       continue;
     }
@@ -172,10 +174,10 @@ export function handWorth(s: State, seat: number, gems: readonly number[]): numb
 
 const bagCount = (b: readonly number[]): number => b.reduce((a, n) => a + n, 0);
 
-export function progress(s: State, seat: number): number {
+export function progress(s: State, seat: number, blind = -1): number {
   const p = s.p[seat];
   if (!p) return 0;
-  let v = taskProgress(s, seat, true);
+  let v = taskProgress(s, seat, true, blind);
   // The gems' VP is in `total` already: only what the limit takes and the goals add.
   v += handWorth(s, seat, p.gems) - bagVp(p.gems);
   if (!p.revealed && secretHolds(s, seat)) v += (SECRETS[p.secret]?.vp ?? 0) * 0.9;

@@ -186,8 +186,10 @@ describe('Dwar7s Fall search bots', () => {
   // stand on it (1 + 1 of 5, 3 spots free), so neither colour can ever slay it, and a blocked gold
   // mine lies beside it. Moving off hands the rival the dragon, so while goals were still bought Blue
   // stayed; after STUCK_ROUNDS rounds without a goal at the table its idle dwarf costs it more
-  // (searching.ts `STUCK`), and Blue walks it off the jammed dragon.
-  it.each(TACTICS)('%s at %i players: walks a dwarf off a monster two colours jam once the table has stalled', (level, players) => {
+  // (searching.ts `STUCK`), and Blue walks it off the jammed dragon. Since session 37 the search gains
+  // nothing by jamming a rival (searching.ts `evaluate`, a rival's tasks judged blind to the searcher's
+  // meeples), so Blue walks off before the table has stalled too.
+  it.each(TACTICS)('%s at %i players: walks a dwarf off a monster two colours jam, stalled or not', (level, players) => {
     const s = position(players);
     const dragon = cardOf(BLUE, 'forest-dragon');
     const gold = cardOf(BLUE, 'gold-mine');
@@ -198,9 +200,25 @@ describe('Dwar7s Fall search bots', () => {
     s.p.forEach((p) => (p.hand = []));
     s.round = 15;
     s.goalRound = s.round - STALL_ROUNDS;
-    expect(playTurn(fresh(s), level, 17).p[0]!.at).toContain(at(5, 5));
+    expect(playTurn(fresh(s), level, 17).p[0]!.at).not.toContain(at(5, 5));
     s.goalRound = s.round - STUCK_ROUNDS;
     expect(playTurn(fresh(s), level, 17).p[0]!.at).not.toContain(at(5, 5));
+  });
+
+  // Issue 30's Hard standoffs (goals-2-3, rounds 8-30): Red gathers 4 dwarfs on a frost giant (4 of 5, one
+  // spot free) and Blue spends an action putting one dwarf on the free spot, which jams Red's team for good
+  // (Stuck, the rulebook's example 8) and Blue's dwarf with it; Red walks its team to the next monster, Blue
+  // follows, and nobody slays anything to the round limit. The search judges a rival's tasks as if its own
+  // meeples took no spots there (searching.ts `BLIND`), so a block gains it nothing and Blue plays its own game.
+  it.each(TACTICS)('%s at %i players: does not spend a dwarf jamming a rival team one short of a monster', (level, players) => {
+    const s = position(players);
+    const giant = cardOf(1, 'frost-giant');
+    lay(s, giant, at(5, 5));
+    stand(s, 1, at(5, 5), 4);
+    s.round = 8;
+    s.goalRound = 7;
+    const after = playTurn(fresh(s), level, 19);
+    expect(after.p[0]!.at).not.toContain(at(5, 5));
   });
 
   // Issue 30's passing tables (Normal, goals-3-7 and goals-2-3): once no goal has been gained for

@@ -36,25 +36,35 @@ const LAST_SCALE = 2;
  * round is finished once someone has 3 goals) only VP counts: goals no longer bring the end nearer,
  * a met secret goal is revealed at the end anyway, and only a seat still to play its turn may turn
  * its outlook into VP (half of it, as the turn it has is its last).
+ *
+ * A rival's tasks are judged as if the searching seat's own meeples took no spots there (evaluate.ts
+ * `taskProgress`'s `blind`): jamming a rival's team gains the searcher nothing. Judged with them, one
+ * dwarf put on the last free spot of a monster where the rival had 4 of 5 took 2.6 VP of outlook
+ * from the rival and charged it 2 more for its 4 idle dwarfs, for the blocker's 0.5: Hard at 2 seats
+ * spent its actions following the rival's team from monster to monster, the rival did the same to it
+ * with one dwarf on every other monster, the dragons kept blocking every mine, and 12 of 50 games
+ * (goals-2-3, -7, ...) went to the round limit with 0-2 goals (RULES-NOTES "Hard's blocking").
  */
 export function evaluate(s: State): number[] {
   if (s.opts.standoff) return stalled(s);
   const last = s.endBy >= 0;
   const me = s.opts.searcher;
+  const blind = me ?? -1;
   const pool = me === undefined || s.players < 3 ? null : rivalsPool(s, me);
   const v = s.p.map((p, q) => {
     if (pool !== null && q !== me) {
       // A rival as the searcher knows it: see `rivalsPool`.
       const known = total(s, q) - bagVp(p.gems) + p.gems.reduce((a, b) => a + b, 0) * pool;
-      if (!last) return known + taskProgress(s, q) + GOAL_BONUS * (p.trades.length + p.eggs.length);
-      return known + (stillToPlay(s, q) ? 0.5 * taskProgress(s, q) : 0);
+      if (!last) return known + taskProgress(s, q, false, blind) + GOAL_BONUS * (p.trades.length + p.eggs.length);
+      return known + (stillToPlay(s, q) ? 0.5 * taskProgress(s, q, false, blind) : 0);
     }
     const secret = !p.revealed && secretHolds(s, q) ? (SECRETS[p.secret]?.vp ?? 0) : 0;
     // A met goal not yet revealed is worth half its VP before the last round (progress counts 0.9):
     // met now may be unmet after the next spending or stealing, revealed is sure.
     const idle = q === me ? unstick(s, q) : 0;
-    if (!last) return total(s, q) + progress(s, q) - 0.4 * secret + GOAL_BONUS * (p.trades.length + p.eggs.length) - idle;
-    return total(s, q) + secret + (stillToPlay(s, q) ? 0.5 * (progress(s, q) - 0.9 * secret) : 0);
+    const b = q === me ? -1 : blind;
+    if (!last) return total(s, q) + progress(s, q, b) - 0.4 * secret + GOAL_BONUS * (p.trades.length + p.eggs.length) - idle;
+    return total(s, q) + secret + (stillToPlay(s, q) ? 0.5 * (progress(s, q, b) - 0.9 * secret) : 0);
   });
   const scale = last ? LAST_SCALE : SCALE;
   return v.map((mine, q) => {
@@ -151,16 +161,17 @@ function unstick(s: State, seat: number): number {
  */
 function stalled(s: State): number[] {
   const me = s.opts.searcher;
+  const blind = me ?? -1;
   const pool = me === undefined || s.players < 3 ? null : rivalsPool(s, me);
   const v = s.p.map((p, q) => {
     if (pool !== null && q !== me) {
       const known = total(s, q) - bagVp(p.gems) + p.gems.reduce((a, b) => a + b, 0) * pool;
-      return known + (stillToPlay(s, q) ? 0.5 * taskProgress(s, q) : 0);
+      return known + (stillToPlay(s, q) ? 0.5 * taskProgress(s, q, false, blind) : 0);
     }
     const secret = !p.revealed && secretHolds(s, q) ? (SECRETS[p.secret]?.vp ?? 0) : 0;
     const sure = total(s, q) + secret;
     if (q === me) return s.endBy === q ? sure + GOAL_BONUS : sure + 0.5 * (progress(s, q) - 0.9 * secret) - unstick(s, q);
-    return sure + (stillToPlay(s, q) ? 0.5 * (progress(s, q) - 0.9 * secret) : 0);
+    return sure + (stillToPlay(s, q) ? 0.5 * (progress(s, q, blind) - 0.9 * secret) : 0);
   });
   return v.map((mine, q) => {
     let rival = -Infinity;
