@@ -15,6 +15,16 @@ import type { State } from './state';
 const JAMMED = 0.5;
 
 /**
+ * The share of a task's outlook kept when the team on it is short of more meeples than the seat
+ * has at the campfire: placing cannot finish it, only moves from next door or meeples coming home.
+ * Counted in full, Hard at 2 seats (goals-2-2, session 37) put all 7 dwarfs out, 4 of 5 on a dragon
+ * and 3 of 5 on a giant walled off from it, none at the campfire: nothing could ever complete, and
+ * the search kept both outlooks (3.9 VP) rather than walk 2 dwarfs onto a mine that would send them
+ * home, from where one could finish the dragon the turn after; both seats passed to the round limit.
+ */
+const RESERVE = 0.5;
+
+/**
  * The pull of a goal on offer beyond its net VP (its VP less the gems', which score in hand anyway):
  * goals end the game (3 trigger it) and a row goal nobody works toward stays in the row for good,
  * since only a purchase refills it. Below the search's GOAL_BONUS (searching.ts), so a goal bought
@@ -34,6 +44,7 @@ export function taskProgress(s: State, seat: number, own = false, blind = -1): n
   let v = 0;
   const seen = new Set<number>();
   const held = own ? handWorth(s, seat, p.gems) : 0;
+  const camp = ownOn(p.at, -1);
   for (const at of p.at) {
     if (at < 0 || seen.has(at)) continue;
     seen.add(at);
@@ -50,6 +61,9 @@ export function taskProgress(s: State, seat: number, own = false, blind = -1): n
       continue;
     }
     const frac = Math.min(1, have / need);
+    // A team short of more meeples than the seat has at the campfire cannot be completed by
+    // placing (`RESERVE`).
+    const far = have < need && need - have > camp ? RESERVE : 1;
     let worth = 0;
     const t = info.task;
     if (t.kind === 'gem') {
@@ -68,7 +82,7 @@ export function taskProgress(s: State, seat: number, own = false, blind = -1): n
     else if (t.kind === 'trade') worth = affordable(s, seat) ? 8 : -1;
     else if (t.kind === 'defeat') worth = slayWorth(s, seat, at, info.vp);
     else worth = -0.5;
-    v += worth * frac * frac;
+    v += worth * frac * frac * far;
   }
   // Meeples at the campfire are actions in reserve; stuck ones are not.
   return v + p.at.filter((a) => a === -1).length * 0.1;

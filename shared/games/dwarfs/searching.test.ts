@@ -5,6 +5,7 @@ import { dwarfs } from './index';
 import { activeSeats, applyMove } from './engine';
 import { evaluate, moveKey, order, STALL_ROUNDS, STUCK_ROUNDS, turnMark } from './searching';
 import { determinize } from './determinize';
+import { taskProgress } from './evaluate';
 import type { Move } from './moves';
 import type { State } from './state';
 import { at, cardOf, fresh, lay, position, rng, rotOpen, stand } from './testkit';
@@ -13,6 +14,8 @@ import { kingdomVp, total } from './scoring';
 import { topCard } from './board';
 
 const BLUE = 0;
+/** The search's logistic scale (searching.ts `SCALE`), to read a lead back from a worth. */
+const SCALE_VP = 6;
 /** Monsters the leader holds in the standoff test: 10 VP or more ahead of Blue before its purchase. */
 const LEADER_MONSTERS = 14;
 /** Each level at 2 players, and Normal at 4 (from 3 players on it searches otherwise: searching.ts `WIDE`). */
@@ -237,6 +240,47 @@ describe('Dwar7s Fall search bots', () => {
     const e = determinize(s, BLUE, rng(5));
     expect(e.opts.stuck).toBe(false);
     expect(evaluate(played(e))[BLUE]).toBe(evaluate(e)[BLUE]);
+  });
+
+  // Hard, 2 seats, goals-2-2 (session 37): a seat 4 of 5 on a monster counted the 4 of 5 as 2.6 VP of
+  // outlook and judged the kill worse than a pass (the rival scoring 2 of it), and both seats passed to
+  // the round limit. Once stuck the searching seat's own outlook counts half (searching.ts `OUTLOOK_STUCK`).
+  it('counts half of the searching seat\'s own task outlook once the table is stuck', () => {
+    const s = position(2);
+    lay(s, cardOf(1, 'frost-giant'), at(5, 5));
+    stand(s, 0, at(5, 5), 4);
+    s.round = 15;
+    const worth = (goalRound: number) => {
+      s.goalRound = goalRound;
+      const d = determinize(fresh(s), BLUE, rng(5));
+      return { d, v: evaluate({ ...d, opts: { ...d.opts, rootAt: '' } })[BLUE] as number };
+    };
+    const moving = worth(s.round - STUCK_ROUNDS + 1);
+    const stuck = worth(s.round - STUCK_ROUNDS);
+    expect(moving.d.opts.stuck).toBe(false);
+    expect(stuck.d.opts.stuck).toBe(true);
+    // Without it the stuck seat lost only its campfire's reserve (3 dwarfs, 0.1 each); now also half
+    // the 4 of 5's 2.56.
+    const lead = (v: number) => -SCALE_VP * Math.log(1 / v - 1);
+    expect(lead(moving.v) - lead(stuck.v)).toBeGreaterThan(1.2);
+  });
+
+  // Hard, 2 seats, goals-2-4 (session 37): both seats put all 7 dwarfs out, 4 of 5 on one monster and
+  // 3 of 5 on another it could not reach, none at the campfire, and nothing could ever complete. A team
+  // short of more meeples than the campfire holds counts half (evaluate.ts `RESERVE`), so a dwarf
+  // coming home, which lets the 4 of 5 finish, is worth more than the 3 of 5's outlook.
+  it('counts a team short of more meeples than the campfire holds at half', () => {
+    const s = position(2);
+    lay(s, cardOf(1, 'frost-giant'), at(5, 5));
+    lay(s, cardOf(1, 'forest-dragon'), at(8, 8));
+    stand(s, 0, at(5, 5), 4);
+    stand(s, 0, at(8, 8), 3);
+    const none = taskProgress(fresh(s), BLUE, true);
+    s.p[0]!.at[s.p[0]!.at.indexOf(at(8, 8))] = -1;
+    const one = taskProgress(fresh(s), BLUE, true);
+    // 4 of 5 and 3 of 5 at half (2.0) against 4 of 5 in full, 2 of 5 at half and a dwarf at the camp (2.98).
+    expect(none).toBeCloseTo(2.0, 5);
+    expect(one).toBeCloseTo(2.98, 5);
   });
 
   // Rulebook, Forest Dragon: "mines in a kingdom with a dragon can't be used". Two blue dwarfs are

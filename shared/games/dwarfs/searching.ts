@@ -136,6 +136,15 @@ export function stuck(s: State): boolean {
  * on goals in 30 of 30 games (RULES-NOTES "Games end on goals").
  */
 const CAMP_STUCK = 0.1;
+/**
+ * In a `stuck` table, the share of the searching seat's own task outlook (evaluate.ts
+ * `taskProgress`) it no longer counts: stuck, an outlook that has not been cashed for 6 rounds is
+ * not worth waiting on. Hard, 2 seats, goals-2-2 (session 37): the seat behind could slay the
+ * dragon its 4 of 5 dwarfs stood on (+3 VP to it, +2 to the rival whose kingdom held the dragon),
+ * but the 4 of 5 counted 2.6 VP of outlook, the kill judged worse than a pass, and both seats
+ * passed to the round limit; with half the outlook it slays, and the game ends in round 15.
+ */
+const OUTLOOK_STUCK = 0.5;
 const PASS_STUCK = 0.5;
 
 /** The seat's meeples and hand size, to tell a turn passed from one played (determinize.ts keeps it at the root). */
@@ -144,7 +153,7 @@ export const turnMark = (s: State, seat: number): string => `${s.p[seat]?.at.joi
 function unstick(s: State, seat: number): number {
   if (!s.opts.stuck) return 0;
   const camp = s.p[seat]?.at.filter((a) => a === -1).length ?? 0;
-  return STUCK * idleOnJammed(s, seat) + CAMP_STUCK * camp + (s.opts.rootAt === turnMark(s, seat) ? PASS_STUCK : 0);
+  return STUCK * idleOnJammed(s, seat) + CAMP_STUCK * camp + (s.opts.rootAt === turnMark(s, seat) ? PASS_STUCK : 0) + OUTLOOK_STUCK * Math.max(0, taskProgress(s, seat, true));
 }
 
 /**
