@@ -72,6 +72,25 @@ describe('TableStore', () => {
     expect(store.table.value?.gv).toBe(7);
   });
 
+  it('gives the panels a new frame only when something besides the view, the legal moves and the version changed', () => {
+    const { store } = setup();
+    store.receive({ t: 'snapshot', v: 5, table: view({ view: { n: 1 } }), log: [] });
+    const first = store.frame.value;
+    expect(first?.seats[0]?.name).toBe('Ann');
+    let notified = 0;
+    const stop = store.frame.subscribe(() => notified++);
+    // A move: the board's view and the version change, nothing a panel reads.
+    store.receive({ t: 'patch', from: 5, v: 6, ops: { gv: [3, 4], view: { n: [1, 2] }, legal: [[{ m: 1 }]] } });
+    expect(store.table.value?.gv).toBe(4);
+    expect(store.frame.value).toBe(first);
+    // A watcher arrives: the header's count changes, so the panels get the new table.
+    store.receive({ t: 'patch', from: 6, v: 7, ops: { gv: [4, 5], spectators: [0, 2] } });
+    expect(store.frame.value).not.toBe(first);
+    expect(store.frame.value?.spectators).toBe(2);
+    expect(notified).toBe(2);
+    stop();
+  });
+
   it('keeps the same `me` while it says the same, so a move re-renders nothing that reads only it', () => {
     const { store } = setup();
     store.receive({ t: 'snapshot', v: 5, table: view(), log: [] });

@@ -3,7 +3,8 @@
 // No socket here: `send` is given by the networking module (net.ts), so the store is testable.
 import type { TableOptions } from '../shared/tableoptions';
 import { batch, computed, signal } from '@preact/signals';
-import type { ClientMessageInput, SeatColor, ServerMessage } from '../shared/protocol';
+import type { ClientMessageInput, SeatColor, ServerMessage, TableFrame } from '../shared/protocol';
+import { key } from './lib/keep';
 import { emptySync, receive, type SyncState } from './sync';
 import { storage } from './lib/storage';
 import { setSeatColours } from './lib/colours';
@@ -92,6 +93,22 @@ export class TableStore {
 
   readonly table = computed(() => this.sync.value.table);
   readonly log = computed(() => this.sync.value.log);
+  /**
+   * The table for the panels (TableFrame): a new value only when something besides the view, the
+   * legal moves and the version changed, so that a move redraws the board and not every panel with
+   * it (issue 28: the seats, status, header and options were drawn again at every change, about a
+   * quarter of a change's elements). Between those changes it is the last table that changed them:
+   * its view is not to be read (the type hides it).
+   */
+  private lastFrame: { k: string; t: TableFrame } | null = null;
+  readonly frame = computed((): TableFrame | null => {
+    const t = this.table.value;
+    if (!t) return (this.lastFrame = null);
+    const k = key({ ...t, view: undefined, legal: undefined, gv: undefined });
+    if (this.lastFrame?.k === k) return this.lastFrame.t;
+    this.lastFrame = { k, t };
+    return t;
+  });
   readonly mySeat = computed(() => this.table.value?.you.seat ?? null);
   readonly isHost = computed(() => this.table.value?.you.host ?? false);
   readonly myTurn = computed(() => {

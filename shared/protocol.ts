@@ -217,6 +217,13 @@ export interface TableView {
   };
 }
 
+/**
+ * The table as the panels around a board read it (seats, status, whose turn, the result, the
+ * options): all of it but the game's view, its legal moves and its version, which change at every
+ * move and which only the board and the links that follow the move read (client/store.ts `frame`).
+ */
+export type TableFrame = Omit<TableView, 'view' | 'legal' | 'gv'>;
+
 export type ServerMessage =
   | { t: 'welcome'; protocol: typeof PROTOCOL_VERSION; table: string }
   | { t: 'snapshot'; v: number; table: TableView; log: LogEntry[] }

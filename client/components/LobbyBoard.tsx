@@ -3,7 +3,7 @@ import { useGameInfo, useStore } from './context';
 import { SeatMark, inkOf } from './SeatMark';
 import { CopyLinkButton } from './TableHeader';
 import { humanize } from '../lib/words';
-import type { TableView } from '../../shared/protocol';
+import type { TableFrame } from '../../shared/protocol';
 import { tableOptionRows } from './TableOptions';
 import { optionWords } from '../../shared/engine/options';
 import { Keep, key } from '../lib/keep';
@@ -15,7 +15,7 @@ type Info = ReturnType<typeof useGameInfo>;
  * (shared/engine/options.ts), then the platform's (turn clock, absent players). A room from before
  * it sent them: each option by its label.
  */
-export function optionList(t: TableView, info: Info): { key: string; label: string; shown: string }[] {
+export function optionList(t: TableFrame, info: Info): { key: string; label: string; shown: string }[] {
   const rows: { key: string; label: string; shown: string }[] = t.optionRows
     ? t.optionRows.map((r, i) => ({ key: `row-${i}`, ...r }))
     : Object.entries(t.options).map(([key, value]) => {
@@ -29,7 +29,7 @@ export function optionList(t: TableView, info: Info): { key: string; label: stri
 export function OptionsPanel() {
   const store = useStore();
   const info = useGameInfo();
-  const t = store.table.value;
+  const t = store.frame.value;
   if (!t || t.status === 'lobby') return null;
   const options = optionList(t, info);
   return (
@@ -57,7 +57,7 @@ function OptionRows({ options }: { options: { key: string; label: string; shown:
 export function LobbyBoard() {
   const store = useStore();
   const info = useGameInfo();
-  const t = store.table.value;
+  const t = store.frame.value;
   if (!t) return null;
   const n = t.seats.length;
   const options = optionList(t, info);

@@ -8,7 +8,7 @@ import { LOG_WORDS } from '../boards';
 
 export function LogPanel() {
   const store = useStore();
-  const table = store.table.value;
+  const table = store.frame.value;
   const log = store.log.value;
   const words = table ? LOG_WORDS.value[table.game] : undefined;
   // Follow new lines unless the reader scrolled up to read older ones.

@@ -9,7 +9,7 @@ import { useStore } from './context';
 
 export function NotifyMe() {
   const store = useStore();
-  const t = store.table.value;
+  const t = store.frame.value;
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<string | null>(null);
   // The choice is kept per table in this browser; it counts only while the browser still allows it.

@@ -2,13 +2,13 @@
 // table's current pace; the room checks it and says it in the log. Its own chunk (Pace.tsx).
 import { useState } from 'preact/hooks';
 import type { TableOptions } from '../../shared/tableoptions';
-import type { TableView } from '../../shared/protocol';
+import type { TableFrame } from '../../shared/protocol';
 import { useStore } from './context';
 import { OptionField } from './OptionField';
 import { tableValue, visibleTableSpecs } from './TableOptions';
 
 /** The host's change of pace, folded away: the same fields as the create form, from the table's current pace. */
-export function PaceChanger({ t }: { t: TableView }) {
+export function PaceChanger({ t }: { t: TableFrame }) {
   const store = useStore();
   const [draft, setDraft] = useState<TableOptions>(t.table);
   if (!t.you.host || t.status === 'over') return null;

@@ -7,7 +7,7 @@ import { OWN_RESULT } from '../boards/index';
 
 export function ResultPanel() {
   const store = useStore();
-  const t = store.table.value;
+  const t = store.frame.value;
   if (!t || !t.result) return null;
   const { winners, scores, breakdown } = t.result;
   const order = t.seats.map((s) => s.seat).sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0));
@@ -73,7 +73,7 @@ export function ResultPanel() {
 
 function Rematch() {
   const store = useStore();
-  const t = store.table.value!;
+  const t = store.frame.value!;
   const next = t.rematch ?? null;
   if (next) {
     const go = () => {

@@ -1,6 +1,6 @@
 // One row per seat: who sits there, are they here, whose turn; the host's controls.
 import type { ComponentChildren } from 'preact';
-import type { SeatInfo, TableView } from '../../shared/protocol';
+import type { SeatInfo, TableFrame } from '../../shared/protocol';
 import { botLevelName, botWords } from '../../shared/tableoptions';
 import { seatedCount } from '../lib/words';
 import { useGameInfo, useStore } from './context';
@@ -24,7 +24,7 @@ function BotChoice({ bots }: { bots: readonly string[] }) {
 
 export function SeatsPanel() {
   const store = useStore();
-  const t = store.table.value;
+  const t = store.frame.value;
   if (!t) return null;
   const seated = seatedCount(t);
   // The seat plan of this table (its options), as the room sent it.
@@ -44,9 +44,10 @@ export function SeatsPanel() {
       <PaceLine t={t} />
       <ul class="divide-y divide-stone-100">
         {/* A row is drawn again only when its seat or what it reads of the table changed (issue 28: every
-            move redrew every row); the connection, a chosen seat and a clock update a row by themselves. */}
+            move redrew every row; a new turn, the two rows whose turn it was and is); the connection, a
+            chosen seat and a clock update a row by themselves. */}
         {t.seats.map((s) => (
-          <Keep key={s.seat} k={key(s, t.you, t.status, t.active, t.result, t.bots)} render={() => <SeatRow seat={s} t={t} />} />
+          <Keep key={s.seat} k={key(s, t.you, t.status, t.active.includes(s.seat), t.result, t.bots)} render={() => <SeatRow seat={s} t={t} />} />
         ))}
       </ul>
       {t.you.host && t.status !== 'over' && <BotChoice bots={t.bots} />}
@@ -65,7 +66,7 @@ export function SeatsPanel() {
   );
 }
 
-function SeatRow({ seat: s, t }: { seat: SeatInfo; t: TableView }) {
+function SeatRow({ seat: s, t }: { seat: SeatInfo; t: TableFrame }) {
   const store = useStore();
   const info = useGameInfo();
   const mine = t.you.seat === s.seat;
@@ -188,7 +189,7 @@ function Badge({ class: cls, children }: { class: string; children: ComponentChi
  * beside their name, so it adds no height under the board on a phone (the decision bar must stay
  * in view); opened, the level and the confirm.
  */
-function LeaveForNow({ t }: { t: TableView }) {
+function LeaveForNow({ t }: { t: TableFrame }) {
   const store = useStore();
   const me = t.you.seat === null ? null : t.seats[t.you.seat];
   if (!me || t.status !== 'playing' || me.standin || t.bots.length === 0) return null;

@@ -1,5 +1,5 @@
 // The one line that says, in words, what the table is waiting for.
-import type { TableView } from '../../shared/protocol';
+import type { TableFrame } from '../../shared/protocol';
 import { freeSeats, listNames, nameOf, seatedCount } from '../lib/words';
 import { useStore } from './context';
 import { bringSitForm, maySit } from './YouPanel';
@@ -11,7 +11,7 @@ interface Status {
   tone: 'turn' | 'wait' | 'over' | 'lobby';
 }
 
-export function describe(t: TableView): Status {
+export function describe(t: TableFrame): Status {
   const me = t.you.seat;
   if (t.status === 'lobby') {
     const free = freeSeats(t).length;
@@ -57,7 +57,7 @@ const TONES: Record<Status['tone'], string> = {
 
 export function StatusLine() {
   const store = useStore();
-  const t = store.table.value;
+  const t = store.frame.value;
   const s: Status = t ? describe(t) : { tone: 'wait', text: 'Joining the table…' };
   // "Take a seat" is a control for a visitor who may sit: one tap brings the sit form and its name field.
   const sit = !!t && t.status === 'lobby' && maySit(t);

@@ -10,7 +10,7 @@ import { ImportedBanner } from './ImportedNote';
 import { SealMark } from './SealMark';
 import { SoundToggle } from './SoundToggle';
 import { Keep, key } from '../lib/keep';
-import type { TableView } from '../../shared/protocol';
+import type { TableFrame } from '../../shared/protocol';
 
 const CONN: Record<ConnStatus, { label: string; dot: string }> = {
   connecting: { label: 'Connecting…', dot: 'bg-amber-400 motion-safe:animate-pulse' },
@@ -21,7 +21,7 @@ const CONN: Record<ConnStatus, { label: string; dot: string }> = {
 
 export function TableHeader() {
   const store = useStore();
-  const table = store.table.value;
+  const table = store.frame.value;
   const conn = CONN[store.conn.value];
   const watching = table?.spectators ?? 0;
   const how = !!table && hasHowTo(table.game);
@@ -45,7 +45,7 @@ function HowLink() {
   );
 }
 
-function Header({ table, conn, connKey, watching, how, seated }: { table: TableView | null; conn: { label: string; dot: string }; connKey: string; watching: number; how: boolean; seated: boolean }) {
+function Header({ table, conn, connKey, watching, how, seated }: { table: TableFrame | null; conn: { label: string; dot: string }; connKey: string; watching: number; how: boolean; seated: boolean }) {
   return (
     <header class="bg-stone-800 text-stone-50 shadow">
       <div class="mx-auto flex max-w-[1400px] items-center gap-x-2 gap-y-2 px-3 py-1.5 sm:flex-wrap sm:gap-x-4 sm:px-4 sm:py-2">

@@ -180,7 +180,7 @@ export function standinWords(s: SeatInfo, mine: boolean, name = s.name ?? `Seat 
 /** For the player whose seat a bot plays for now: take it back. */
 export function BackBanner() {
   const store = useStore();
-  const t = store.table.value;
+  const t = store.frame.value;
   const seat = t?.you.seat ?? null;
   const s = seat === null ? undefined : t?.seats[seat];
   if (!t || t.status !== 'playing' || !s?.standin) return null;

@@ -2,7 +2,7 @@
 // still my decision (also Ctrl+Z / ⌘Z where there is a keyboard), ask the table to undo my turn once it ended, and the
 // prompt that asks the others to accept or refuse. Shown only when one of these applies.
 import { useEffect } from 'preact/hooks';
-import type { TableView } from '../../shared/protocol';
+import type { TableFrame, TableView } from '../../shared/protocol';
 import { listNames } from '../lib/words';
 import { useStore } from './context';
 import { key } from '../lib/input';
@@ -12,7 +12,7 @@ const typing = (el: EventTarget | null) => el instanceof HTMLElement && (el.isCo
 
 export function UndoBar() {
   const store = useStore();
-  const t = store.table.value;
+  const t = store.frame.value;
   const u = t?.undo;
   const me = t?.you.seat ?? null;
   const canTake = !!t && me !== null && u?.seat === me && u.kind === 'take' && !u.request;
@@ -53,7 +53,7 @@ export function UndoBar() {
   );
 }
 
-function RequestBar({ t, req, me }: { t: TableView; req: NonNullable<NonNullable<TableView['undo']>['request']>; me: number | null }) {
+function RequestBar({ t, req, me }: { t: TableFrame; req: NonNullable<NonNullable<TableView['undo']>['request']>; me: number | null }) {
   const store = useStore();
   const asker = t.seats[req.seat];
   const what = req.moves === 1 ? 'their last move' : `their last turn (${req.moves} moves)`;

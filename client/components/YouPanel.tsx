@@ -2,7 +2,7 @@
 // the page puts this panel above the board (TablePage): a visitor holding only the link, on a phone,
 // sees the name field, the colours and the Sit button on the first screen (issue 27).
 import { useState } from 'preact/hooks';
-import type { SeatColor, TableView } from '../../shared/protocol';
+import type { SeatColor, TableFrame } from '../../shared/protocol';
 import { MAX_NAME_LENGTH } from '../../shared/constants';
 import { storage } from '../lib/storage';
 import { freeSeats } from '../lib/words';
@@ -14,7 +14,7 @@ import { lazy } from '../lib/lazy';
 const NotifyMe = lazy(() => import('./NotifyMe').then((m) => m.NotifyMe));
 
 /** A visitor who may sit now: not seated, the game not over, a seat free. */
-export const maySit = (t: TableView): boolean => t.you.seat === null && t.status !== 'over' && freeSeats(t).length > 0;
+export const maySit = (t: TableFrame): boolean => t.you.seat === null && t.status !== 'over' && freeSeats(t).length > 0;
 
 /** Bring the sit form into view and put the focus in its name field (one tap from the status line or a seat row). */
 export function bringSitForm(): void {
@@ -25,7 +25,7 @@ export function bringSitForm(): void {
 
 export function YouPanel() {
   const store = useStore();
-  const t = store.table.value;
+  const t = store.frame.value;
   if (!t) return null;
   const me = t.you.seat === null ? null : t.seats[t.you.seat];
 
@@ -73,7 +73,7 @@ export function YouPanel() {
   );
 }
 
-function SitForm({ t }: { t: TableView }) {
+function SitForm({ t }: { t: TableFrame }) {
   const store = useStore();
   const free = freeSeats(t);
   const chosen = store.chosenSeat.value;

@@ -3,12 +3,12 @@
 // a system notification is shown if they chose "Notify me" and the browser allowed it. A closed page
 // is told by Web Push instead (lib/push.ts, party/push): both use the tag `turn:<table id>`, so one
 // replaces the other rather than showing two.
-import type { TableView } from '../../shared/protocol';
+import type { TableFrame } from '../../shared/protocol';
 import { turnTag, turnTitle } from '../../shared/turnwords';
 import { storage } from './storage';
 
 /** The page's title: a player looking at the tab strip sees at once which table waits for them. */
-export function pageTitle(t: TableView | null, myTurn: boolean): string {
+export function pageTitle(t: TableFrame | null, myTurn: boolean): string {
   if (!t) return 'Trollmoot';
   return myTurn ? `● Your turn — ${t.gameName} — Trollmoot` : `${t.gameName} — Trollmoot`;
 }
@@ -28,7 +28,7 @@ export interface TurnNote {
 }
 
 /** The same words as the room's push (party/push/notify.ts). */
-export function turnNote(t: TableView): TurnNote | null {
+export function turnNote(t: TableFrame): TurnNote | null {
   if (t.you.seat === null) return null;
   return { title: turnTitle(t.gameName, t.seats, t.you.seat), body: 'Open the table to play.', tag: turnTag(t.id), url: `/t/${t.id}` };
 }

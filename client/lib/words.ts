@@ -1,5 +1,5 @@
 // Small helpers that turn table state into words.
-import type { SeatInfo, TableView } from '../../shared/protocol';
+import type { SeatInfo, TableFrame } from '../../shared/protocol';
 
 /** "Ann", "Ann and Bob", "Ann, Bob and Cid". */
 export { count } from '../../shared/engine/words';
@@ -11,11 +11,11 @@ export function listNames(names: string[]): string {
 
 export const seatLabel = (s: SeatInfo | undefined, i: number): string => s?.name ?? `Seat ${i + 1}`;
 
-export const nameOf = (t: TableView, seat: number, youWord = false): string =>
+export const nameOf = (t: TableFrame, seat: number, youWord = false): string =>
   youWord && t.you.seat === seat ? 'you' : seatLabel(t.seats[seat], seat);
 
-export const seatedCount = (t: TableView): number => t.seats.filter((s) => s.controller !== null).length;
-export const freeSeats = (t: TableView): SeatInfo[] => t.seats.filter((s) => s.controller === null);
+export const seatedCount = (t: TableFrame): number => t.seats.filter((s) => s.controller !== null).length;
+export const freeSeats = (t: TableFrame): SeatInfo[] => t.seats.filter((s) => s.controller === null);
 
 /** "playerCount" -> "Player count", "hand_sizes" -> "Hand sizes". */
 export function humanize(key: string): string {

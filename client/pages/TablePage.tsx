@@ -57,7 +57,7 @@ export function TablePage({ id }: { id: string }) {
     };
   }, [id]);
 
-  const game = store?.table.value?.game;
+  const game = store?.frame.value?.game;
   useEffect(() => {
     if (!game) return;
     let live = true;
@@ -84,11 +84,11 @@ export function TablePage({ id }: { id: string }) {
 }
 
 function TableLayout({ store }: { store: TableStore }) {
-  const table = store.table.value;
+  const table = store.frame.value;
 
   // The page title tells a player in another tab that it is their turn (a mark they see in the tab strip).
   useSignalEffect(() => {
-    document.title = pageTitle(store.table.value, store.myTurn.value);
+    document.title = pageTitle(store.frame.value, store.myTurn.value);
   });
   // When a decision becomes mine (not on the page's first render): the optional chime, and, with
   // the page not in front, a system notification if I chose "Notify me" here (lib/turnNotice.ts).
