@@ -52,7 +52,7 @@ try {
     // Each timed change also notes the log's last line then (what the change was).
     await ctx.addInitScript({
       content: `window.__timing = []; window.__what = [];
-        window.__timing.push = function (t) { const li = [...document.querySelectorAll('[role=log] li')].at(-1); window.__what.push(li ? li.textContent : ''); return Array.prototype.push.call(this, t); };`,
+        window.__timing.push = function (t) { const li = [...document.querySelectorAll('[role=log][aria-labelledby=log-title] li')].at(-1); window.__what.push(li ? li.textContent : ''); return Array.prototype.push.call(this, t); };`,
     });
     const page = await ctx.newPage();
     let started = false;

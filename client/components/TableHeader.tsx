@@ -2,6 +2,7 @@
 // phone it stays one row (issue 27: the first screen is for the game and the sit form): the count
 // of watchers and the connection as marks with their words for screen readers, the link as an icon.
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { useComputed } from '@preact/signals';
 import { HomeLink, Logo } from './Brand';
 import { useStore } from './context';
 import type { ConnStatus } from '../store';
@@ -31,10 +32,14 @@ export function TableHeader() {
   return <Keep k={key(table?.gameName, !!table, watching, store.conn.value, how, table?.seal, seated, table?.imported)} render={() => <Header table={table} conn={conn} connKey={store.conn.value} watching={watching} how={how} seated={seated} />} />;
 }
 
-/** The How to play link, at the section of the current step (it reads the table itself). */
+/** The How to play link, at the section of the current step (it follows the table itself). */
 function HowLink() {
-  const table = useStore().table.value;
-  const how = table && hasHowTo(table.game) ? howToPath(table.game, HOW_SECTION.value[table.game]?.(table)) : null;
+  const store = useStore();
+  // Read through a computed: the link is drawn again when its section changes, not at every move.
+  const how = useComputed(() => {
+    const table = store.table.value;
+    return table && hasHowTo(table.game) ? howToPath(table.game, HOW_SECTION.value[table.game]?.(table)) : null;
+  }).value;
   if (!how) return null;
   // A new tab: leaving the table page would leave the table.
   return (

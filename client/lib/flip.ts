@@ -272,13 +272,17 @@ export function play(root: Element, before: Snapshot, reduced: boolean, after?: 
   const origin = root.getBoundingClientRect();
   // A named place: a piece, else a `data-source` spot, read only when a piece comes from it or goes
   // to it (reading every source at every step was ~6 % of a slow Hall change).
-  const sources = new Map<string, Element>();
-  for (const el of root.querySelectorAll('[data-source]')) sources.set(el.getAttribute('data-source')!, el);
+  // The spots are looked up only then too: most steps name none (a FotMK change looked them all up).
+  let sources: Map<string, Element> | null = null;
   const places = new Map<string, Spot>();
   const placeOf = (name: string | null): Spot | undefined => {
     if (name === null) return undefined;
     let s = places.get(name);
-    const el = s ? undefined : sources.get(name);
+    if (!s && !sources) {
+      sources = new Map();
+      for (const el of root.querySelectorAll('[data-source]')) sources.set(el.getAttribute('data-source')!, el);
+    }
+    const el = s ? undefined : sources!.get(name);
     if (el) {
       places.set(name, (s = spotOf(el, origin)));
       readStats.sources++;

@@ -124,19 +124,35 @@ export default function DwarfsBoard({ table: newest, send, busy }: BoardProps) {
   // Screen pixels a drawing unit: what the cards can show in words (Grid's `readable`), and whether a
   // finger can hit one card (44 px) or a tap asks which of the lit spots near it was meant.
   const [px, setPx] = useState(0);
+  // The grid's width on screen is read once and then told by a ResizeObserver (after the frame's
+  // layout), its viewBox at every render (an attribute): reading the width at every render laid the
+  // page out a second time after the motion layer had started its animations (issue 28).
+  const grid = useRef<{ svg: Element; w: number; watch: ResizeObserver } | null>(null);
   useLayoutEffect(() => {
+    const svg = scroller.current?.querySelector('svg');
+    if (!svg) return;
     const measure = () => {
-      const svg = scroller.current?.querySelector('svg');
-      const w = Number(svg?.getAttribute('viewBox')?.split(' ')[2]);
-      if (!svg || !w) return;
-      const now = Math.round((svg.getBoundingClientRect().width / w) * 100) / 100;
+      const w = Number(svg.getAttribute('viewBox')?.split(' ')[2]);
+      const g = grid.current;
+      if (!w || !g) return;
+      const now = Math.round((g.w / w) * 100) / 100;
       setPx((was) => (Math.abs(was - now) > 0.011 ? now : was));
     };
+    if (grid.current?.svg !== svg) {
+      grid.current?.watch.disconnect();
+      const watch = new ResizeObserver((es) => {
+        const g = grid.current;
+        const box = es[0]?.contentRect;
+        if (!g || g.svg !== svg || !box) return;
+        g.w = box.width;
+        measure();
+      });
+      grid.current = { svg, w: svg.getBoundingClientRect().width, watch };
+      watch.observe(svg);
+    }
     measure();
-    const watch = new ResizeObserver(measure);
-    if (scroller.current) watch.observe(scroller.current);
-    return () => watch.disconnect();
   });
+  useEffect(() => () => grid.current?.watch.disconnect(), []);
   const small = coarse.value && px > 0 && px * 100 < 45;
   const reg = useMemo(() => regionsOf(v, spots), [v, spots]);
   const blocks = useMemo(() => blocksOf(v, spots, reg), [v, spots, reg]);
