@@ -225,8 +225,10 @@ export class TableStore {
    */
   private offerShare(): void {
     const t = this.table.value;
+    // The table first: a patch during the game reads no storage.
+    if (!t?.seal || t.status !== 'lobby' || t.you.seat === null) return;
     const secret = storage.seatSecret(this.id);
-    if (!t?.seal || t.status !== 'lobby' || t.you.seat === null || !secret || this.sharedUnder === secret) return;
+    if (!secret || this.sharedUnder === secret) return;
     this.sharedUnder = secret;
     this.transport.send({ t: 'share', share: shareFor(this.id, secret) });
   }
