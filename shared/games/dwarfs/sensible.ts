@@ -22,20 +22,23 @@ function walksOffReady(s: State, seat: number, m: Move): boolean {
   return at >= 0 && counting(s, seat, at).length >= needed(s, seat, at);
 }
 
-export function sensibleBot(truth: State, seat: Seat, random: () => number): Move | null {
+/**
+ * The look-ahead's moves and what each is worth to `seat` (with a hundredth of a VP of noise to break
+ * ties), in the order of the legal moves; a lone move or none is returned as it is, unweighed.
+ */
+export function weighMoves(truth: State, seat: Seat, random: () => number): { moves: Move[]; worth: number[] } {
   // The bot decides from what its seat knows: it looks ahead in a sample of the hidden values
   // (others' goals, gems and ogre cards, the decks, the generator), never in the true state, whose
   // next draw or stolen gem it would otherwise foresee. Its own moves are the same in both.
   const s = determinize(truth, seat, random);
-  const moves = legalMoves(s, seat).filter((m) => m.type !== 'cancel' && !walksOffReady(s, seat, m));
-  if (moves.length === 0) return null;
-  if (moves.length === 1) return moves[0] ?? null;
-  let best: Move | null = null;
-  let bestV = -Infinity;
-  for (const m of moves) {
+  const legal = legalMoves(s, seat).filter((m) => m.type !== 'cancel' && !walksOffReady(s, seat, m));
+  if (legal.length <= 1) return { moves: legal, worth: [] };
+  const moves: Move[] = [];
+  const worth: number[] = [];
+  for (const m of legal) {
     const r = applyMove(s, seat, m);
     if (!r.ok) continue;
-    let next = r.value.state;
+    const next = r.value.state;
     // A card picked to play is judged by its best spot.
     let v: number;
     if (next.pending?.k === 'put' || next.pending?.k === 'panic' || next.pending?.k === 'brute') {
@@ -45,13 +48,25 @@ export function sensibleBot(truth: State, seat: Seat, random: () => number): Mov
         const r2 = applyMove(next, seat, m2);
         if (r2.ok) v = Math.max(v, evaluate(r2.value.state, seat));
       }
-      next = s;
     } else v = evaluate(next, seat);
     v += random() * 0.01;
     if (m.type === 'end') v -= 0.5;
+    moves.push(m);
+    worth.push(v);
+  }
+  return { moves, worth };
+}
+
+export function sensibleBot(truth: State, seat: Seat, random: () => number): Move | null {
+  const { moves, worth } = weighMoves(truth, seat, random);
+  if (worth.length === 0) return moves[0] ?? null;
+  let best: Move | null = null;
+  let bestV = -Infinity;
+  for (let i = 0; i < moves.length; i++) {
+    const v = worth[i] as number;
     if (v > bestV) {
       bestV = v;
-      best = m;
+      best = moves[i] as Move;
     }
   }
   return best;
