@@ -5,6 +5,7 @@ import { newGame } from './setup';
 import { activeSeats, applyMove } from './engine';
 import { randomBot } from './bot';
 import { sensibleBot } from './sensible';
+import { easyBot } from './easy';
 import { at, cardOf, fresh, invariantErrors, lay, position, replay, rng, rotOpen, stand } from './testkit';
 import { TRADES } from './data';
 import { actionsLeft } from './rules';
@@ -19,7 +20,10 @@ describe('bots', () => {
   // not with a dwarf walked out of the store (issue 30: its look-ahead judges a ready store above the
   // goal bought, and the Easy bots walked in and out of their stores to the round limit under Chaos
   // Control, sensible.ts `walksOffReady`).
-  it('the sensible bot lets a ready store buy its goal when only moves are left', () => {
+  it.each([
+    ['sensible', sensibleBot],
+    ['Easy', easyBot],
+  ])('the %s bot lets a ready store buy its goal when only moves are left', (_, bot) => {
     const BLUE = 0;
     const s = position(3);
     lay(s, cardOf(BLUE, 'castle'), at(5, 5), rotOpen(cardOf(BLUE, 'castle'), [3]));
@@ -39,7 +43,7 @@ describe('bots', () => {
       const random = rng(seed);
       for (let n = 0; u.turn === 0; n++) {
         if (n > 20) throw new Error('turn too long');
-        const m = sensibleBot(u, 0, random);
+        const m = bot(u, 0, random);
         if (!m) throw new Error('no move');
         const r = applyMove(u, 0, m);
         if (!r.ok) throw new Error(r.error.code);

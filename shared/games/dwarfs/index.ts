@@ -11,6 +11,7 @@ import type { State } from './state';
 import { viewOf, type DwarfsView } from './view';
 import { randomBot } from './bot';
 import { sensibleBot } from './sensible';
+import { easyBot } from './easy';
 import { searchBots } from '../../engine/search';
 import { determinize } from './determinize';
 import { reveals } from './reveals';
@@ -118,8 +119,9 @@ export const dwarfs: GameModule<State, Move, DwarfsView, DwarfsOptions> = {
   sendLegalMoves: true,
   // Its board reads nothing of the log lines' data (the words are in their text): none is sent.
   logData: [],
-  // `random` first: it is the key the room and the tests have always used. Easy is the sensible bot
-  // (one step of look-ahead); Normal and Hard search (searching.ts budgets).
-  bots: { random: randomBot, sensible: sensibleBot, easy: sensibleBot, ...searchBots(() => dwarfs, LEVELS) },
+  // `random` first: it is the key the room and the tests have always used. `sensible` is the one step
+  // of look-ahead at full strength (the stand-in for an absent player); Easy is it with a beginner's
+  // slips (easy.ts); Normal and Hard search (searching.ts budgets).
+  bots: { random: randomBot, sensible: sensibleBot, easy: easyBot, ...searchBots(() => dwarfs, LEVELS) },
   search: { determinize, evaluate, order, key: moveKey, levels: LEVELS, players: (s) => s.players },
 };
