@@ -1,5 +1,5 @@
 // Diagnostic: the Easy bot (EASY=sensible: the sensible bot), on the goals bench's seeds (PROBE=goals,
-// SEATS, GAMES) or in duels on bots.ts' deals (PROBE=duel, A and B: normal, easy or random; GAMES, FROM),
+// SEATS, GAMES; OPTS: the table options as JSON, e.g. '{"decrees":"siege"}') or in duels on bots.ts' deals (PROBE=duel, A and B: normal, easy or random; GAMES, FROM),
 // for trying Easy's slips quickly (easy.ts). Prints one line a row or duel; stderr: games at the limit, each duel.
 import { dwarfs } from '../shared/games/dwarfs';
 import type { DwarfsState } from '../shared/games/dwarfs';
@@ -24,7 +24,7 @@ if ((process.env.PROBE ?? 'goals') === 'goals') {
     let goals = 0;
     for (let i = 0; i < GAMES; i++) {
       const random = rng(7919 * (i + 1) + seats);
-      let s: DwarfsState = dwarfs.setup(`goals-${seats}-${i}`, seats, dwarfs.optionsSchema.parse(seats > 4 ? TRIBES : {}));
+      let s: DwarfsState = dwarfs.setup(`goals-${seats}-${i}`, seats, dwarfs.optionsSchema.parse(process.env.OPTS ? JSON.parse(process.env.OPTS) : seats > 4 ? TRIBES : {}));
       for (let n = 0; !s.over; n++) {
         if (n > 50_000) throw new Error('game too long');
         const seat = dwarfs.activeSeats(s)[0] as number;
