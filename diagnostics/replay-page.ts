@@ -5,7 +5,10 @@
 // the recording, same gaps), and prints the page's timed changes: wall p50/p95 and main-thread CPU
 // p50/p95 (a Chromium trace's thread time inside each timed change), the slowest changes.
 //   REPLAY_GAME=<id> (default hall), REPLAY_FILE=<path> (default /tmp/replay-<game>.json),
-//   REPLAY_MS=<recording's watch> (default 40000), REPLAY_RUNS=<n> (default 1), REPLAY_TOP=<n> slowest shown (8).
+//   REPLAY_MS=<recording's watch> (default 40000), REPLAY_RUNS=<n> (default 1), REPLAY_TOP=<n> slowest shown (8),
+//   REPLAY_INIT=<js> run in the page before its script (an A/B of a style, say, on the very same changes),
+//   REPLAY_COST=1 the slowest changes' components (build unminified first: `npx vite build --minify false`),
+//   REPLAY_INVAL=1 what the slowest changes invalidated for layout.
 // Build first (`npx vite build`); the page is the built one, dist/client.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { botTable, setUp } from './_watch';
@@ -14,6 +17,10 @@ import type { Timed } from '../client/lib/timing';
 const GAME = process.env.REPLAY_GAME ?? 'hall';
 const FILE = process.env.REPLAY_FILE ?? `/tmp/replay-${GAME}.json`;
 const MS = Number(process.env.REPLAY_MS ?? 40_000);
+/** REPLAY_COST=1: each change's components (client/lib/renderCost.ts; names need an unminified build). */
+const COST = process.env.REPLAY_COST === '1';
+/** REPLAY_INVAL=1: what each of the slowest changes invalidated for layout (Chromium's invalidation tracking). */
+const INVAL = process.env.REPLAY_INVAL === '1';
 const RUNS = Number(process.env.REPLAY_RUNS ?? 1);
 const SOCKET = /\/parties\/table\//;
 
@@ -52,7 +59,13 @@ try {
     // Each timed change also notes the log's last line then (what the change was).
     await ctx.addInitScript({
       content: `window.__timing = []; window.__what = [];
-        window.__timing.push = function (t) { const li = [...document.querySelectorAll('[role=log][aria-labelledby=log-title] li')].at(-1); window.__what.push(li ? li.textContent : ''); return Array.prototype.push.call(this, t); };`,
+        ${COST ? 'window.__renderCost = {}; window.__costs = [];' : ''}
+        window.__timing.push = function (t) {
+          const li = [...document.querySelectorAll('[role=log][aria-labelledby=log-title] li')].at(-1); window.__what.push(li ? li.textContent : '');
+          ${COST ? "const c = window.__renderCost, own = {}; for (const k of Object.keys(c)) { own[k] = c[k]; delete c[k]; } window.__costs.push(own);" : ''}
+          return Array.prototype.push.call(this, t);
+        };
+        ${process.env.REPLAY_INIT ?? ''}`,
     });
     const page = await ctx.newPage();
     let started = false;
@@ -67,7 +80,7 @@ try {
     await page.goto(`${server.url}/t/${rec.id}`);
     await page.waitForSelector(`[data-testid=${GAME}-board]`, { state: 'attached', timeout: 60_000 });
     await page.waitForTimeout(1000);
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel', 'blink.user_timing', '__metadata'] });
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel', 'blink.user_timing', '__metadata', ...(INVAL ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : [])] });
     const sync = (await page.evaluate(() => {
       (window as unknown as { __timing: unknown[] }).__timing.length = 0;
       (window as unknown as { __what: unknown[] }).__what.length = 0;
@@ -76,6 +89,7 @@ try {
     await page.waitForTimeout((rec.msgs.at(-1)?.t ?? 0) - (rec.msgs[0]?.t ?? 0) + 500);
     const timing = (await page.evaluate('window.__timing')) as Timed[];
     const what = (await page.evaluate('window.__what')) as string[];
+    const costs = COST ? ((await page.evaluate('window.__costs')) as Record<string, number>[]) : [];
     const ev = (JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: { name: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: { name?: string } }[] }).traceEvents;
     const mark = ev.find((e) => e.name === 'trollmoot:sync')!;
     const main = ev.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === mark.pid)!;
@@ -95,14 +109,42 @@ try {
       }
       return sum;
     });
+    // The browser's style and layout inside the changes (their own thread time): what a page's size
+    // or CSS costs a change (REPLAY_INIT=<js> for an A/B of a style on the same changes).
+    const spans = timing.map((t) => [t.at + offset, t.at + t.ms + offset] as const);
+    const inSpans = (ts: number) => spans.some(([a, b]) => ts / 1000 >= a && ts / 1000 < b);
+    const own = (name: string) => ev.filter((e) => e.name === name && e.ph === 'X' && e.pid === main.pid && e.tid === main.tid && inSpans(e.ts)).reduce((x, e) => x + (e.tdur ?? e.dur ?? 0) / 1000, 0) / Math.max(1, timing.length);
     const wall = timing.map((t) => t.ms);
-    console.log(`${GAME} run ${run + 1}: ${timing.length} timed changes; wall p50 ${q(wall, 0.5).toFixed(1)} p95 ${q(wall, 0.95).toFixed(1)} ms; CPU p50 ${q(cpu, 0.5).toFixed(1)} p95 ${q(cpu, 0.95).toFixed(1)} ms; mean CPU ${(cpu.reduce((x, y) => x + y, 0) / Math.max(1, cpu.length)).toFixed(2)} ms`);
+    console.log(`${GAME} run ${run + 1}: ${timing.length} timed changes; wall p50 ${q(wall, 0.5).toFixed(1)} p95 ${q(wall, 0.95).toFixed(1)} ms; CPU p50 ${q(cpu, 0.5).toFixed(1)} p95 ${q(cpu, 0.95).toFixed(1)} ms; mean CPU ${(cpu.reduce((x, y) => x + y, 0) / Math.max(1, cpu.length)).toFixed(2)} ms (style ${own('UpdateLayoutTree').toFixed(2)}, layout ${own('Layout').toFixed(2)} a change)`);
     if (run === RUNS - 1)
       cpu
         .map((c, i) => ({ c, i }))
         .sort((x, y) => y.c - x.c)
         .slice(0, Number(process.env.REPLAY_TOP ?? 8))
-        .forEach(({ c, i }) => console.log(`  CPU ${c.toFixed(1).padStart(5)} wall ${wall[i]!.toFixed(1).padStart(5)} ${timing[i]!.kind}  ${what[i]?.slice(0, 110)}`));
+        .forEach(({ c, i }) => {
+          const [a, b] = spans[i]!;
+          const of = (name: string) => ev.filter((e) => e.name === name && e.ph === 'X' && e.pid === main.pid && e.tid === main.tid && e.ts / 1000 >= a && e.ts / 1000 < b);
+          const inOne = (name: string) => `${of(name).reduce((x, e) => x + (e.tdur ?? e.dur ?? 0) / 1000, 0).toFixed(1)}${of(name).length > 1 ? ` in ${of(name).length}` : ''}`;
+          console.log(`  CPU ${c.toFixed(1).padStart(5)} wall ${wall[i]!.toFixed(1).padStart(5)} (style ${inOne('UpdateLayoutTree')}, layout ${inOne('Layout')}) ${timing[i]!.kind}  ${what[i]?.slice(0, 100)}`);
+          // With REPLAY_COST=1: the components that change spent its time in, and the elements they diffed.
+          // With REPLAY_INVAL=1: what the change invalidated for layout (a node's reason and name), by count.
+          if (INVAL) {
+            const by = new Map<string, number>();
+            for (const e of ev) {
+              if (e.name !== 'LayoutInvalidationTracking' || e.ts / 1000 < a - 2 || e.ts / 1000 >= b) continue;
+              const d = ((e.args as { data?: { reason?: string; nodeName?: string } } | undefined)?.data ?? {});
+              const k = `${d.reason ?? ''}: ${(d.nodeName ?? '').slice(0, 60)}`;
+              by.set(k, (by.get(k) ?? 0) + 1);
+            }
+            console.log(`        layout invalidated: ${[...by].sort((x, y) => y[1] - x[1]).slice(0, 8).map(([k, n]) => `${n}x ${k}`).join(' | ')}`);
+          }
+          const own = costs[i];
+          if (own) {
+            const top = (f: (k: string) => boolean) => Object.entries(own).filter(([k]) => f(k)).sort((a, b) => b[1] - a[1]).slice(0, 6);
+            console.log(`        ms: ${top((k) => !k.endsWith(' #')).map(([k, v]) => `${k} ${v.toFixed(2)}`).join(', ')}`);
+            console.log(`        elements: ${top((k) => k.endsWith(' #')).map(([k, v]) => `${k.slice(0, -2)} ${v}`).join(', ')}`);
+          }
+        });
     await ctx.close();
   }
 } finally {

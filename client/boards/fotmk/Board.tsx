@@ -392,7 +392,7 @@ export default function FotmkBoard({ table, send, log, busy }: BoardProps) {
             <Section title="Your Ancestry" extra={<MatLine v={v} seat={myMat.seat} />}>
               {v.startChoices.length > 0 && <StartChoices v={v} onKeep={(id) => tg.start.get(id) && go(tg.start.get(id)!)} targets={tg.start} />}
               <Keep
-                k={key(myMat, slotTargets, selSeat === myMat.seat ? selSlots : [], placing, colors[myMat.seat], preview.pending, coarse.value)}
+                k={key(ancestryOf(myMat), slotTargets, selSeat === myMat.seat ? selSlots : [], placing, colors[myMat.seat], preview.pending, coarse.value)}
                 render={() => (
               <Ancestry
                 mat={myMat}
@@ -443,7 +443,8 @@ export default function FotmkBoard({ table, send, log, busy }: BoardProps) {
                         </span>
                         <MatLine v={v} seat={m.seat} />
                       </p>
-                      <Keep k={key(m, colors[m.seat], selSeat === m.seat ? selSlots : [])} render={() => <Ancestry mat={m} color={colors[m.seat] ?? null} selected={selSeat === m.seat ? selSlots : []} cell={30} label={`${names[m.seat]}'s Ancestry`} />} />
+                      {/* Only what the Ancestry draws (a spent Supply or a new honour total redrew every cell). */}
+                      <Keep k={key(ancestryOf(m), colors[m.seat], names[m.seat], selSeat === m.seat ? selSlots : [])} render={() => <Ancestry mat={m} color={colors[m.seat] ?? null} selected={selSeat === m.seat ? selSlots : []} cell={30} label={`${names[m.seat]}'s Ancestry`} />} />
                       <ChampionsWon v={v} seat={m.seat} />
                       <Sealed v={v} seat={m.seat} />
                     </div>
@@ -457,6 +458,9 @@ export default function FotmkBoard({ table, send, log, busy }: BoardProps) {
     </div>
   );
 }
+
+/** What an Ancestry draws of a mat (Ancestry.tsx): its key in a Keep. */
+const ancestryOf = (m: View['mats'][number]) => [m.cells, m.cards, m.champions];
 
 /** This board draws the final scoring by category itself (the result panel shows the headline only). */
 export const ownResult = true;
