@@ -9,7 +9,7 @@
 import { seedRng, type Rng } from '../../engine/rng';
 import type { Seat } from '../../engine/types';
 import { SECRETS } from './data';
-import { standoff, stuck, turnMark } from './searching';
+import { standoff, standoffLead, stuck, turnMark } from './searching';
 import { clone, clonePlayer, type Player, type State } from './state';
 
 const byNumber = (a: number, b: number) => a - b;
@@ -78,5 +78,7 @@ export function determinize(s: State, seat: Seat, random: () => number): State {
   d.tradeDeck = shuffled(random, s.tradeDeck.slice().sort(byNumber));
   d.eggDeck = shuffled(random, s.eggDeck.slice().sort(byNumber));
   d.p = players;
+  // A standoff is judged by the searching seat's lead's change from the sample's root (searching.ts `standoffLead`).
+  if (d.opts.standoff) d.opts = { ...d.opts, rootLead: standoffLead(d) };
   return d;
 }

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { dwarfs } from './index';
 import { activeSeats, applyMove } from './engine';
-import { evaluate, moveKey, order, STALL_ROUNDS, STUCK_ROUNDS, turnMark } from './searching';
+import { evaluate, moveKey, order, STALL_ROUNDS, standoffLead, STUCK_ROUNDS, turnMark } from './searching';
 import { determinize } from './determinize';
 import { taskProgress } from './evaluate';
 import type { Move } from './moves';
@@ -183,6 +183,49 @@ describe('Dwar7s Fall search bots', () => {
     const stalled = playTurn(fresh(s), level, 11);
     expect(stalled.p[0]!.trades).toContain(goal);
     expect(stalled.endBy).toBe(0);
+  });
+
+  // Normal, 2 seats, goals-2-22 and goals-2-37 (session 38): Blue, far ahead with two goals and the gems
+  // of a third on offer, has all its dwarfs at the campfire and a general store with every spot free;
+  // no goal has been bought for STUCK_ROUNDS rounds. Judged by its lead itself, every line sat at
+  // 0.997-0.999 on the standoff's 2-VP scale and its own store team counted nothing once stuck (the
+  // standoff's half outlook less `OUTLOOK_STUCK`'s half): the search spread its visits evenly, never
+  // reached the third dwarf on the store, and both seats played to the round limit. Judged by the
+  // lead's change from the root (searching.ts `standoffLead`), with the store team's half outlook,
+  // Blue walks three dwarfs onto the store and buys.
+  // Normal from 3 players on (`WIDE`: random playouts of the seat's own turn, 250 iterations) does not
+  // find it, with the change or without: its rows at 3-7 seats ended on goals in 98-100 % of 50 games.
+  it.each(TACTICS.filter(([, n]) => n === 2))('%s at %i players: far ahead in a stuck standoff, fills an empty store and buys its third goal', (level, players) => {
+    const { s, goal } = oneGoalShort(players);
+    s.p[0]!.at = s.p[0]!.at.map(() => -1);
+    s.p[0]!.hand = [];
+    s.used = 0;
+    s.round = 15;
+    s.goalRound = s.round - STUCK_ROUNDS;
+    expect(total(fresh(s), 0) - total(fresh(s), 1)).toBeGreaterThanOrEqual(10);
+    const after = playTurn(fresh(s), level, 23);
+    expect(after.p[0]!.trades).toContain(goal);
+    expect(after.endBy).toBe(0);
+  });
+
+  // The same standoff judged directly: the store team counts half its outlook (0.5 × 8 × (2/3)² = 1.78 VP
+  // for 2 of 3) beside the 0.1 a campfire dwarf costs once stuck (`CAMP_STUCK`); it counted nothing before (the standoff's
+  // half less `OUTLOOK_STUCK`'s half). And the sample knows the seat's lead at its root.
+  it('counts the store team of a seat in a stuck standoff at half its outlook, and keeps the root lead', () => {
+    const { s } = oneGoalShort(2);
+    s.round = 15;
+    s.goalRound = s.round - STUCK_ROUNDS;
+    const lead = (x: State) => {
+      const d = determinize(fresh(x), BLUE, rng(5));
+      expect(d.opts.standoff).toBe(true);
+      expect(d.opts.rootLead).toBeCloseTo(standoffLead(d), 9);
+      return standoffLead({ ...d, opts: { ...d.opts, rootAt: '' } });
+    };
+    const two = lead(s);
+    s.p[0]!.at = s.p[0]!.at.map(() => -1);
+    const none = lead(s);
+    // Less half the outlook's 0.1 reserve each campfire dwarf holds.
+    expect(two - none).toBeCloseTo(1.78 + 0.2 - 0.1, 2);
   });
 
   // Issue 30's deadlock (Normal, goals-2-0): a dragon blocks the mines, one blue and one red dwarf

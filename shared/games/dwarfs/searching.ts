@@ -143,6 +143,8 @@ const CAMP_STUCK = 0.1;
  * dragon its 4 of 5 dwarfs stood on (+3 VP to it, +2 to the rival whose kingdom held the dragon),
  * but the 4 of 5 counted 2.6 VP of outlook, the kill judged worse than a pass, and both seats
  * passed to the round limit; with half the outlook it slays, and the game ends in round 15.
+ * Not in a standoff (`stalled`), which already counts the searching seat's outlook at half: both
+ * halvings together left a store team toward its third goal worth nothing (Normal, goals-2-22).
  */
 const OUTLOOK_STUCK = 0.5;
 const PASS_STUCK = 0.5;
@@ -150,10 +152,11 @@ const PASS_STUCK = 0.5;
 /** The seat's meeples and hand size, to tell a turn passed from one played (determinize.ts keeps it at the root). */
 export const turnMark = (s: State, seat: number): string => `${s.p[seat]?.at.join(',')}|${s.p[seat]?.hand.length}`;
 
-function unstick(s: State, seat: number): number {
+function unstick(s: State, seat: number, outlook = true): number {
   if (!s.opts.stuck) return 0;
   const camp = s.p[seat]?.at.filter((a) => a === -1).length ?? 0;
-  return STUCK * idleOnJammed(s, seat) + CAMP_STUCK * camp + (s.opts.rootAt === turnMark(s, seat) ? PASS_STUCK : 0) + OUTLOOK_STUCK * Math.max(0, taskProgress(s, seat, true));
+  const share = outlook ? OUTLOOK_STUCK * Math.max(0, taskProgress(s, seat, true)) : 0;
+  return STUCK * idleOnJammed(s, seat) + CAMP_STUCK * camp + (s.opts.rootAt === turnMark(s, seat) ? PASS_STUCK : 0) + share;
 }
 
 /**
@@ -169,23 +172,49 @@ function unstick(s: State, seat: number): number {
  * 4-seat games ended in 7-8 rounds (session 32): hence only once the table has stalled.
  */
 function stalled(s: State): number[] {
+  const v = stalledWorths(s);
+  const me = s.opts.searcher;
+  return v.map((mine, q) => {
+    let rival = -Infinity;
+    for (let r = 0; r < v.length; r++) if (r !== q && (v[r] as number) > rival) rival = v[r] as number;
+    const lead = mine - rival - (q === me ? (s.opts.rootLead ?? 0) : 0);
+    return 1 / (1 + Math.exp(-lead / LAST_SCALE));
+  });
+}
+
+/**
+ * The searching seat's lead in a standoff's sample as `stalled` judges it, before any move: the
+ * sample's `rootLead` (determinize.ts). `stalled` judges the searching seat by its lead's change
+ * from there. Judged by the lead itself, a seat 9-13 VP ahead that held a goal's gems saw every
+ * line at 0.997-0.999 (the logistic's tail on the 2-VP scale): the purchase that ends the game
+ * and wins it judged within 0.002 of a pass, the 500-iteration search spread its visits evenly
+ * (about 30 a move over 16-20 moves), never reached the third dwarf placed on a store, and the
+ * seat placed on mines at random while both seats played to the round limit (Normal, 2 seats,
+ * goals-2-22 from round 8, goals-2-37 from round 16; RULES-NOTES "Normal's 2-seat stalls"). The
+ * change is monotone in the lead, so a sample's leaves keep their order: only how far apart the
+ * search sees them (and the sample's own draw of the rivals' hidden goals and gems cancels out).
+ */
+export function standoffLead(s: State): number {
+  const me = s.opts.searcher ?? -1;
+  const v = stalledWorths(s);
+  let rival = -Infinity;
+  for (let r = 0; r < v.length; r++) if (r !== me && (v[r] as number) > rival) rival = v[r] as number;
+  return (v[me] ?? 0) - rival;
+}
+
+function stalledWorths(s: State): number[] {
   const me = s.opts.searcher;
   const blind = me ?? -1;
   const pool = me === undefined || s.players < 3 ? null : rivalsPool(s, me);
-  const v = s.p.map((p, q) => {
+  return s.p.map((p, q) => {
     if (pool !== null && q !== me) {
       const known = total(s, q) - bagVp(p.gems) + p.gems.reduce((a, b) => a + b, 0) * pool;
       return known + (stillToPlay(s, q) ? 0.5 * taskProgress(s, q, false, blind) : 0);
     }
     const secret = !p.revealed && secretHolds(s, q) ? (SECRETS[p.secret]?.vp ?? 0) : 0;
     const sure = total(s, q) + secret;
-    if (q === me) return s.endBy === q ? sure + GOAL_BONUS : sure + 0.5 * (progress(s, q) - 0.9 * secret) - unstick(s, q);
+    if (q === me) return s.endBy === q ? sure + GOAL_BONUS : sure + 0.5 * (progress(s, q) - 0.9 * secret) - unstick(s, q, false);
     return sure + (stillToPlay(s, q) ? 0.5 * (progress(s, q, blind) - 0.9 * secret) : 0);
-  });
-  return v.map((mine, q) => {
-    let rival = -Infinity;
-    for (let r = 0; r < v.length; r++) if (r !== q && (v[r] as number) > rival) rival = v[r] as number;
-    return 1 / (1 + Math.exp(-(mine - rival) / LAST_SCALE));
   });
 }
 

@@ -75,6 +75,8 @@ export interface Options {
   stuck?: boolean;
   /** Only in a search's sample: the searching seat's meeples and hand at the root (searching.ts `turnMark`). */
   rootAt?: string;
+  /** Only in a standoff's sample: the searching seat's lead there before any move (searching.ts `standoffLead`). */
+  rootLead?: number;
 }
 
 export interface State {
