@@ -14,9 +14,13 @@ const suite = browserSuite({ botDelayMs: 450 });
 
 /** Notes, on every frame, the pieces whose animations move them (translate/scale) or only fade them. */
 function watch(): void {
-  const w = window as unknown as { __moved: Record<string, number>; __faded: Record<string, number> };
+  const w = window as unknown as { __moved: Record<string, number>; __faded: Record<string, number>; __transitions: string[] };
   w.__moved = {};
   w.__faded = {};
+  // CSS transitions started anywhere on the page (none with reduced motion: a 0.01 ms transition of
+  // every property once let a picture show a seat row lit after its turn had passed).
+  w.__transitions = [];
+  document.addEventListener('transitionrun', (e) => w.__transitions.push(`${(e.target as Element).tagName} ${e.propertyName}`), true);
   const kind = (id: string) => id.replace(/-.*/, '');
   const tick = () => {
     for (const el of document.querySelectorAll('[data-testid=fotmk-board] [data-piece]')) {
@@ -75,6 +79,13 @@ describe('FotMK motion', () => {
       (page as unknown as { errors: string[] }).errors = errors;
     }
     const [moving, still] = pages as [Page, Page];
+    /** The rows lit as deciding now, in the seats panel and on the scoreboard, and the seats choosing (run in the page). */
+    const lit = (p: Page) =>
+      p.evaluate(() => ({
+        seats: [...document.querySelectorAll('li[data-seat]')].filter((li) => li.className.includes('bg-ember')).map((li) => Number(li.getAttribute('data-seat'))),
+        choosing: [...document.querySelectorAll('li[data-seat]')].filter((li) => /Choosing/.test(li.textContent ?? '')).map((li) => Number(li.getAttribute('data-seat'))),
+        board: [...document.querySelectorAll('[data-testid=fotmk-board] tr')].map((tr, i) => (tr.hasAttribute('data-active') ? i : -1)).filter((i) => i >= 0).length,
+      }));
     for (let s = 0; s < 2; s++) host.send({ t: 'bot', seat: s, bot: 'random' });
     await host.waitFor(() => host.view.seats.every((s) => s.controller === 'bot'));
     host.send({ t: 'start' });
@@ -90,6 +101,12 @@ describe('FotMK motion', () => {
       expect(places.off).toEqual([]);
       expect(places.pawnOn).toBe(true);
       if (places.stacks > 0) checks++;
+      // The turn's highlight follows the seat choosing, on both pages.
+      for (const p of pages) {
+        const l = await lit(p);
+        expect(l.seats).toEqual(l.choosing);
+        expect(l.board).toBe(l.choosing.length);
+      }
       const m = await moved();
       if (wanted.every((k) => (m[k] ?? 0) > 0) && checks >= 3) break;
     }
@@ -100,11 +117,13 @@ describe('FotMK motion', () => {
     await shot(moving, 'fotmk-motion');
     // Reduced motion: the same game, drawn with fades only.
     const r = await still.evaluate(() => {
-      const w = window as unknown as { __moved: Record<string, number>; __faded: Record<string, number> };
-      return { moved: w.__moved, faded: w.__faded };
+      const w = window as unknown as { __moved: Record<string, number>; __faded: Record<string, number>; __transitions: string[] };
+      return { moved: w.__moved, faded: w.__faded, transitions: w.__transitions.length };
     });
+    const transitions = await still.evaluate(() => (window as unknown as { __transitions: string[] }).__transitions.slice(0, 5));
     console.log(`fotmk motion, reduced: ${JSON.stringify(r)}`);
     expect(r.moved).toEqual({});
+    expect(transitions).toEqual([]);
     expect(Object.keys(r.faded).length).toBeGreaterThan(0);
     host.close();
     for (const p of pages) {
