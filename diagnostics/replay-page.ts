@@ -116,6 +116,20 @@ try {
     const own = (name: string) => ev.filter((e) => e.name === name && e.ph === 'X' && e.pid === main.pid && e.tid === main.tid && inSpans(e.ts)).reduce((x, e) => x + (e.tdur ?? e.dur ?? 0) / 1000, 0) / Math.max(1, timing.length);
     const wall = timing.map((t) => t.ms);
     console.log(`${GAME} run ${run + 1}: ${timing.length} timed changes; wall p50 ${q(wall, 0.5).toFixed(1)} p95 ${q(wall, 0.95).toFixed(1)} ms; CPU p50 ${q(cpu, 0.5).toFixed(1)} p95 ${q(cpu, 0.95).toFixed(1)} ms; mean CPU ${(cpu.reduce((x, y) => x + y, 0) / Math.max(1, cpu.length)).toFixed(2)} ms (style ${own('UpdateLayoutTree').toFixed(2)}, layout ${own('Layout').toFixed(2)} a change)`);
+    // The tail (the changes over TAIL ms of CPU, default 7: those that make the p95): how many, of
+    // which kind, and what their CPU went to (style, layout and how many passes of it, the rest: JS).
+    {
+      const cut = Number(process.env.REPLAY_TAIL ?? 7);
+      const tail = cpu.map((c, i) => ({ c, i })).filter((x) => x.c > cut);
+      const sumOf = (name: string, i: number) => {
+        const [a, b] = spans[i]!;
+        const es = ev.filter((e) => e.name === name && e.ph === 'X' && e.pid === main.pid && e.tid === main.tid && e.ts / 1000 >= a && e.ts / 1000 < b);
+        return { ms: es.reduce((x, e) => x + (e.tdur ?? e.dur ?? 0) / 1000, 0), n: es.length };
+      };
+      const m = (f: (i: number, c: number) => number) => (tail.reduce((x, t) => x + f(t.i, t.c), 0) / Math.max(1, tail.length)).toFixed(2);
+      const kinds = tail.reduce<Record<string, number>>((o, t) => ({ ...o, [timing[t.i]!.kind]: (o[timing[t.i]!.kind] ?? 0) + 1 }), {});
+      console.log(`  tail over ${cut} ms CPU: ${tail.length} (${Object.entries(kinds).map(([k, n]) => `${n} ${k}`).join(', ')}); mean CPU ${m((_, c) => c)}, style ${m((i) => sumOf('UpdateLayoutTree', i).ms)}, layout ${m((i) => sumOf('Layout', i).ms)} in ${m((i) => sumOf('Layout', i).n)} passes, rest ${m((i, c) => c - sumOf('UpdateLayoutTree', i).ms - sumOf('Layout', i).ms)}`);
+    }
     if (run === RUNS - 1)
       cpu
         .map((c, i) => ({ c, i }))
