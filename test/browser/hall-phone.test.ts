@@ -88,6 +88,7 @@ describe('In the Hall of the Mountain King on a touch phone', () => {
     let same = 0;
     let waiting = 0;
     let digs = 0;
+    let empty = 0;
     const t0 = Date.now();
     const tap = async (it: Item | undefined) => {
       if (!it) throw new Error('nothing to tap');
@@ -245,7 +246,18 @@ describe('In the Hall of the Mountain King on a touch phone', () => {
         } else pick = choice('show-horde') ?? stacks[0] ?? choice('show-stacks') ?? choice('skip');
       } else if (cells.length && !choice('endStep')) pick = cells[0];
       else pick = choice('endStep') ?? choice('skip') ?? items.find((x) => !['trades', 'back', 'cancel', 'rotate', 'flip'].includes(x.choice) && !x.choice.startsWith('show-')) ?? items[0];
-      if (!pick) throw new Error(`nothing to tap at "${settled.heading}": ${walk.problems.slice(-3).join('; ')}`);
+      if (!pick) {
+        // The targets brought into view are still on their way (lib/bring.ts scrolls at the next frame
+        // and again 400 ms later): looked at again, for up to 2 s, before it counts as nothing to tap.
+        if (++empty <= 25) {
+          last = '';
+          await page.waitForTimeout(80);
+          continue;
+        }
+        await shot(page, 'hall-phone-nothing-to-tap', { fullPage: false });
+        throw new Error(`nothing to tap at "${settled.heading}": ${JSON.stringify(items.map((x) => x.target || x.choice))} ${walk.problems.slice(-3).join('; ')}`);
+      }
+      empty = 0;
       await tap(pick);
     }
     await page.getByTestId('hall-end').waitFor({ timeout: 60_000 });
