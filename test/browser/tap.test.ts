@@ -101,10 +101,20 @@ describe('A first-time player on a phone and on a desktop', () => {
       const host2 = await seated(dpage, game);
       expect(await overflowX(dpage)).toBe(0);
       // By keyboard alone: Tab from the top of the page reaches a lit target of the board, and Enter plays it.
-      const gv = await dpage.getByTestId(`${game}-board`).getAttribute('data-gv');
       // The board offers its choices once the view's motion has played (client/lib/motion.ts): wait for them, so
       // that a slow machine's Tabs do not pass the board before it is lit.
       await dpage.locator(`[data-testid=${game}-board] [data-target], [data-testid=${game}-controls] [data-choice]`).first().waitFor({ timeout: 30_000 });
+      // And once the bots' own first steps are drawn: a bot's step drawn mid-walk takes the choices away
+      // while its motion plays, and the Tabs then ran through every cavern of the map (44-45 Tabs in CI,
+      // sessions 34 and 36). The page's version stays the same for a second, and the motion is idle.
+      for (let same = 0, last = ''; same < 5; ) {
+        await dpage.waitForTimeout(200);
+        await dpage.evaluate(() => (window as unknown as { __motion: { idle(): Promise<void> } }).__motion.idle());
+        const now = (await dpage.getByTestId(`${game}-board`).getAttribute('data-gv')) ?? '';
+        same = now === last ? same + 1 : 0;
+        last = now;
+      }
+      const gv = await dpage.getByTestId(`${game}-board`).getAttribute('data-gv');
       let reached = false;
       let tabs = 0;
       for (let i = 0; i < 100 && !reached; i++) {
