@@ -316,7 +316,7 @@ describe('In the Hall of the Mountain King at the table', () => {
     }
     await shot(p, 'hall-end');
     await judgeCut();
-    expect([...cut], `text cut off in ${cutChecks} looks`).toEqual([]);
+    expect([...cut], `text cut off in ${cutChecks} looks: ${[...cut].join(" | ")}`).toEqual([]);
     expect(cutChecks).toBeGreaterThan(5);
     await shot(spec.page, 'hall-end-spectator-phone');
     console.log(`hall UI game: ${stats.moves ?? 0} moves by the UI seat in ${((Date.now() - t0) / 1000).toFixed(1)} s; ${JSON.stringify(stats)}; did ${[...did].join(', ')}`);
