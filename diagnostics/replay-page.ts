@@ -8,7 +8,8 @@
 //   REPLAY_MS=<recording's watch> (default 40000), REPLAY_RUNS=<n> (default 1), REPLAY_TOP=<n> slowest shown (8),
 //   REPLAY_INIT=<js> run in the page before its script (an A/B of a style, say, on the very same changes),
 //   REPLAY_COST=1 the slowest changes' components (build unminified first: `npx vite build --minify false`),
-//   REPLAY_INVAL=1 what the slowest changes invalidated for layout.
+//   REPLAY_INVAL=1 what the slowest changes invalidated for layout,
+//   REPLAY_NOTE=<js expression> read at each timed change and said after its log line (a figure of the page then).
 // Build first (`npx vite build`); the page is the built one, dist/client.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { botTable, setUp } from './_watch';
@@ -21,6 +22,8 @@ const MS = Number(process.env.REPLAY_MS ?? 40_000);
 const COST = process.env.REPLAY_COST === '1';
 /** REPLAY_INVAL=1: what each of the slowest changes invalidated for layout (Chromium's invalidation tracking). */
 const INVAL = process.env.REPLAY_INVAL === '1';
+/** REPLAY_STACK=1: for the slowest changes, the script that forced each style or layout pass (a trace's stacks). */
+const STACK = process.env.REPLAY_STACK === '1';
 const RUNS = Number(process.env.REPLAY_RUNS ?? 1);
 const SOCKET = /\/parties\/table\//;
 
@@ -61,7 +64,7 @@ try {
       content: `window.__timing = []; window.__what = [];
         ${COST ? 'window.__renderCost = {}; window.__costs = [];' : ''}
         window.__timing.push = function (t) {
-          const li = [...document.querySelectorAll('[role=log][aria-labelledby=log-title] li')].at(-1); window.__what.push(li ? li.textContent : '');
+          const li = [...document.querySelectorAll('[role=log][aria-labelledby=log-title] li')].at(-1); window.__what.push((li ? li.textContent : '')${process.env.REPLAY_NOTE ? ` + ' | ' + (${process.env.REPLAY_NOTE})` : ''});
           ${COST ? "const c = window.__renderCost, own = {}; for (const k of Object.keys(c)) { own[k] = c[k]; delete c[k]; } window.__costs.push(own);" : ''}
           return Array.prototype.push.call(this, t);
         };
@@ -80,7 +83,7 @@ try {
     await page.goto(`${server.url}/t/${rec.id}`);
     await page.waitForSelector(`[data-testid=${GAME}-board]`, { state: 'attached', timeout: 60_000 });
     await page.waitForTimeout(1000);
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel', 'blink.user_timing', '__metadata', ...(INVAL ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : [])] });
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel', 'blink.user_timing', '__metadata', ...(INVAL ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : []), ...(STACK ? ['disabled-by-default-devtools.timeline.stack'] : [])] });
     const sync = (await page.evaluate(() => {
       (window as unknown as { __timing: unknown[] }).__timing.length = 0;
       (window as unknown as { __what: unknown[] }).__what.length = 0;
@@ -139,7 +142,7 @@ try {
           const [a, b] = spans[i]!;
           const of = (name: string) => ev.filter((e) => e.name === name && e.ph === 'X' && e.pid === main.pid && e.tid === main.tid && e.ts / 1000 >= a && e.ts / 1000 < b);
           const inOne = (name: string) => `${of(name).reduce((x, e) => x + (e.tdur ?? e.dur ?? 0) / 1000, 0).toFixed(1)}${of(name).length > 1 ? ` in ${of(name).length}` : ''}`;
-          console.log(`  CPU ${c.toFixed(1).padStart(5)} wall ${wall[i]!.toFixed(1).padStart(5)} (style ${inOne('UpdateLayoutTree')}, layout ${inOne('Layout')}) ${timing[i]!.kind}  ${what[i]?.slice(0, 100)}`);
+          console.log(`  CPU ${c.toFixed(1).padStart(5)} wall ${wall[i]!.toFixed(1).padStart(5)} (style ${inOne('UpdateLayoutTree')}, layout ${inOne('Layout')}) ${timing[i]!.kind}  ${what[i]?.slice(0, process.env.REPLAY_NOTE ? 200 : 100)}`);
           // With REPLAY_COST=1: the components that change spent its time in, and the elements they diffed.
           // With REPLAY_INVAL=1: what the change invalidated for layout (a node's reason and name), by count.
           if (INVAL) {
@@ -152,6 +155,11 @@ try {
             }
             console.log(`        layout invalidated: ${[...by].sort((x, y) => y[1] - x[1]).slice(0, 8).map(([k, n]) => `${n}x ${k}`).join(' | ')}`);
           }
+          if (STACK)
+            for (const e of [...of('UpdateLayoutTree'), ...of('Layout')].sort((x, y) => x.ts - y.ts)) {
+              const st = (e.args as { beginData?: { stackTrace?: { functionName: string; url: string; lineNumber: number }[] } } | undefined)?.beginData?.stackTrace ?? [];
+              console.log(`        ${e.name} ${((e.tdur ?? e.dur ?? 0) / 1000).toFixed(1)} ms <- ${st.slice(0, 4).map((f) => `${f.functionName || '?'}@${f.url.split('/').pop()}:${f.lineNumber}`).join(' < ') || '(the frame)'}`);
+            }
           const own = costs[i];
           if (own) {
             const top = (f: (k: string) => boolean) => Object.entries(own).filter(([k]) => f(k)).sort((a, b) => b[1] - a[1]).slice(0, 6);

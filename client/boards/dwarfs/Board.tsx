@@ -14,7 +14,7 @@ import { useBringTargets } from '../../lib/bring';
 import { useMotion } from '../../lib/motion';
 import { useBoardTiming } from '../../lib/timing';
 import type { TableView } from '../../../shared/protocol';
-import { Grid } from './Grid';
+import { Grid, U } from './Grid';
 import { Defs } from './Art';
 import { Decrees, EndScreen, Market, MiniCard, Players, YouPanel } from './Panels';
 import {
@@ -121,39 +121,28 @@ export default function DwarfsBoard({ table: newest, send, busy }: BoardProps) {
   const spots = useMemo(() => spotsOf(v), [v]);
   const centre = useMemo(() => centreOf(v, spots), [v, spots]);
   const { zoom, scroller, zoomAt, zoomRef, reveal } = useGridZoom();
-  // Screen pixels a drawing unit: what the cards can show in words (Grid's `readable`), and whether a
-  // finger can hit one card (44 px) or a tap asks which of the lit spots near it was meant.
-  const [px, setPx] = useState(0);
-  // The grid's width on screen is read once and then told by a ResizeObserver (after the frame's
-  // layout), its viewBox at every render (an attribute): reading the width at every render laid the
-  // page out a second time after the motion layer had started its animations (issue 28).
-  const grid = useRef<{ svg: Element; w: number; watch: ResizeObserver } | null>(null);
+  // The grid's width on screen: read once, then told by a ResizeObserver (after the frame's layout).
+  // Screen pixels a drawing unit (`px`, below) is worked out in the render from it and the frame
+  // drawn: set from an effect after a card laid past the edge had widened the frame, it drew every
+  // card a second time in the same task and laid the page out twice (issue 28); reading the width at
+  // every render laid it out a second time after the motion layer had started its animations.
+  const [gridW, setGridW] = useState(0);
+  const grid = useRef<{ svg: Element; watch: ResizeObserver } | null>(null);
   useLayoutEffect(() => {
     const svg = scroller.current?.querySelector('svg');
-    if (!svg) return;
-    const measure = () => {
-      const w = Number(svg.getAttribute('viewBox')?.split(' ')[2]);
-      const g = grid.current;
-      if (!w || !g) return;
-      const now = Math.round((g.w / w) * 100) / 100;
-      setPx((was) => (Math.abs(was - now) > 0.011 ? now : was));
-    };
-    if (grid.current?.svg !== svg) {
-      grid.current?.watch.disconnect();
-      const watch = new ResizeObserver((es) => {
-        const g = grid.current;
-        const box = es[0]?.contentRect;
-        if (!g || g.svg !== svg || !box) return;
-        g.w = box.width;
-        measure();
-      });
-      grid.current = { svg, w: svg.getBoundingClientRect().width, watch };
-      watch.observe(svg);
-    }
-    measure();
+    if (!svg || grid.current?.svg === svg) return;
+    grid.current?.watch.disconnect();
+    // A change under a pixel is no new size (the cards would all be drawn again for nothing).
+    const told = (w: number) => setGridW((was) => (Math.abs(was - w) > 1 ? w : was));
+    const watch = new ResizeObserver((es) => {
+      const box = es[0]?.contentRect;
+      if (grid.current?.svg === svg && box) told(box.width);
+    });
+    grid.current = { svg, watch };
+    watch.observe(svg);
+    told(svg.getBoundingClientRect().width);
   });
   useEffect(() => () => grid.current?.watch.disconnect(), []);
-  const small = coarse.value && px > 0 && px * 100 < 45;
   const reg = useMemo(() => regionsOf(v, spots), [v, spots]);
   const blocks = useMemo(() => blocksOf(v, spots, reg), [v, spots, reg]);
   const on = useMemo(() => meeplesAt(v), [v]);
@@ -370,6 +359,10 @@ export default function DwarfsBoard({ table: newest, send, busy }: BoardProps) {
   };
 
   const frameBox = useMemo(() => frame(v, [...spots.keys(), ...tg.keys(), ...centre]), [v, spots, tg, centre]);
+  // Screen pixels a drawing unit: what the cards can show in words (Grid's `readable`), and whether a
+  // finger can hit one card (44 px) or a tap asks which of the lit spots near it was meant.
+  const px = gridW > 0 ? Math.round((gridW / ((frameBox.x1 - frameBox.x0 + 1) * U)) * 100) / 100 : 0;
+  const small = coarse.value && px > 0 && px * 100 < 45;
   // The picked card with its walls: on the previewed spot (a tap), else on the lit spot under the pointer.
   const ghostAt = previewed >= 0 ? previewed : tg.has(hover) ? hover : -1;
   const ghost = pend?.k === 'put' && mine && ghostAt >= 0 ? { card: pend.card, rot: curRot, cell: ghostAt } : null;

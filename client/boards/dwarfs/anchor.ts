@@ -33,8 +33,14 @@ export function screenAt(svg: SVGSVGElement, table: DOMPoint): DOMPoint | null {
 /** A scroll this soon after the viewer's own input (or the last scroll that was theirs) is theirs too (a flick goes on by itself). */
 const INPUT_MS = 400;
 
-/** Anchor the view of the panel `scroller` (its first child holds the grid's `<svg data-frame>`). */
-export function useViewAnchor(scroller: RefObject<HTMLDivElement | null>) {
+/**
+ * Anchor the view of the panel `scroller` (its first child holds the grid's `<svg data-frame>`).
+ * `fit`: the grid fits the panel (zoom 1), which does not scroll then: nothing is put back (zooming
+ * in keeps its own point, gestures.ts), and a new frame costs no read. Read after the motion layer
+ * had started a step's animations, that point laid the page out a second time in the step whenever
+ * a card laid on an edge widened the frame (issue 28, diagnostics/replay-page.ts REPLAY_STACK=1).
+ */
+export function useViewAnchor(scroller: RefObject<HTMLDivElement | null>, fit = false) {
   const anchor = useRef<{ x: number; y: number } | null>(null);
   /** The drawn frame and the scroll position last seen (by a scroll event, or after our own scroll). */
   const seen = useRef({ frame: '', left: 0, top: 0 });
@@ -89,6 +95,7 @@ export function useViewAnchor(scroller: RefObject<HTMLDivElement | null>) {
     const frame = `${svg.getAttribute('data-frame')} ${svg.getAttribute('viewBox')}`;
     const s = seen.current;
     if (frame === s.frame) {
+      if (fit) return;
       queueMicrotask(() => {
         if (fingers.current === 0 && (el.scrollLeft !== s.left || el.scrollTop !== s.top) && !theirs()) putBack();
       });
@@ -101,7 +108,8 @@ export function useViewAnchor(scroller: RefObject<HTMLDivElement | null>) {
       el.scrollLeft = (el.scrollWidth - el.clientWidth) / 2;
       el.scrollTop = (el.scrollHeight - el.clientHeight) / 2;
       keepAnchor();
-    } else if (fingers.current > 0) keepAnchor();
+    } else if (fit) return;
+    else if (fingers.current > 0) keepAnchor();
     else putBack();
   });
 

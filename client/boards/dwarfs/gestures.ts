@@ -39,7 +39,7 @@ export function useGridZoom() {
   const [zoom, setZoomNow] = useState(1);
   const scroller = useRef<HTMLDivElement>(null);
   // The first drawing is centred; then the view stays on the same cards as the grid grows (anchor.ts).
-  const { keepAnchor } = useViewAnchor(scroller);
+  const { keepAnchor } = useViewAnchor(scroller, zoom === 1);
   // Zooming keeps the point of the grid under (cx, cy) of the panel (its centre for buttons and keys)
   // where it is: the new width is set on the spot, so the scroll can follow in the same frame.
   const apply = (z: number, cx?: number, cy?: number, keepUnder?: DOMPoint | null) => {
