@@ -83,7 +83,7 @@ try {
     await page.goto(`${server.url}/t/${rec.id}`);
     await page.waitForSelector(`[data-testid=${GAME}-board]`, { state: 'attached', timeout: 60_000 });
     await page.waitForTimeout(1000);
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel', 'blink.user_timing', '__metadata', ...(INVAL ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : []), ...(STACK ? ['disabled-by-default-devtools.timeline.stack'] : [])] });
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel', 'v8', 'disabled-by-default-v8.gc', 'blink.user_timing', '__metadata', ...(INVAL ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : []), ...(STACK ? ['disabled-by-default-devtools.timeline.stack'] : [])] });
     const sync = (await page.evaluate(() => {
       (window as unknown as { __timing: unknown[] }).__timing.length = 0;
       (window as unknown as { __what: unknown[] }).__what.length = 0;
@@ -131,7 +131,7 @@ try {
       };
       const m = (f: (i: number, c: number) => number) => (tail.reduce((x, t) => x + f(t.i, t.c), 0) / Math.max(1, tail.length)).toFixed(2);
       const kinds = tail.reduce<Record<string, number>>((o, t) => ({ ...o, [timing[t.i]!.kind]: (o[timing[t.i]!.kind] ?? 0) + 1 }), {});
-      console.log(`  tail over ${cut} ms CPU: ${tail.length} (${Object.entries(kinds).map(([k, n]) => `${n} ${k}`).join(', ')}); mean CPU ${m((_, c) => c)}, style ${m((i) => sumOf('UpdateLayoutTree', i).ms)}, layout ${m((i) => sumOf('Layout', i).ms)} in ${m((i) => sumOf('Layout', i).n)} passes, rest ${m((i, c) => c - sumOf('UpdateLayoutTree', i).ms - sumOf('Layout', i).ms)}`);
+      console.log(`  tail over ${cut} ms CPU: ${tail.length} (${Object.entries(kinds).map(([k, n]) => `${n} ${k}`).join(', ')}); mean CPU ${m((_, c) => c)}, style ${m((i) => sumOf('UpdateLayoutTree', i).ms)}, layout ${m((i) => sumOf('Layout', i).ms)} in ${m((i) => sumOf('Layout', i).n)} passes, GC ${m((i) => sumOf('MinorGC', i).ms + sumOf('MajorGC', i).ms)}, rest ${m((i, c) => c - sumOf('UpdateLayoutTree', i).ms - sumOf('Layout', i).ms)}`);
     }
     if (run === RUNS - 1)
       cpu

@@ -69,6 +69,30 @@ describe('Dwar7s Fall search bots', () => {
     expect(moveKey({ type: 'ogre', kind: 1, cell: 5 })).not.toBe(moveKey({ type: 'ogre', kind: 1, seat: 5 }));
   });
 
+  // The Dwarfs Way (Chaos Control): a card full of meeples where no task can resolve sends them all
+  // home at the end of the turn. The search leaves out the dwarf that would fill such a card (it only
+  // sends a rival's team home: Normal's seats did it to each other to the round limit), and keeps the
+  // one that completes its own team there.
+  it('under The Dwarfs Way, does not search a dwarf that fills a card nobody can resolve; keeps one that completes a team', () => {
+    const s = position(3, { decrees: 'chaos-control' });
+    const gold = cardOf(1, 'gold-mine');
+    const tavern = cardOf(1, 'tavern');
+    lay(s, gold, at(5, 5));
+    lay(s, tavern, at(6, 5));
+    stand(s, 1, at(5, 5));
+    stand(s, 2, at(5, 5));
+    stand(s, 0, at(6, 5));
+    stand(s, 1, at(6, 5));
+    const places = (t: State) => order(t, 0, dwarfs.legalMoves(t, 0)).flatMap((m) => (m.type === 'place' ? [m.cell] : []));
+    const chaos = places(fresh(s));
+    expect(chaos).not.toContain(at(5, 5));
+    expect(chaos).toContain(at(6, 5));
+    // Without the decree nobody is sent home: the same dwarf is searched.
+    const plain = fresh(s);
+    plain.opts = { ...plain.opts, decrees: [] };
+    expect(places(plain)).toContain(at(5, 5));
+  });
+
   it('counts goals beyond their VP until the last round, then only VP and the outlook of seats still to play', () => {
     const s = position();
     s.trades = ['tg-11', 'tg-12', 'tg-13'].map((id) => TRADES.findIndex((g) => g.id === id));

@@ -6,7 +6,8 @@ import { affordable, idleOnJammed, progress, taskProgress } from './evaluate';
 import { total } from './scoring';
 import { bagVp, SECRETS } from './data';
 import { secretHolds } from './secrets';
-import { goalCount } from './rules';
+import { goalCount, has, needed, ownOn } from './rules';
+import { meeplesOn, topInfo } from './board';
 import type { State } from './state';
 
 /**
@@ -280,13 +281,32 @@ const RANK: Partial<Record<Move['type'], number>> = {
 };
 
 export function order(s: State, seat: Seat, moves: Move[]): Move[] {
+  const wipes = has(s, 'dwarfs-way');
   // The search plans the searching seat's own turn and judges where it leaves the table: going on
   // into a rival's turn would judge lines that end the turn after the rival's best reply and lines
   // still inside it before any, and a good last action (a monster finished) would look worse.
   if (s.opts.searcher !== undefined && seat !== s.opts.searcher) return [];
-  const kept = moves.filter((m) => RANK[m.type] !== undefined);
+  const kept = moves.filter((m) => RANK[m.type] !== undefined && !(wipes && sendsAllHome(s, seat, m)));
   const out = kept.length > 0 ? kept : moves;
   return out.map((m, i) => ({ m, r: (RANK[m.type] ?? 8) * 1000 + i })).sort((a, b) => a.r - b.r).map((x) => x.m);
+}
+
+/**
+ * Under The Dwarfs Way: whether `m` puts a meeple of `seat` on the last free spot of a card where
+ * nobody's team is then complete, so that at the end of the turn everyone there goes home (resolve.ts
+ * `dwarfsWay`). Judged by the table's worth, it cost the searcher one action and its rivals their
+ * meeples there, and Normal's seats sent each other home turn after turn: Chaos Control at 3 seats,
+ * goals-3-2 and goals-3-4, 13 and 22 such wipes, both to the round limit (Easy's games: 0-1;
+ * diagnostics/wipe-probe.ts).
+ */
+function sendsAllHome(s: State, seat: Seat, m: Move): boolean {
+  if (m.type !== 'place' && m.type !== 'move') return false;
+  const c = m.type === 'place' ? m.cell : m.to;
+  const info = topInfo(s, c);
+  if (!info || info.category === 'monster') return false;
+  if (meeplesOn(s, c).length + 1 < info.spots) return false;
+  for (let q = 0; q < s.players; q++) if (ownOn(s, q, c).length + (q === seat ? 1 : 0) >= needed(s, q, c)) return false;
+  return true;
 }
 
 /** A move's identity across samples: its fields by name (optional ones may be absent). */
