@@ -19,6 +19,11 @@ export interface KeptGame {
   code: string;
   /** The commit checked out when it was played, to find it again (the hash is what counts). */
   commit?: string;
+  /**
+   * Carried over (bench/goals-carry.ts): the hash the game was played on, before a change shown to
+   * leave this row's games as they were.
+   */
+  from?: string;
 }
 
 /**
@@ -69,7 +74,7 @@ function commitNow(): string {
 /** Append one game as a line (the line goes whole or not at all as far as readKept cares). */
 export function logGame(file: string, g: KeptGame): void {
   mkdirSync(dirname(file), { recursive: true });
-  const line = JSON.stringify({ row: g.row, i: g.i, rounds: g.rounds, goals: g.goals, best: g.best, code: g.code, commit: g.commit ?? commitNow() });
+  const line = JSON.stringify({ row: g.row, i: g.i, rounds: g.rounds, goals: g.goals, best: g.best, code: g.code, commit: g.commit ?? commitNow(), ...(g.from ? { from: g.from } : {}) });
   // A line cut short by a kill mid-write would glue onto the next one: start on a fresh line.
   const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
   appendFileSync(file, (text && !text.endsWith('\n') ? '\n' : '') + line + '\n');

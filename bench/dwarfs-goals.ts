@@ -21,58 +21,22 @@
 // and commit the log: the next sitting (or session) goes on where it stopped.
 // stderr: each game as it ends (`game <row> <i> <rounds> goals|limit`) and each row's games that hit
 // the limit.
-import { dwarfs } from '../shared/games/dwarfs';
-import type { DwarfsOptions, DwarfsState } from '../shared/games/dwarfs';
-import { SCENARIOS } from '../shared/games/dwarfs/content';
-import { goalCount } from '../shared/games/dwarfs/rules';
-import { rng } from '../shared/engine/testkit';
 import { gameCode } from './_code';
 import { keptGames, logGame, type KeptGame } from './_goals-log';
+import { playGame, rowsOf } from './_goals-play';
 
 const LEVELS = (process.env.GOALS_LEVELS ?? 'easy,normal,hard').split(',');
 const SEATS = (process.env.GOALS_SEATS ?? '2,3,4,5,6,7').split(',').map(Number);
 const EXTRA = process.env.GOALS_EXTRA === '1';
 const ONLY_EXTRA = process.env.GOALS_EXTRA === 'only';
 const gamesFor = (level: string): number => Number(process.env.GOALS_GAMES ?? { easy: 50, normal: 4 }[level] ?? 2);
-const TRIBES = { elves: true, ogres: true, crystal: true };
-
-interface Row {
-  name: string;
-  level: string;
-  seats: number;
-  options: DwarfsOptions;
-}
-
-function play(level: string, seats: number, options: DwarfsOptions, i: number): { rounds: number; goals: boolean; best: number } {
-  const bot = dwarfs.bots?.[level];
-  if (!bot) throw new Error(`no ${level} bot`);
-  const random = rng(7919 * (i + 1) + seats);
-  let s: DwarfsState = dwarfs.setup(`goals-${seats}-${i}`, seats, dwarfs.optionsSchema.parse(options));
-  for (let n = 0; !s.over; n++) {
-    if (n > 50_000) throw new Error('game too long');
-    const seat = dwarfs.activeSeats(s)[0] as number;
-    const r = dwarfs.apply(s, seat, bot(s, seat, random) as never);
-    if (!r.ok) throw new Error(`${level} bot: ${r.error.code}`);
-    s = r.value.state;
-  }
-  return { rounds: s.round, goals: s.endReason === 'goals', best: Math.max(...s.p.map((_, q) => goalCount(s, q))) };
-}
 
 const pct = (xs: number[], q: number): number => {
   const a = xs.slice().sort((x, y) => x - y);
   return a[Math.min(a.length - 1, Math.ceil(q * a.length) - 1)] ?? 0;
 };
 
-const rows: Row[] = [];
-for (const level of LEVELS) {
-  if (!ONLY_EXTRA) for (const n of SEATS) rows.push({ name: `${level}-${n}p`, level, seats: n, options: n > 4 ? TRIBES : {} });
-  if (EXTRA || ONLY_EXTRA) {
-    for (const n of SEATS.filter((k) => k <= 4)) rows.push({ name: `${level}-tribes-${n}p`, level, seats: n, options: TRIBES });
-    for (const sc of SCENARIOS) rows.push({ name: `${level}-${sc}-3p`, level, seats: 3, options: { decrees: sc } });
-    // 5-7 seats with the "two goals" option on: the rulebook's shorter game (the default is 3 goals, as at 2-4 seats).
-    for (const n of SEATS.filter((k) => k > 4)) rows.push({ name: `${level}-2goals-${n}p`, level, seats: n, options: { ...TRIBES, shortEnd: true } });
-  }
-}
+const rows = rowsOf(LEVELS, SEATS, EXTRA, ONLY_EXTRA);
 
 const LOG = process.env.GOALS_LOG ?? new URL('goals/dwarfs.jsonl', import.meta.url).pathname;
 const code = gameCode('dwarfs');
@@ -84,7 +48,7 @@ for (const row of rows) {
   for (const g of kept) if (g.row === row.name) games.set(g.i, g);
   for (let i = 0; i < gamesFor(row.level); i++) {
     if (games.has(i)) continue;
-    const g = { row: row.name, i, ...play(row.level, row.seats, row.options, i), code };
+    const g = { row: row.name, i, ...playGame(row, i), code };
     console.error(`game ${row.name} ${i} ${g.rounds} ${g.goals ? 'goals' : 'limit'}`);
     if (LOG !== 'none') logGame(LOG, g);
     games.set(i, g);
