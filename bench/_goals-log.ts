@@ -20,7 +20,7 @@ export interface KeptGame {
   /** The commit checked out when it was played, to find it again (the hash is what counts). */
   commit?: string;
   /**
-   * Carried over (bench/goals-carry.ts): the hash the game was played on, before a change shown to
+   * Carried over (bench/_goals-carry.ts): the hash the game was played on, before a change shown to
    * leave this row's games as they were.
    */
   from?: string;

@@ -9,7 +9,7 @@
 // `from` naming the hash it was played on. With CARRY_TOURNAMENT_FROM=<hash> the kept games of
 // bench/tournament/dwarfs.jsonl under that code (bench/bots.ts' keys) are keyed again the same way
 // (base-game duels and shares: the same evidence).
-//   CARRY_FROM=<hash> CARRY_ROWS=<regex of row names> [CARRY_SAMPLE=2] npx tsx bench/goals-carry.ts
+//   CARRY_FROM=<hash> CARRY_ROWS=<regex of row names> [CARRY_SAMPLE=2] npx tsx bench/_goals-carry.ts (a tool, not a bench: `npm run bench` leaves out files starting with _)
 // Prints `goals-carry-<row>-checked: n games` and `goals-carry-<row>-carried: n games`.
 import { appendFileSync, readFileSync } from 'node:fs';
 import { gameCode } from './_code';
