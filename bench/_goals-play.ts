@@ -1,4 +1,4 @@
-// bench/dwarfs-goals.ts' rows and games, shared with bench/goals-carry.ts: a row's options from its
+// bench/dwarfs-goals.ts' rows and games, shared with bench/_goals-carry.ts: a row's options from its
 // name, and one seeded bot game (seed `goals-<seats>-<i>`, its own generator), as the log keeps it.
 import { dwarfs } from '../shared/games/dwarfs';
 import type { DwarfsOptions, DwarfsState } from '../shared/games/dwarfs';

@@ -158,7 +158,7 @@ try {
           if (STACK)
             for (const e of [...of('UpdateLayoutTree'), ...of('Layout')].sort((x, y) => x.ts - y.ts)) {
               const st = (e.args as { beginData?: { stackTrace?: { functionName: string; url: string; lineNumber: number }[] } } | undefined)?.beginData?.stackTrace ?? [];
-              console.log(`        ${e.name} ${((e.tdur ?? e.dur ?? 0) / 1000).toFixed(1)} ms${(e.args as { elementCount?: number } | undefined)?.elementCount !== undefined ? ` (${(e.args as { elementCount: number }).elementCount} elements)` : ''} <- ${st.slice(0, 4).map((f) => `${f.functionName || '?'}@${f.url.split('/').pop()}:${f.lineNumber}`).join(' < ') || '(the frame)'}`);
+              console.log(`        ${e.name} ${((e.tdur ?? e.dur ?? 0) / 1000).toFixed(1)} ms${(e.args as { elementCount?: number } | undefined)?.elementCount !== undefined ? ` (${(e.args as { elementCount: number }).elementCount} elements)` : ''}${(e.args as { beginData?: { dirtyObjects?: number; totalObjects?: number } } | undefined)?.beginData?.totalObjects !== undefined ? ` (${(e.args as { beginData: { dirtyObjects: number } }).beginData.dirtyObjects} of ${(e.args as { beginData: { totalObjects: number } }).beginData.totalObjects} objects dirty)` : ''} <- ${st.slice(0, 4).map((f) => `${f.functionName || '?'}@${f.url.split('/').pop()}:${f.lineNumber}`).join(' < ') || '(the frame)'}`);
             }
           const own = costs[i];
           if (own) {
