@@ -165,21 +165,10 @@ export function useMotion<V>(root: { readonly current: Element | null }, view: V
     void ended(mine).then(() => {
       if (m.anims !== mine) return;
       m.kept.moving = false;
-      // A step started since (a jump to now, or the view after it) draws its own anims array.
-      const rest: Animation[] = [];
-      m.anims = rest;
-      const next = () => {
-        if (m.anims !== rest || !m.steps.playing) return;
-        m.steps.done();
-        if (!m.steps.playing) setBusy(m, false);
-      };
-      // A view waiting while something under the board changed during the motion (a score ticking,
-      // the log): its step starts once those pieces are read again after the frame (layout clean,
-      // reading lays nothing out). Started at once, the step read them first, laying the page out,
-      // and again after its render: two layouts in one change (issue 28, FotMK's steps).
-      const wait = m.steps.behind > 0;
-      if (m.kept.later(wait ? next : undefined) && wait) return;
-      next();
+      m.kept.later();
+      m.anims = [];
+      m.steps.done();
+      if (!m.steps.playing) setBusy(m, false);
     });
   }, [m.steps.shown]);
 
@@ -265,28 +254,16 @@ class Kept {
     this.spots = spots;
   }
 
-  /** Called once the read after the frame is done (the next step, waiting on it). */
-  private then: (() => void) | null = null;
-
-  /**
-   * Read what changed again after the next frame (its layout done), unless a motion plays then;
-   * `then` after that read. Whether a read is coming (`then` is not called otherwise).
-   */
-  later(then?: () => void): boolean {
-    if ((this.pending.length === 0 && !this.full) || typeof requestAnimationFrame !== 'function') return false;
-    if (then) this.then = then;
-    if (this.waiting) return true;
+  /** Read what changed again after the next frame (its layout done), unless a motion plays then. */
+  later(): void {
+    if (this.waiting || (this.pending.length === 0 && !this.full) || typeof requestAnimationFrame !== 'function') return;
     this.waiting = true;
     requestAnimationFrame(() => {
       this.timer = setTimeout(() => {
         this.waiting = false;
         this.refresh();
-        const f = this.then;
-        this.then = null;
-        f?.();
       }, 0);
     });
-    return true;
   }
 
   private refresh(): void {
