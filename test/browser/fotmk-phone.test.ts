@@ -74,6 +74,7 @@ describe('Fall of the Mountain King on a touch phone', () => {
     const time = { idle: 0, settle: 0, check: 0, tap: 0 };
     const since = (t: number) => Date.now() - t;
     let stalls = 0;
+    let redrawn = 0;
     const t0 = Date.now();
     for (let guard = 0; guard < 2000; guard++) {
       if ((await page.getByTestId('fotmk-end').count()) > 0) break;
@@ -115,14 +116,20 @@ describe('Fall of the Mountain King on a touch phone', () => {
       const k = again.confirm >= 0 && rand() < 0.7 ? again.confirm : Math.floor(rand() * again.n);
       t = Date.now();
       // What was aimed at and where the tap's click landed, for the message of a tap with no answer.
+      // The step marked may be drawn again before the tap (the board catching up with a view that waited
+      // behind a motion): then it is marked again, a bounded number of times.
       const aim = await page.locator(`[data-pick="${k}"]`).evaluate((e) => {
         const w = window as unknown as { __clicks: string[] };
         w.__clicks = [];
         document.addEventListener('click', (ev) => w.__clicks.push(`${(ev.target as Element).tagName}${e.contains(ev.target as Node) ? ' in it' : ' elsewhere'}`), { capture: true, once: true });
         const r = e.getBoundingClientRect();
         return `${e.getAttribute('aria-label')?.slice(0, 40) ?? e.textContent?.slice(0, 40)} at ${Math.round(r.left)},${Math.round(r.top)}`;
-      });
-      await tapAt(page, page.locator(`[data-pick="${k}"]`));
+      }, undefined, { timeout: 2000 }).catch(() => null);
+      if (aim === null || !(await tapAt(page, page.locator(`[data-pick="${k}"]`)).then(() => true, () => false))) {
+        redrawn++;
+        expect(redrawn, 'the marked choice kept being drawn again before the tap').toBeLessThan(40);
+        continue;
+      }
       const moved = await page
         .waitForFunction(
           (before) => {
@@ -147,7 +154,7 @@ describe('Fall of the Mountain King on a touch phone', () => {
       }
     }
     console.log(walk.summary('fotmk'));
-    console.log(`fotmk phone walk: ${((Date.now() - t0) / 1000).toFixed(1)} s (${Object.entries(time).map(([k, ms]) => `${k} ${(ms / 1000).toFixed(1)} s`).join(', ')}), kinds ${[...shots].join(', ')}`);
+    console.log(`fotmk phone walk: ${((Date.now() - t0) / 1000).toFixed(1)} s, ${redrawn} marked choices drawn again before their tap (${Object.entries(time).map(([k, ms]) => `${k} ${(ms / 1000).toFixed(1)} s`).join(', ')}), kinds ${[...shots].join(', ')}`);
     if (all) console.log([...kinds].map(([x, n]) => `${n}x ${x}`).join('\n'));
     if (!all) {
       await page.getByTestId('fotmk-end').waitFor({ timeout: 30_000 });

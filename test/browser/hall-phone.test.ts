@@ -244,12 +244,15 @@ describe('In the Hall of the Mountain King on a touch phone', () => {
           pick = horde.at(-1);
           did.add('recruited');
         } else pick = choice('show-horde') ?? stacks[0] ?? choice('show-stacks') ?? choice('skip');
+        // Nothing to recruit or dig with what is in hand, no skip: a trade first (after a look for the rest).
+        if (!pick && empty >= 10) pick = choice('trades');
       } else if (cells.length && !choice('endStep')) pick = cells[0];
       else pick = choice('endStep') ?? choice('skip') ?? items.find((x) => !['trades', 'back', 'cancel', 'rotate', 'flip'].includes(x.choice) && !x.choice.startsWith('show-')) ?? items[0];
       if (!pick) {
         // The targets brought into view are still on their way (lib/bring.ts scrolls at the next frame
-        // and again 400 ms later): looked at again, for up to 2 s, before it counts as nothing to tap.
-        if (++empty <= 25) {
+        // and again 400 ms later), or the bar's buttons wait for the board's motion to catch up (on a loaded
+        // machine, views queue behind it): looked at again, for up to 5 s, before it counts as nothing to tap.
+        if (++empty <= 60) {
           last = '';
           await page.waitForTimeout(80);
           continue;
