@@ -20,6 +20,8 @@ interface TreeNode<M> {
   /** Seat that made `move` (the value backed up here is this seat's). */
   seat: Seat;
   children: TreeNode<M>[];
+  /** `children` by key: a node of 100 moves was scanned 100 times per visit. */
+  byKey: Map<string, TreeNode<M>>;
   visits: number;
   /** Times this node was among the legal moves of a sample (ISMCTS' availability count). */
   avail: number;
@@ -32,6 +34,8 @@ const defaultKey = (m: unknown): string => JSON.stringify(m);
 export class Search<S, M> {
   private readonly root: TreeNode<M>;
   private readonly moves: M[];
+  /** The root moves' tree keys, made once: every iteration walks them all. */
+  private readonly rootKeys: string[];
   private readonly keyOf: (m: M) => string;
   private readonly spec: SearchSpec<S, M>;
   private readonly explore: number;
@@ -50,9 +54,10 @@ export class Search<S, M> {
     this.keyOf = this.spec.key ?? defaultKey;
     this.explore = opts.explore ?? 0.7;
     this.playout = opts.playout ?? 24;
-    this.root = { key: '', move: null, seat: -1, children: [], visits: 0, avail: 0, value: 0 };
+    this.root = { key: '', move: null, seat: -1, children: [], byKey: new Map(), visits: 0, avail: 0, value: 0 };
     const legal = game.activeSeats(state).includes(seat) ? game.legalMoves(state, seat) : [];
     this.moves = this.spec.order ? this.spec.order(state, seat, legal) : legal;
+    this.rootKeys = this.moves.map((m) => `${seat}:${this.keyOf(m)}`);
   }
 
   /** Nothing to think about: no move, or only one. */
@@ -94,9 +99,9 @@ export class Search<S, M> {
   best(): M | null {
     let best: M | null = this.moves[0] ?? null;
     let most = -1;
-    const byKey = new Map(this.root.children.map((c) => [c.key, c]));
-    for (const m of this.moves) {
-      const c = byKey.get(`${this.seat}:${this.keyOf(m)}`);
+    for (let i = 0; i < this.moves.length; i++) {
+      const m = this.moves[i] as M;
+      const c = this.root.byKey.get(this.rootKeys[i] as string);
       const v = c ? c.visits + (c.visits > 0 ? c.value / c.visits : 0) * 1e-3 : -1;
       if (v > most) {
         most = v;
@@ -136,9 +141,11 @@ export class Search<S, M> {
       let untried: M | null = null;
       let untriedKey = '';
       const present: TreeNode<M>[] = [];
-      for (const m of moves) {
-        const k = `${actor}:${this.keyOf(m)}`;
-        const c = node.children.find((ch) => ch.key === k);
+      const keys = node === this.root ? this.rootKeys : null;
+      for (let i = 0; i < moves.length; i++) {
+        const m = moves[i] as M;
+        const k = keys ? (keys[i] as string) : `${actor}:${this.keyOf(m)}`;
+        const c = node.byKey.get(k);
         if (c) present.push(c);
         else if (untried === null) {
           untried = m;
@@ -147,8 +154,9 @@ export class Search<S, M> {
       }
       for (const c of present) c.avail++;
       if (untried !== null) {
-        const child: TreeNode<M> = { key: untriedKey, move: untried, seat: actor, children: [], visits: 0, avail: 1, value: 0 };
+        const child: TreeNode<M> = { key: untriedKey, move: untried, seat: actor, children: [], byKey: new Map(), visits: 0, avail: 1, value: 0 };
         node.children.push(child);
+        node.byKey.set(untriedKey, child);
         const r = g.apply(s, actor, untried);
         if (!r.ok) throw new Error(`search: ${g.id} refused its own legal move ${untriedKey}: ${r.error.code}`);
         s = r.value.state;

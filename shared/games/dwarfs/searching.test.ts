@@ -303,8 +303,8 @@ describe('Dwar7s Fall search bots', () => {
     expect(d.opts.rootAt).toBe(turnMark(s, BLUE));
     const played = (x: State): State => ({ ...x, opts: { ...x.opts, rootAt: '' } });
     expect(evaluate(played(d))[BLUE]).toBeGreaterThan(evaluate(d)[BLUE] as number);
-    s.goalRound = s.round - STUCK_ROUNDS + 1;
-    const e = determinize(s, BLUE, rng(5));
+    // A new state: determinize keeps what every sample of a root shares, by the root's identity.
+    const e = determinize({ ...s, goalRound: s.round - STUCK_ROUNDS + 1 }, BLUE, rng(5));
     expect(e.opts.stuck).toBe(false);
     expect(evaluate(played(e))[BLUE]).toBe(evaluate(e)[BLUE]);
   });
