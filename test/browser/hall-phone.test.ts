@@ -246,6 +246,8 @@ describe('In the Hall of the Mountain King on a touch phone', () => {
         } else pick = choice('show-horde') ?? stacks[0] ?? choice('show-stacks') ?? choice('skip');
         // Nothing to recruit or dig with what is in hand, no skip: a trade first (after a look for the rest).
         if (!pick && empty >= 10) pick = choice('trades');
+        // The trade panel open (the line above, a turn ago): its first trade (each one offered is legal).
+        if (!pick && empty >= 10) pick = items.find((x) => x.choice === 'trade');
       } else if (cells.length && !choice('endStep')) pick = cells[0];
       else pick = choice('endStep') ?? choice('skip') ?? items.find((x) => !['trades', 'back', 'cancel', 'rotate', 'flip'].includes(x.choice) && !x.choice.startsWith('show-')) ?? items[0];
       if (!pick) {
