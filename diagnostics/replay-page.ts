@@ -9,6 +9,7 @@
 //   REPLAY_INIT=<js> run in the page before its script (an A/B of a style, say, on the very same changes),
 //   REPLAY_COST=1 the slowest changes' components (build unminified first: `npx vite build --minify false`),
 //   REPLAY_INVAL=1 what the slowest changes invalidated for layout,
+//   REPLAY_EVENTS=1 the slowest changes' trace events by name, each one's own thread time,
 //   REPLAY_NOTE=<js expression> read at each timed change and said after its log line (a figure of the page then).
 // Build first (`npx vite build`); the page is the built one, dist/client.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -143,6 +144,21 @@ try {
           const of = (name: string) => ev.filter((e) => e.name === name && e.ph === 'X' && e.pid === main.pid && e.tid === main.tid && e.ts / 1000 >= a && e.ts / 1000 < b);
           const inOne = (name: string) => `${of(name).reduce((x, e) => x + (e.tdur ?? e.dur ?? 0) / 1000, 0).toFixed(1)}${of(name).length > 1 ? ` in ${of(name).length}` : ''}`;
           console.log(`  CPU ${c.toFixed(1).padStart(5)} wall ${wall[i]!.toFixed(1).padStart(5)} (style ${inOne('UpdateLayoutTree')}, layout ${inOne('Layout')}) ${timing[i]!.kind}  ${what[i]?.slice(0, process.env.REPLAY_NOTE ? 200 : 100)}`);
+          // With REPLAY_EVENTS=1: the trace's events inside the change by name, each one's own thread time (its nested events' taken out).
+          if (process.env.REPLAY_EVENTS) {
+            const es = ev.filter((e) => e.ph === 'X' && e.pid === main.pid && e.tid === main.tid && e.ts / 1000 >= a && e.ts / 1000 < b && e.dur !== undefined).sort((x, y) => x.ts - y.ts || y.dur! - x.dur!);
+            const selfOf = new Map<string, number>();
+            const stack: { e: (typeof es)[number]; end: number }[] = [];
+            const add = (name: string, ms: number) => selfOf.set(name, (selfOf.get(name) ?? 0) + ms);
+            for (const e of es) {
+              while (stack.length && stack.at(-1)!.end <= e.ts) stack.pop();
+              const own = (e.tdur ?? e.dur!) / 1000;
+              add(e.name, own);
+              if (stack.length) add(stack.at(-1)!.e.name, -own);
+              stack.push({ e, end: e.ts + e.dur! });
+            }
+            console.log(`        events (own ms): ${[...selfOf].filter(([, ms]) => ms >= 0.1).sort((x, y) => y[1] - x[1]).map(([n, ms]) => `${n} ${ms.toFixed(1)}`).join(' | ')}`);
+          }
           // With REPLAY_COST=1: the components that change spent its time in, and the elements they diffed.
           // With REPLAY_INVAL=1: what the change invalidated for layout (a node's reason and name), by count.
           if (INVAL) {
