@@ -56,10 +56,23 @@ describe('Notify me', () => {
     );
     await cdp.send('ServiceWorker.enable');
     const data = JSON.stringify({ title: 'Your turn at High Card (test game), Bo’s table', body: 'Open the table to play.', url: '/t/another1', tag: 'turn:another1' });
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: suite.server.url, registrationId: await registration, data });
     const shown = () => p.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, tag: n.tag, data: n.data as unknown })));
+    const want = [{ title: 'Your turn at High Card (test game), Bo’s table', tag: 'turn:another1', data: { url: '/t/another1' } }];
+    // Delivered a second time if nothing shows within 5 s (the clean-clone CI once showed nothing
+    // in 10 s on a loaded machine); the tag keeps it to one notification either way.
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: suite.server.url, registrationId: await registration, data });
     // (A predicate of waitForFunction that returns a promise counts as met at once: poll instead.)
-    await expect.poll(shown, { timeout: 10_000 }).toEqual([{ title: 'Your turn at High Card (test game), Bo’s table', tag: 'turn:another1', data: { url: '/t/another1' } }]);
+    const once = await expect
+      .poll(shown, { timeout: 5_000 })
+      .toEqual(want)
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!once) {
+      await cdp.send('ServiceWorker.deliverPushMessage', { origin: suite.server.url, registrationId: await registration, data });
+      await expect.poll(shown, { timeout: 10_000 }).toEqual(want);
+    }
 
     // In-tab (issue 31): Ann's page goes to the background; Bo, the host, sits and starts, so a
     // decision becomes Ann's. The page marks its title and shows the notification the room's push
