@@ -7,7 +7,8 @@
 // GOALS_EXTRA=1 adds rows: the tribes at 2-4 seats (`-tribes-<n>p`); at 3 seats one row per decree
 // scenario (`-<scenario>-3p`); 5-7 seats ending at 2 goals (`-2goals-<n>p`: the table option "two
 // goals with 5 or more players", the rulebook's recommendation, on; off by default). GOALS_EXTRA=only:
-// those rows alone. GOALS_LEVELS / GOALS_SEATS pick rows (comma lists).
+// those rows alone. GOALS_LEVELS / GOALS_SEATS pick rows (comma lists); GOALS_ROWS=<regex> keeps the rows whose
+// whole name it matches (two processes must not play the same row: they would play the same missing seeds).
 // The kept log: every game played is appended as one JSON line (row, seed index, rounds, ended on
 // goals, best goal count, the code's hash and commit) to bench/goals/dwarfs.jsonl (GOALS_LOG=<file>
 // for another, GOALS_LOG=none for none). A run plays only the games its rows still miss: GOALS_GAMES
@@ -36,7 +37,8 @@ const pct = (xs: number[], q: number): number => {
   return a[Math.min(a.length - 1, Math.ceil(q * a.length) - 1)] ?? 0;
 };
 
-const rows = rowsOf(LEVELS, SEATS, EXTRA, ONLY_EXTRA);
+const ROWS = new RegExp(`^(${process.env.GOALS_ROWS ?? '.*'})$`);
+const rows = rowsOf(LEVELS, SEATS, EXTRA, ONLY_EXTRA).filter((r) => ROWS.test(r.name));
 
 const LOG = process.env.GOALS_LOG ?? new URL('goals/dwarfs.jsonl', import.meta.url).pathname;
 const code = gameCode('dwarfs');
