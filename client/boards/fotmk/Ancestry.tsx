@@ -103,14 +103,15 @@ export function Ancestry(p: AncestryProps) {
   const ghostOk = placing && ghost ? placing.legal.has(ghostKey) : false;
   const cellPx = p.cell ?? 34;
   // A finger's cells (44 px and more) never shrink to fit: a grid grown wider than a phone scrolls
-  // sideways inside its own box (at 390 px, 8 columns had shrunk them to 43 px).
+  // sideways inside its own box (at 390 px, 8 columns had shrunk them to 43 px). The width counts the
+  // mat's 1-unit rim on each side, so a cell is `cellPx` whatever the columns (2 columns: 44 of 48 px).
   const touch = cellPx >= 44;
 
   return (
     <div class={touch ? 'min-w-0 overflow-x-auto' : 'min-w-0'}>
       <svg
         viewBox={`-1 -1 ${w * s + 2} ${h * s + 2}`}
-        style={{ width: `${Math.min(w * cellPx, 100 * w)}px`, maxWidth: touch ? 'none' : '100%' }}
+        style={{ width: `${Math.min(((w * s + 2) / s) * cellPx, 100 * w)}px`, maxWidth: touch ? 'none' : '100%' }}
         class="block h-auto"
         role="group"
         aria-label={p.label}
@@ -148,6 +149,8 @@ export function Ancestry(p: AncestryProps) {
                     : undefined
                 }
               >
+                {/* A lit cell answers a finger on its whole square, not only on its ring (inset) and symbol: at a 3-column footprint the ring alone was 43 px. */}
+                {label && <rect x={gx(c.x)} y={gy(c.y)} width={s} height={s} fill="transparent" />}
                 <Symbol code={c.symbol} x={gx(c.x)} y={gy(c.y)} s={s} covered={c.covered} cube={cube} sel={sel.has(c.slot)} />
                 {label && <rect x={gx(c.x) + 0.2} y={gy(c.y) + 0.2} width={s - 0.4} height={s - 0.4} rx="1.4" class="fm-ring" />}
               </g>
