@@ -1,7 +1,7 @@
 // Probe (issue 30): what a bench game that reaches the round limit looks like. Replays the bench's
 // game (seed goals-<seats>-<i>, the same generator) and prints the table at some rounds: each seat's
 // meeples (card type, own/need/free), gems, goals, the row's costs.
-// STALL_LEVEL=normal STALL_SEATS=2 STALL_GAME=0 STALL_AT=8,15,25 [STALL_SCENARIO=chaos-control] npx tsx diagnostics/stall-probe.ts
+// STALL_LEVEL=normal STALL_SEATS=2 STALL_GAME=0 STALL_AT=8,15,25 [STALL_SCENARIO=chaos-control] [STALL_TRIBES=1] npx tsx diagnostics/stall-probe.ts
 import { dwarfs } from '../shared/games/dwarfs';
 import type { DwarfsState } from '../shared/games/dwarfs';
 import { rng } from '../shared/engine/testkit';
@@ -17,7 +17,8 @@ const seats = Number(process.env.STALL_SEATS ?? 2);
 const i = Number(process.env.STALL_GAME ?? 0);
 const at = (process.env.STALL_AT ?? '8,15,25').split(',').map(Number);
 const scenario = process.env.STALL_SCENARIO; // a decree scenario's id (the bench's `-<scenario>-3p` rows)
-const opts = dwarfs.optionsSchema.parse(scenario ? { decrees: scenario } : seats > 4 ? { elves: true, ogres: true, crystal: true } : {});
+// STALL_TRIBES=1: the tribes at 2-4 seats too (the bench's `-tribes-<n>p` rows).
+const opts = dwarfs.optionsSchema.parse(scenario ? { decrees: scenario } : seats > 4 || process.env.STALL_TRIBES ? { elves: true, ogres: true, crystal: true } : {});
 const bot = dwarfs.bots![level]!;
 const random = rng(7919 * (i + 1) + seats);
 let s: DwarfsState = dwarfs.setup(`goals-${seats}-${i}`, seats, opts);
