@@ -291,6 +291,28 @@ describe('Dwar7s Fall search bots', () => {
     expect(after.p[0]!.at).not.toContain(at(5, 5));
   });
 
+  // Issue 30's short tables (Hard at 5 seats, session 42): from 5 players on, the searcher sees its own
+  // dwarf on the last free spot of a rival's team (4 of 5 on a Frost Giant) as jamming it, so blocking
+  // the leader is worth its action there; below 5 the rival's tasks are judged blind to it (Hard's
+  // 2-seat standoffs), and the dwarf only costs the blocker (idle on a jammed card, out of its campfire).
+  it.each([2, 4, 5, 7])('at %i players: judges a dwarf on the leader\'s last free spot as a block from 5 players on', (players) => {
+    const s = position(players);
+    const giant = cardOf(1, 'frost-giant');
+    lay(s, giant, at(5, 5));
+    stand(s, 1, at(5, 5), 4);
+    s.p[1]!.trades = [TRADES.findIndex((g) => g.id === 'tg-04')];
+    const worth = (x: State) => {
+      const t = fresh(x);
+      t.opts = { ...t.opts, searcher: BLUE };
+      return evaluate(t)[BLUE] as number;
+    };
+    const free = worth(s);
+    stand(s, BLUE, at(5, 5));
+    const blocked = worth(s);
+    if (players >= 5) expect(blocked).toBeGreaterThan(free);
+    else expect(blocked).toBeLessThan(free);
+  });
+
   // Issue 30's passing tables (Normal, goals-3-7 and goals-2-3): once no goal has been gained for
   // STUCK_ROUNDS rounds, a leaf where the searching seat's meeples and hand are as at the root (a
   // turn passed) costs it (searching.ts `PASS_STUCK`); before that a pass is judged as any leaf.
