@@ -50,7 +50,7 @@ const LAST_SCALE = 2;
  * leader's jammed slows the table's end without stalling it. Blind at 5 seats, Hard's tables ended
  * in 9 rounds (median of 36 games, 19 of them in 9 or fewer: the first of five seats buying its goals
  * at full speed, a shared kingdom's secret goal often met in round 1 or 2); seeing it, seeds
- * goals-5-0..35 ended in a median of 10-11, 9 of 36 in 9 or fewer, none at the round limit (RULES-NOTES
+ * goals-5-0..35 ended in a median of 11, 8 of 36 in 9 or fewer, none at the round limit (RULES-NOTES
  * "Games end on goals", session 42).
  */
 export function evaluate(s: State): number[] {
